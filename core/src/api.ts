@@ -1,0 +1,137 @@
+/** The HTTP API contract (spec section 7), shared by server and web. */
+import { z } from 'zod';
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: EMAIL_MESSAGE }));
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { message: PASSWORD_MESSAGE })
+  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` });
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: PASSWORD_MESSAGE }).max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: newPasswordSchema,
+});
+export const updateProfileRequestSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Please enter your name' }).max(100, { message: 'Name must be at most 100 characters' }),
+});
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, { message: 'Please enter your current password' }).max(PASSWORD_MAX),
+  newPassword: newPasswordSchema,
+});
+
+export const ROLES = ['member', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Subscription {
+  tier: string;
+  planName: string;
+  status: string;
+  practiceMinutesLimit: number;
+  realCallAnalysesLimit: number;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+}
+export interface CurrentUsage {
+  /** seconds */
+  practiceMinutesUsed: number;
+  realCallAnalysesUsed: number;
+}
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  subscription: Subscription | null;
+  currentUsage: CurrentUsage | null;
+}
+export interface LoginResponse {
+  user: User;
+  token: string;
+}
+
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced' | 'expert';
+export interface Scenario {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  duration: string;
+  imageUrl: string;
+  agentPrompt: string;
+  buyerType: string;
+}
+
+export interface Video {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  duration: string;
+  vimeoId: string;
+}
+
+export interface OfficeHour {
+  id: string;
+  title: string;
+  description: string;
+  host: string;
+  scheduledAt: string;
+  /** minutes */
+  duration: number;
+  registeredCount: number;
+  capacity: number;
+  isRegistered: boolean;
+}
+
+export interface ReportStrength { title: string; description: string; score: number }
+export interface ReportImprovement { title: string; description: string; recommendation: string }
+export interface Report {
+  overallScore: number;
+  strengths: ReportStrength[];
+  improvements: ReportImprovement[];
+  metrics: Array<{ skill: string; score: string }>;
+  talkListenRatio: { salesPersonPercentage: number; comment: string };
+  questionTypes: { problemFinding: number; criteriaFinding: number; clarifying: number; comment: string };
+  buyerType: { identified: string; evidence: string; adaptationComment: string };
+  actionItems: Array<{ text: string }>;
+  [extra: string]: unknown;
+}
+
+export type SessionType = 'practice' | 'upload';
+export type SessionStatus = 'active' | 'processing' | 'completed' | 'failed';
+export interface Session {
+  id: string;
+  type: SessionType;
+  status: SessionStatus;
+  /** seconds */
+  duration: number;
+  createdAt: string;
+  fileName: string | null;
+  failureReason: string | null;
+  exerciseMode: { name: string; difficulty: string } | null;
+  buyerAgent: { name: string; description: string } | null;
+  scenario: Scenario | null;
+  report?: Report;
+}
+
+export interface ReportResponse {
+  session: Session;
+  report: Report;
+}
+
+export interface ApiError {
+  message: string;
+}

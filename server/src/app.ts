@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { startQueue } from './jobs/queue.ts';
+import { HttpError } from './lib/http-error.ts';
+import { bearerToken } from './lib/http.ts';
+import { authenticate } from './modules/auth/auth-service.ts';
+import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
+import { registerMailWorker, requeuePendingEmails } from './modules/mail/mail-worker.ts';
+import { registerOfficeHourRoutes } from './modules/office-hours/office-hours-routes.ts';
+import { registerSessionRoutes } from './modules/sessions/sessions-routes.ts';
+import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
+import { seedCatalog, seedDemoAccount } from './seed/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** replaces the configured mailer (tests) */
+  mailer?: Mailer | null;
+  now?: () => Date;
+  /** directory of the built SPA; defaults to web/dist */
+  webRoot?: string;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole application: database (migrated), job queue, workers, routes. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], remove: true },
+      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = await openDatabase(config);
+  const runWorkers = config.role !== 'web';
+  const queue = await startQueue(database, app.log, runWorkers);
+  const mailer = options.mailer !== undefined ? options.mailer : config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
+  if (!mailer && config.env === 'production') app.log.warn('SMTP_URL is not set: e-mails stay in the outbox');
+  const ctx: AppContext = { config, database, db: database.db, queue, mailer, now: options.now ?? (() => new Date()) };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await database.close();
+  });
+
+  await seedCatalog(database.db, ctx.now());
+  if (config.seedDemo) await seedDemoAccount(database.db, ctx.now());
+  await registerMailWorker({ db: database.db, queue, mailer, from: config.smtpFrom });
+  if (runWorkers) await requeuePendingEmails(database.db, queue, mailer);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://i.vimeocdn.com'],
+        frameSrc: ['https://player.vimeo.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Every /api route needs a live bearer token unless the route is marked public.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/') || req.routeOptions.config.public || !req.routeOptions.url) return;
+    const token = bearerToken(req);
+    const found = token ? await authenticate(ctx, token) : undefined;
+    if (!found || !token) return reply.code(401).send({ message: 'Authentication required' });
+    req.auth = { ...found, token };
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.status).send({ message: err.message });
+    const status = err.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ message: err.message });
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { public: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerAuthRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerOfficeHourRoutes(app, ctx);
+  if (config.env !== 'production') registerMailboxRoutes(app, ctx);
+
+  const webRoot = options.webRoot ?? defaultWebRoot;
+  const hasWeb = existsSync(`${webRoot}/index.html`);
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/dev/');
+    if (wantsPage && hasWeb) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

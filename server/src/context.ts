@@ -1,0 +1,14 @@
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './providers/mailer.ts';
+
+/** What services need from the running app; built once by buildApp. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  queue: JobQueue;
+  mailer: Mailer | null;
+  now: () => Date;
+}

@@ -1,0 +1,90 @@
+import type { LoginRequest, LoginResponse, User } from '@ringready/core/api';
+import type { AppContext } from '../../context.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { addToOutbox, countRecentEmails, scheduleDelivery } from '../mail/outbox.ts';
+import { RESET_SUBJECT, resetPasswordEmail } from '../mail/templates.ts';
+import { presentUser } from '../users/present-user.ts';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/user-repository.ts';
+import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.ts';
+import { findLiveToken, issueToken, revokeToken, revokeUserTokens } from './token-repository.ts';
+
+const HOUR = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 12 * HOUR;
+export const REMEMBER_ME_TTL_MS = 30 * 24 * HOUR;
+export const RESET_TTL_MS = HOUR;
+const MAX_RESET_EMAILS_PER_HOUR = 3;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const FORGOT_PASSWORD_ANSWER =
+  "If an account exists for that address, we've sent a link to reset your password.";
+
+// Verifying against a real hash when the user does not exist keeps timing the same.
+const dummyHash = hashPassword('not-a-real-password-000');
+
+export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
+  const now = ctx.now();
+  await assertLoginAllowed(ctx.db, input.email, ip, now);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  await recordLoginAttempt(ctx.db, input.email, ip, Boolean(user && ok), now);
+  if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+  const token = await issueToken(ctx.db, user.id, 'session', input.rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS, now);
+  return { user: await presentUser(ctx.db, user, now), token };
+}
+
+/** The signed-in user for a bearer token, or undefined. */
+export async function authenticate(ctx: AppContext, token: string): Promise<{ user: UserRow; tokenId: string } | undefined> {
+  const row = await findLiveToken(ctx.db, token, 'session', ctx.now());
+  if (!row) return undefined;
+  const user = await findUserById(ctx.db, row.userId);
+  return user ? { user, tokenId: row.id } : undefined;
+}
+
+export async function logout(ctx: AppContext, token: string): Promise<void> {
+  await revokeToken(ctx.db, token, ctx.now());
+}
+
+/** Same answer whether or not the account exists; at most 3 reset e-mails per hour and address. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const now = ctx.now();
+  const outboxId = await ctx.db.transaction(async (tx) => {
+    if ((await countRecentEmails(tx, user.email, RESET_SUBJECT, new Date(now.getTime() - HOUR))) >= MAX_RESET_EMAILS_PER_HOUR) return null;
+    const token = await issueToken(tx, user.id, 'password_reset', RESET_TTL_MS, now);
+    const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    return addToOutbox(tx, resetPasswordEmail(user, link));
+  });
+  if (outboxId) await scheduleDelivery(ctx.queue, outboxId);
+}
+
+/** One-time: the token is revoked, the password replaced and every session signed out. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const row = await findLiveToken(tx, token, 'password_reset', now);
+    if (!row) throw badRequest(INVALID_RESET_TOKEN);
+    await revokeToken(tx, token, now);
+    await updateUser(tx, row.userId, { passwordHash });
+    await revokeUserTokens(tx, row.userId, 'session', now);
+    await revokeUserTokens(tx, row.userId, 'password_reset', now);
+  });
+}
+
+/** Changes the password and signs out every other session of the user. */
+export async function changePassword(ctx: AppContext, user: UserRow, tokenId: string, current: string, next: string) {
+  if (!(await verifyPassword(current, user.passwordHash))) throw badRequest('Your current password is not correct');
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeUserTokens(tx, user.id, 'session', ctx.now(), tokenId);
+  });
+}
+
+export async function renameUser(ctx: AppContext, user: UserRow, name: string): Promise<User> {
+  const updated = await updateUser(ctx.db, user.id, { name });
+  return presentUser(ctx.db, updated!, ctx.now());
+}

@@ -1,0 +1,72 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { planLimits, planName, type Tier } from '@ringready/core/plans';
+import { billingPeriod, checkAnalysisAllowed, checkPracticeAllowed, type LimitCheck, type Usage } from '@ringready/core/usage';
+import type { CurrentUsage, Subscription } from '@ringready/core/api';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { sessions, subscriptions } from '../../db/schema.ts';
+import { forbidden } from '../../lib/http-error.ts';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export interface PlanState {
+  subscription: Subscription | null;
+  currentUsage: CurrentUsage | null;
+}
+
+async function findActiveSubscription(q: Queryable, userId: string, lock = false): Promise<SubscriptionRow | undefined> {
+  const query = q.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Usage is derived from stored sessions in the billing period, never a counter. */
+async function usageInPeriod(q: Queryable, userId: string, period: { start: Date; end: Date }): Promise<Usage> {
+  const inPeriod = and(eq(sessions.userId, userId), gte(sessions.createdAt, period.start), lt(sessions.createdAt, period.end));
+  const [row] = await q
+    .select({
+      practiceSeconds: sql<number>`coalesce(sum(${sessions.durationSeconds}) filter (where ${sessions.type} = 'practice'), 0)::int`,
+      analyses: sql<number>`(count(*) filter (where ${sessions.type} = 'upload' and ${sessions.status} <> 'failed'))::int`,
+    })
+    .from(sessions)
+    .where(inPeriod);
+  return { practiceMinutesUsed: row?.practiceSeconds ?? 0, realCallAnalysesUsed: row?.analyses ?? 0 };
+}
+
+export async function getPlanState(q: Queryable, userId: string, now = new Date()): Promise<PlanState> {
+  const sub = await findActiveSubscription(q, userId);
+  if (!sub) return { subscription: null, currentUsage: null };
+  const period = billingPeriod(sub.periodAnchor, now);
+  const usage = await usageInPeriod(q, userId, period);
+  return {
+    subscription: {
+      tier: sub.tier,
+      planName: planName(sub.tier),
+      status: sub.status,
+      ...planLimits(sub.tier as Tier),
+      currentPeriodStart: period.start.toISOString(),
+      currentPeriodEnd: period.end.toISOString(),
+    },
+    currentUsage: usage,
+  };
+}
+
+/**
+ * Checks a plan limit inside the caller's transaction. The subscription row is locked
+ * (FOR UPDATE), so concurrent requests of the same user are serialised and cannot
+ * together exceed the limit. Throws 403 with the user-facing message.
+ */
+export async function assertWithinLimit(tx: Tx, userId: string, kind: 'analysis' | 'practice', now = new Date()): Promise<LimitCheck & { allowed: true }> {
+  const sub = await findActiveSubscription(tx, userId, true);
+  const limits = sub ? planLimits(sub.tier as Tier) : null;
+  const usage = sub ? await usageInPeriod(tx, userId, billingPeriod(sub.periodAnchor, now)) : null;
+  const check = kind === 'analysis' ? checkAnalysisAllowed(limits, usage) : checkPracticeAllowed(limits, usage);
+  if (!check.allowed) throw forbidden(check.message);
+  return check;
+}
+
+export async function upsertSubscription(q: Queryable, userId: string, tier: Tier, now = new Date()) {
+  await q
+    .insert(subscriptions)
+    .values({ userId, tier, status: 'active', periodAnchor: now })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { tier, status: 'active', updatedAt: now } });
+}

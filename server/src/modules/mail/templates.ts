@@ -1,0 +1,67 @@
+import { buildIcs } from '@ringready/core/ics';
+import type { OutgoingEmail } from './outbox.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function layout(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="background:#be185d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+    : '';
+  return `<div style="font-family:system-ui,sans-serif;max-width:560px">${body}${button}<p style="color:#666">— RingReady</p></div>`;
+}
+
+/** 'Name <a@b>' → 'a@b' */
+export function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+export const RESET_SUBJECT = 'Reset your RingReady password';
+
+export function resetPasswordEmail(user: { id: string; name: string; email: string }, link: string): OutgoingEmail {
+  const lines = [
+    `Hi ${user.name},`,
+    'Someone (hopefully you) asked to reset the password of your RingReady account.',
+    'The link below works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail.',
+  ];
+  return {
+    userId: user.id,
+    to: user.email,
+    subject: RESET_SUBJECT,
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(lines, { href: link, label: 'Reset password' }),
+  };
+}
+
+export function officeHourConfirmationEmail(
+  user: { id: string; name: string; email: string },
+  hour: { id: string; title: string; description: string; host: string; scheduledAt: Date; durationMinutes: number; joinUrl: string | null },
+  organizerEmail: string,
+): OutgoingEmail {
+  const when = hour.scheduledAt.toUTCString();
+  const lines = [
+    `Hi ${user.name},`,
+    `You're registered for "${hour.title}" with ${hour.host} on ${when} (${hour.durationMinutes} minutes).`,
+    hour.description,
+    'The calendar invite is attached.',
+  ];
+  const ics = buildIcs({
+    uid: `office-hour-${hour.id}-${user.id}@ringready.app`,
+    title: `RingReady Office Hours: ${hour.title}`,
+    description: hour.description,
+    start: hour.scheduledAt,
+    durationMinutes: hour.durationMinutes,
+    url: hour.joinUrl ?? undefined,
+    organizerEmail,
+    attendeeEmail: user.email,
+  });
+  return {
+    userId: user.id,
+    to: user.email,
+    subject: `You're registered: ${hour.title}`,
+    text: lines.join('\n\n') + (hour.joinUrl ? `\n\nJoin link: ${hour.joinUrl}\n` : '\n'),
+    html: layout(lines, hour.joinUrl ? { href: hour.joinUrl, label: 'Join link' } : undefined),
+    attachments: [{ filename: 'office-hours.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: Buffer.from(ics).toString('base64') }],
+  };
+}

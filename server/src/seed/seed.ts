@@ -1,0 +1,46 @@
+import { and, gt, like } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { officeHours, scenarios, videos } from '../db/schema.ts';
+import { createUser } from '../modules/users/create-user.ts';
+import { findUserByEmail } from '../modules/users/user-repository.ts';
+import { OFFICE_HOUR_TEMPLATES, SCENARIOS, VIDEOS } from './catalog-data.ts';
+
+export const DEMO_EMAIL = 'demo@ringready.app';
+export const DEMO_PASSWORD = 'ringready-demo';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Idempotent: safe to run at every start. */
+export async function seedCatalog(db: Db, now = new Date()): Promise<void> {
+  for (const [i, s] of SCENARIOS.entries()) {
+    const row = { ...s, imageUrl: `/images/scenarios/${s.id}.svg`, sortOrder: i };
+    await db.insert(scenarios).values(row).onConflictDoUpdate({ target: scenarios.id, set: row });
+  }
+  for (const [i, v] of VIDEOS.entries()) {
+    const row = { ...v, sortOrder: i };
+    await db.insert(videos).values(row).onConflictDoUpdate({ target: videos.id, set: row });
+  }
+  await scheduleOfficeHours(db, now);
+}
+
+/** Keeps one upcoming session of each office-hour template, scheduled relative to now. */
+export async function scheduleOfficeHours(db: Db, now = new Date()): Promise<void> {
+  for (const t of OFFICE_HOUR_TEMPLATES) {
+    const upcoming = await db.select({ id: officeHours.id }).from(officeHours)
+      .where(and(like(officeHours.slug, `${t.key}-%`), gt(officeHours.scheduledAt, now)));
+    if (upcoming.length) continue;
+    const day = new Date(now.getTime() + t.inDays * DAY);
+    const scheduledAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), t.hourUtc));
+    await db.insert(officeHours).values({
+      slug: `${t.key}-${scheduledAt.toISOString().slice(0, 10)}`,
+      title: t.title, description: t.description, host: t.host, scheduledAt,
+      durationMinutes: t.durationMinutes, capacity: t.capacity,
+      joinUrl: `https://meet.ringready.app/office-hours/${t.key}`,
+    }).onConflictDoNothing();
+  }
+}
+
+export async function seedDemoAccount(db: Db, now = new Date()): Promise<void> {
+  if (await findUserByEmail(db, DEMO_EMAIL)) return;
+  await createUser(db, { email: DEMO_EMAIL, name: 'Demo User', password: DEMO_PASSWORD, plan: 'tier3', role: 'member' }, now);
+}

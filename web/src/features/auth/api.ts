@@ -1,0 +1,24 @@
+import { apiJson } from '../../lib/api-request';
+import type { LoginInput } from '../../lib/auth-context';
+
+/** The seeded demo account (server seeds it at start). */
+export const DEMO_ACCOUNT = { email: 'demo@ringready.app', password: 'ringready-demo' } as const;
+
+/** Signs in with the demo account; a failure is only logged (spec section 4). */
+export async function signInWithDemo(login: (input: LoginInput) => Promise<unknown>): Promise<boolean> {
+  try {
+    await login({ ...DEMO_ACCOUNT, rememberMe: false });
+    return true;
+  } catch (error) {
+    console.error('Demo login failed', error);
+    return false;
+  }
+}
+
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return apiJson('POST', '/api/auth/forgot-password', { email });
+}
+
+export function resetPassword(token: string, password: string): Promise<{ message: string }> {
+  return apiJson('POST', '/api/auth/reset-password', { token, password });
+}

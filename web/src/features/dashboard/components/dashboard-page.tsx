@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { getErrorMessage } from '../../../lib/api-request';
+import { PageContainer } from '../../../components/page-container';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useSessions } from '../api';
+import { OverviewTab } from './overview-tab';
+import { SessionsTab } from './sessions-tab';
+import { StatCards } from './stat-cards';
+import { TrainingTab } from './training-tab';
+import { UsageCards } from './usage-cards';
+
+export interface DashboardPageProps {
+  /** Content of the Office Hours tab (composed by the app from the office-hours feature). */
+  officeHours: ReactNode;
+}
+
+export function DashboardPage({ officeHours }: DashboardPageProps) {
+  const user = useCurrentUser();
+  const sessions = useSessions();
+
+  if (user.isPending || sessions.isPending) {
+    return <Spinner label="Loading dashboard..." fullPage />;
+  }
+  if (user.isError || sessions.isError) {
+    return (
+      <PageContainer>
+        <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+          <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">We couldn't load your dashboard</p>
+            <p className="text-sm">{getErrorMessage(user.error ?? sessions.error, 'Please refresh the page to try again.')}</p>
+          </div>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="grid gap-6">
+      <div>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight">Welcome back, {user.data.name}</h1>
+        <p className="mt-1 text-stone-600">Here is how your sales practice is going.</p>
+      </div>
+      <StatCards user={user.data} sessions={sessions.data} />
+      <UsageCards user={user.data} />
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="sessions">Sessions and Reports</TabsTrigger>
+          <TabsTrigger value="training">Training</TabsTrigger>
+          <TabsTrigger value="office-hours">Office Hours</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab sessions={sessions.data} />
+        </TabsContent>
+        <TabsContent value="sessions">
+          <SessionsTab sessions={sessions.data} />
+        </TabsContent>
+        <TabsContent value="training">
+          <TrainingTab />
+        </TabsContent>
+        <TabsContent value="office-hours">{officeHours}</TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { FileText } from 'lucide-react';
+import type { Session } from '@ringready/core/api';
+import { toMinutes } from '@ringready/core/usage';
+import { Button } from '../../../components/ui/button';
+import { hasViewableReport, sessionTitle } from '../stats';
+import { DifficultyBadge, SessionStatusBadge, SessionTypeBadge } from './session-badges';
+
+export function formatSessionDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Recently';
+  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+export function SessionRow({ session }: { session: Session }) {
+  const score = session.report?.overallScore;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-stone-900">{sessionTitle(session)}</p>
+        <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+          <SessionTypeBadge type={session.type} />
+          <DifficultyBadge session={session} />
+          <SessionStatusBadge status={session.status} />
+        </div>
+        {session.status === 'failed' && session.failureReason && (
+          <p className="mt-1.5 text-sm text-red-700">{session.failureReason}</p>
+        )}
+      </div>
+      <dl className="flex shrink-0 items-center gap-5 text-sm">
+        <div>
+          <dt className="text-xs text-stone-500">Date</dt>
+          <dd className="text-stone-800">{formatSessionDate(session.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-500">Duration</dt>
+          <dd className="text-stone-800 tabular-nums">{toMinutes(session.duration)} min</dd>
+        </div>
+        <div className="w-16">
+          <dt className="text-xs text-stone-500">Score</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums">{typeof score === 'number' ? `${score}/100` : '—'}</dd>
+        </div>
+      </dl>
+      <div className="shrink-0 sm:w-32 sm:text-right">
+        {hasViewableReport(session) && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/report/${session.id}`}>
+              <FileText aria-hidden /> View Report
+            </Link>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { History } from 'lucide-react';
+import type { Session } from '@ringready/core/api';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/empty-state';
+import { sortSessionsNewestFirst } from '../stats';
+import { SessionRow } from './session-row';
+
+export function SessionsTab({ sessions }: { sessions: Session[] }) {
+  if (sessions.length === 0) {
+    return (
+      <EmptyState icon={History} title="No sessions yet">
+        <p>Practice with an AI buyer or upload a real call to see your sessions and reports here.</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <Button asChild size="sm">
+            <Link to="/practice">Start practising</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/upload">Upload a call</Link>
+          </Button>
+        </div>
+      </EmptyState>
+    );
+  }
+  return (
+    <Card>
+      <ul className="divide-y divide-stone-100" aria-label="All sessions">
+        {sortSessionsNewestFirst(sessions).map((s) => (
+          <SessionRow key={s.id} session={s} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

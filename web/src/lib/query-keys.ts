@@ -1,0 +1,9 @@
+/** Query keys shared across features; the default query function GETs key.join('/'). */
+export const USER_KEY = ['/api/user'] as const;
+export const SESSIONS_KEY = ['/api/sessions'] as const;
+export const OFFICE_HOURS_KEY = ['/api/office-hours'] as const;
+export const VIDEOS_KEY = ['/api/videos'] as const;
+
+export function reportKey(sessionId: string): readonly string[] {
+  return ['/api/sessions', encodeURIComponent(sessionId), 'report'];
+}
