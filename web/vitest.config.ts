@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    unstubGlobals: true,
+    setupFiles: ['src/test/setup.ts'],
   },
 });

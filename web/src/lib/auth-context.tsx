@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         data = await apiJson<LoginResponse>('POST', '/api/auth/login', input);
       } catch (error) {
-        throw new Error(getErrorStatus(error) === null ? 'Login failed' : getErrorMessage(error, 'Login failed'));
+        throw new Error(getErrorStatus(error) === null ? 'Login failed' : getErrorMessage(error, 'Login failed'), { cause: error });
       }
       setAuthToken(data.token);
       queryClient.clear();

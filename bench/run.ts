@@ -1,0 +1,9 @@
+/** `npm run bench`: runs every benchmark; each prints ratios against a baseline measured in the same run. */
+import { benchApi } from './api.bench.ts';
+
+const benches: Record<string, () => Promise<void>> = { api: benchApi };
+const only = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  await run();
+}

@@ -1,0 +1,54 @@
+import { Route, Routes } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { CheckoutSuccessPage } from '../features/checkout/components/checkout-success-page';
+import { LiveCoachingPage } from '../features/coming-soon/components/live-coaching-page';
+import { PrepPage } from '../features/coming-soon/components/prep-page';
+import { ConversationPage } from '../features/conversation/components/conversation-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { LegacyPage } from '../features/legacy/components/legacy-page';
+import { LibraryPage } from '../features/library/components/library-page';
+import { OfficeHoursPanel } from '../features/office-hours/components/office-hours-panel';
+import { PracticeBuyerPage } from '../features/practice/components/practice-buyer-page';
+import { PracticeSelectPage } from '../features/practice/components/practice-select-page';
+import { ReportPage } from '../features/report/components/report-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
+import { SignupPage } from '../features/signup/components/signup-page';
+import { TeamPage } from '../features/team/components/team-page';
+import { UploadPage } from '../features/upload/components/upload-page';
+import { AppShell } from './app-shell';
+import { NotFoundPage } from './not-found-page';
+import { ProtectedRoute, PublicOnlyRoute } from './protected-route';
+
+/** The route table of spec section 2 (plus /forgot-password, /reset-password and /settings). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route element={<PublicOnlyRoute />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+        </Route>
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
+        <Route element={<ProtectedRoute />}>
+          <Route index element={<DashboardPage officeHours={<OfficeHoursPanel />} />} />
+          <Route path="/practice" element={<PracticeSelectPage />} />
+          <Route path="/practice/:buyerId" element={<PracticeBuyerPage />} />
+          <Route path="/library" element={<LibraryPage />} />
+          <Route path="/upload" element={<UploadPage />} />
+          <Route path="/live-coaching" element={<LiveCoachingPage />} />
+          <Route path="/prep" element={<PrepPage />} />
+          <Route path="/team" element={<TeamPage />} />
+          <Route path="/legacy" element={<LegacyPage />} />
+          <Route path="/conversation" element={<ConversationPage />} />
+          <Route path="/report/:sessionId" element={<ReportPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

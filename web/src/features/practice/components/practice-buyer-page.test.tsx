@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { renderApp } from '../../../test/render-app';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { demoUser } from '../../../test/fixtures';
+
+function signedIn() {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+  mockFetch({ 'GET /api/auth/validate': () => json(demoUser), 'GET /api/user': () => json(demoUser) });
+}
+
+describe('practice pages', () => {
+  it("shows 'Buyer type not found' for an unknown id", async () => {
+    signedIn();
+    renderApp('/practice/wizard');
+    expect(await screen.findByText('Buyer type not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to buyer types/ }).getAttribute('href')).toBe('/practice');
+  });
+
+  it('asks for a mode, then shows the coaching panel', async () => {
+    signedIn();
+    renderApp('/practice/relater');
+    expect(await screen.findByText('Choose a practice mode to begin')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Practice with AI Coaching' }));
+    expect(screen.getByRole('heading', { name: 'Live Practice Session' })).toBeTruthy();
+    expect(screen.getByText('Voice practice is coming in the next release')).toBeTruthy();
+    expect(screen.getByText('7.5')).toBeTruthy();
+    for (const tab of ['Discovery', 'Pain Exploration', 'Value Building', 'Process']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    }
+  });
+
+  it('shows the buyer profile in basic mode', async () => {
+    signedIn();
+    renderApp('/practice/analyzer');
+    fireEvent.click(await screen.findByRole('button', { name: 'Basic Practice Mode' }));
+    expect(screen.getByText('Characteristics')).toBeTruthy();
+    expect(screen.getByText('Recommended Approach')).toBeTruthy();
+    expect(screen.getByText('Practice Objectives')).toBeTruthy();
+  });
+
+  it('lists the four buyer types on /practice', async () => {
+    signedIn();
+    renderApp('/practice');
+    for (const [id, name] of [['analyzer', 'Analyzer'], ['boss', 'Boss'], ['dreamer', 'Dreamer'], ['relater', 'Relater']]) {
+      const link = await screen.findByRole('link', { name: new RegExp(`Practice with ${name}`) });
+      expect(link.getAttribute('href')).toBe(`/practice/${id}`);
+    }
+    expect(screen.getByText('How it works')).toBeTruthy();
+  });
+});

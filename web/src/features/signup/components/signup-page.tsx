@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BarChart3, BookOpen, Info, ShieldCheck, Trophy, Users } from 'lucide-react';
+import { DEFAULT_TIER, PLANS, findPlan } from '@ringready/core/plans';
+import type { Tier } from '@ringready/core/plans';
+import { BrandMark } from '../../../components/brand-mark';
+import { PlanCard } from './plan-card';
+
+const HIGHLIGHTS = [
+  { icon: Users, title: '4 AI Buyer Types', text: 'Analyzer, Boss, Dreamer and Relater.' },
+  { icon: BarChart3, title: 'Real-Time Analysis', text: 'Live score, talk/listen ratio and hints.' },
+  { icon: BookOpen, title: 'Training Library', text: 'Lessons from wedding sales coaches.' },
+  { icon: Trophy, title: 'Proven Results', text: 'Scored reports that show your progress.' },
+];
+
+const REASONS = [
+  'Built for photographers, planners, venues and every wedding pro who sells on the phone.',
+  'Practise the hard conversations — price, hesitation, family sign-off — before they cost you a booking.',
+  'Every report turns your numbers into concrete next steps.',
+];
+
+const ASSURANCES = ['30-day money-back guarantee', 'No setup fees', 'Cancel anytime'];
+
+export function SignupPage() {
+  const [selected, setSelected] = useState<Tier>(DEFAULT_TIER);
+  const [chosen, setChosen] = useState(false);
+
+  return (
+    <div className="bg-gradient-to-b from-rose-50 via-stone-50 to-stone-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <header className="flex items-center justify-between">
+          <BrandMark />
+          <Link to="/login" className="rounded text-sm font-medium text-rose-700 hover:underline">
+            Sign in
+          </Link>
+        </header>
+
+        <section className="mx-auto mt-12 max-w-3xl text-center">
+          <h1 className="font-serif text-5xl font-semibold tracking-tight text-stone-900">RingReady</h1>
+          <p className="mt-4 text-xl text-stone-700">Where Wedding Pros Practice the Science of Selling, Powered by AI</p>
+        </section>
+
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+              <Icon className="size-6 text-rose-700" aria-hidden />
+              <p className="mt-3 font-semibold text-stone-900">{title}</p>
+              <p className="mt-1 text-sm text-stone-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+
+        <section aria-labelledby="plans-heading" className="mt-14">
+          <h2 id="plans-heading" className="text-center font-serif text-3xl font-semibold">
+            Choose your plan
+          </h2>
+          <p className="mt-2 text-center text-stone-600">All plans are billed monthly.</p>
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {PLANS.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                selected={plan.id === selected}
+                onSelect={() => {
+                  setSelected(plan.id);
+                  setChosen(true);
+                }}
+              />
+            ))}
+          </div>
+          <p
+            role="status"
+            className="mx-auto mt-6 flex max-w-2xl items-start justify-center gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {chosen ? `You chose ${findPlan(selected)?.name}. ` : ''}Online checkout opens in the next release. Existing
+              members can{' '}
+              <Link to="/login" className="font-medium underline">
+                sign in
+              </Link>
+              .
+            </span>
+          </p>
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-stone-700">
+            {ASSURANCES.map((a) => (
+              <li key={a} className="flex items-center gap-1.5">
+                <ShieldCheck className="size-4 text-green-700" aria-hidden /> {a}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="why-heading" className="mx-auto mt-16 max-w-3xl rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
+          <h2 id="why-heading" className="font-serif text-2xl font-semibold">
+            Why Choose RingReady?
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {REASONS.map((r) => (
+              <li key={r} className="flex gap-3 text-stone-700">
+                <span className="mt-2 size-1.5 shrink-0 rounded-full bg-rose-500" aria-hidden />
+                {r}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

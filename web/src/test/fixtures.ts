@@ -1,0 +1,64 @@
+import type { OfficeHour, Report, Session, User } from '@ringready/core/api';
+
+export const demoUser: User = {
+  id: 'u1',
+  name: 'Demo Planner',
+  email: 'demo@ringready.app',
+  role: 'member',
+  subscription: {
+    tier: 'tier2',
+    planName: 'Professional',
+    status: 'active',
+    practiceMinutesLimit: 300,
+    realCallAnalysesLimit: 10,
+    currentPeriodStart: '2026-01-01T00:00:00.000Z',
+    currentPeriodEnd: '2026-02-01T00:00:00.000Z',
+  },
+  currentUsage: { practiceMinutesUsed: 3690, realCallAnalysesUsed: 2 },
+};
+
+export function report(overallScore: number): Report {
+  return {
+    overallScore,
+    strengths: [],
+    improvements: [],
+    metrics: [],
+    talkListenRatio: { salesPersonPercentage: 55, comment: '' },
+    questionTypes: { problemFinding: 1, criteriaFinding: 1, clarifying: 1, comment: '' },
+    buyerType: { identified: 'relater', evidence: '', adaptationComment: '' },
+    actionItems: [],
+  };
+}
+
+let n = 0;
+export function session(overrides: Partial<Session> = {}): Session {
+  n += 1;
+  return {
+    id: `s${n}`,
+    type: 'practice',
+    status: 'completed',
+    duration: 600,
+    createdAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
+    fileName: null,
+    failureReason: null,
+    exerciseMode: { name: 'Discovery call', difficulty: 'intermediate' },
+    buyerAgent: { name: 'Relater', description: 'Warm' },
+    scenario: null,
+    ...overrides,
+  };
+}
+
+export function officeHour(overrides: Partial<OfficeHour> = {}): OfficeHour {
+  return {
+    id: 'oh1',
+    title: 'Handling price objections',
+    description: 'Bring your toughest calls.',
+    host: 'Coach Maya',
+    scheduledAt: '2030-03-01T17:00:00.000Z',
+    duration: 60,
+    registeredCount: 3,
+    capacity: 10,
+    isRegistered: false,
+    ...overrides,
+  };
+}
