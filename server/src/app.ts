@@ -85,8 +85,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
+  // While shutting down, in-flight responses close their connection, so keep-alive sockets don't hold the exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   // Every /api route needs a live bearer token unless the route is marked public.

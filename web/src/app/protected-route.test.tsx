@@ -35,6 +35,19 @@ describe('ProtectedRoute', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
+  it('keeps the token when the check is aborted by the page unloading', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    let fail: (e: Error) => void = () => {};
+    mockFetch({ 'GET /api/auth/validate': () => new Promise<Response>((_, reject) => (fail = reject)) });
+    renderApp('/');
+    await screen.findByText('Loading...');
+    window.dispatchEvent(new Event('beforeunload'));
+    fail(new TypeError('Failed to fetch'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('shows the page and the top navigation for a valid token', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     mockFetch(signedInApi);

@@ -14,7 +14,7 @@ export interface FormFieldProps {
 /** Label + control + inline error. Give the control id, aria-invalid and aria-describedby={errorId(id)}. */
 export function FormField({ id, label, error, hint, labelAside, children }: FormFieldProps) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginResponse, User } from '@ringready/core/api';
 import { apiJson, apiRequest, getErrorMessage, getErrorStatus } from './api-request';
-import { getAuthToken, onUnauthorized, removeAuthToken, setAuthToken } from './auth-token';
+import { getAuthToken, isPageUnloading, onUnauthorized, removeAuthToken, setAuthToken } from './auth-token';
 
 export interface LoginInput {
   email: string;
@@ -44,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState({ user, isLoading: false });
       })
       .catch(() => {
-        if (cancelled) return;
+        if (cancelled || isPageUnloading()) return;
         removeAuthToken();
         setState({ user: null, isLoading: false });
       });

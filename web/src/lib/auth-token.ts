@@ -33,3 +33,16 @@ export function onUnauthorized(listener: Listener): () => void {
 export function notifyUnauthorized(): void {
   for (const listener of unauthorizedListeners) listener();
 }
+
+// Requests still in flight when the page unloads are aborted; their failure says nothing about
+// the token, so it must not be removed then (a fast reload would otherwise sign the user out).
+let pageUnloading = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (pageUnloading = true));
+  window.addEventListener('pagehide', () => (pageUnloading = true));
+  window.addEventListener('pageshow', () => (pageUnloading = false));
+}
+
+export function isPageUnloading(): boolean {
+  return pageUnloading;
+}

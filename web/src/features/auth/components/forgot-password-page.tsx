@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
           <p>{RESET_LINK_SENT_MESSAGE}</p>
         </div>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Request a password reset link">
+        <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-5" aria-label="Request a password reset link">
           <FormField id="forgot-email" label="Email" error={error}>
             <Input
               {...fieldA11y('forgot-email', error)}

@@ -56,7 +56,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Sign In" subtitle="Welcome back. Sign in to keep practising.">
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Sign in">
+      <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-5" aria-label="Sign in">
         <FormField id="login-email" label="Email" error={errors.email}>
           <Input
             {...fieldA11y('login-email', errors.email)}

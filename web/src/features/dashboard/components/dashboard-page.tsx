@@ -39,7 +39,7 @@ export function DashboardPage({ officeHours }: DashboardPageProps) {
   }
 
   return (
-    <PageContainer className="grid gap-6">
+    <PageContainer className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="font-serif text-3xl font-semibold tracking-tight">Welcome back, {user.data.name}</h1>
         <p className="mt-1 text-stone-600">Here is how your sales practice is going.</p>

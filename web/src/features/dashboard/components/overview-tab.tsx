@@ -17,12 +17,12 @@ const QUICK_ACTIONS: Array<{ to: string; icon: LucideIcon; title: string; text: 
 export function OverviewTab({ sessions }: { sessions: Session[] }) {
   const recent = latestCompletedSessions(sessions);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="mb-3 text-base font-semibold">
           Quick actions
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {QUICK_ACTIONS.map(({ to, icon: Icon, title, text }) => (
             <Link
               key={to}
@@ -44,7 +44,7 @@ export function OverviewTab({ sessions }: { sessions: Session[] }) {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">
           <CardHeader>
             <CardTitle className="text-base">Recent completed sessions</CardTitle>

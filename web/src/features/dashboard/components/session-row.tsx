@@ -27,12 +27,12 @@ export function SessionRow({ session }: { session: Session }) {
           <p className="mt-1.5 text-sm text-red-700">{session.failureReason}</p>
         )}
       </div>
-      <dl className="flex shrink-0 items-center gap-5 text-sm">
-        <div>
+      <dl className="flex shrink-0 items-center gap-4 text-sm">
+        <div className="w-28">
           <dt className="text-xs text-stone-500">Date</dt>
           <dd className="text-stone-800">{formatSessionDate(session.createdAt)}</dd>
         </div>
-        <div>
+        <div className="w-16">
           <dt className="text-xs text-stone-500">Duration</dt>
           <dd className="text-stone-800 tabular-nums">{toMinutes(session.duration)} min</dd>
         </div>

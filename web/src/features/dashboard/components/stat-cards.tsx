@@ -24,7 +24,7 @@ export function StatCards({ user, sessions }: { user: User; sessions: Session[] 
   const analyses = realCallAnalysesStat(user);
   const completedCount = completedSessions(sessions).length;
   return (
-    <section aria-label="Your stats" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Your stats" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <StatCard
         icon={Clock}
         label="Practice Minutes"

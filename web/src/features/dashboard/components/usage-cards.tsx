@@ -19,14 +19,18 @@ function UsageCard({ title, unit, stat, periodEnd }: { title: string; unit: stri
         <CardTitle className="text-base">{title}</CardTitle>
         <CardDescription>{periodEnd ? `Resets ${periodEnd}` : 'This billing period'}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         <div className="flex items-baseline justify-between text-sm">
           <span className="font-semibold text-stone-900 tabular-nums">
             {stat.display} {unit}
           </span>
           <span className="text-stone-600">{remaining === null ? 'Unlimited' : `${remaining} left`}</span>
         </div>
-        <Progress value={stat.unlimited ? 0 : stat.percent} aria-label={`${title}: ${stat.display} ${unit}`} indicatorClassName={tone} />
+        {stat.unlimited ? (
+          <p className="text-xs text-stone-500">Your plan has no limit here.</p>
+        ) : (
+          <Progress value={stat.percent} aria-label={`${title}: ${stat.display} ${unit}`} indicatorClassName={tone} />
+        )}
       </CardContent>
     </Card>
   );
@@ -38,7 +42,7 @@ export function UsageCards({ user }: { user: User }) {
   if (!subscription) return null;
   const periodEnd = formatDate(subscription.currentPeriodEnd);
   return (
-    <section aria-label="Plan usage" className="grid gap-4 md:grid-cols-2">
+    <section aria-label="Plan usage" className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <div className="flex items-center gap-2 md:col-span-2">
         <h2 className="text-sm font-semibold text-stone-700">Plan usage</h2>
         <Badge tone="rose">{subscription.planName}</Badge>

@@ -52,7 +52,7 @@ export function LibraryPage() {
               ))}
             </div>
           )}
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((video) => (
               <VideoCard key={video.id} video={video} />
             ))}

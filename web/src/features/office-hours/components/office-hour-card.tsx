@@ -25,7 +25,7 @@ export function OfficeHourCard({ officeHour }: { officeHour: OfficeHour }) {
         onSuccess: (updated) =>
           toast({
             variant: register ? 'success' : 'default',
-            title: register ? "You're registered" : 'Registration cancelled',
+            title: register ? 'Registration confirmed' : 'Registration cancelled',
             description: register
               ? `See you at ${updated.title} on ${formatOfficeHourDate(updated.scheduledAt)}.`
               : `You are no longer registered for ${updated.title}.`,
@@ -41,7 +41,7 @@ export function OfficeHourCard({ officeHour }: { officeHour: OfficeHour }) {
   }
 
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between" aria-labelledby={titleId}>
+    <Card role="group" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between" aria-labelledby={titleId}>
       <div className="flex min-w-0 gap-4">
         <div className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-700 sm:flex">
           <Video className="size-6" aria-hidden />

@@ -24,7 +24,7 @@ function Section({ icon: Icon, title, items }: { icon: LucideIcon; title: string
 /** Basic mode: the buyer profile next to the conversation. */
 export function BasicSidePanel({ buyer }: { buyer: BuyerType }) {
   return (
-    <Card className="divide-y divide-stone-100" aria-label={`${buyer.name} profile`}>
+    <Card role="group" className="divide-y divide-stone-100" aria-label={`${buyer.name} profile`}>
       <Section icon={Compass} title="Characteristics" items={buyer.traits} />
       <Section icon={Target} title="Recommended Approach" items={buyer.approach} />
       <Section icon={CheckCircle2} title="Practice Objectives" items={buyer.objectives} />

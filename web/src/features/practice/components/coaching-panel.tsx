@@ -26,8 +26,8 @@ function Metric({ label, children }: { label: string; children: ReactNode }) {
 export function CoachingPanel({ buyer }: { buyer: BuyerType }) {
   const listen = 100 - INITIAL_TALK_RATIO;
   return (
-    <div className="grid gap-4">
-      <Card className="p-5" aria-label="Live metrics">
+    <div className="grid grid-cols-1 gap-4">
+      <Card role="group" className="p-5" aria-label="Live metrics">
         <div className="grid grid-cols-2 gap-3">
           <Metric label="Live Score">
             <span className={SCORE_COLORS[liveScoreColor(INITIAL_LIVE_SCORE)]}>{INITIAL_LIVE_SCORE.toFixed(1)}</span>

@@ -75,14 +75,12 @@ export function PracticeBuyerPage() {
         <Card className="p-8 text-center">
           <h2 className="text-lg font-semibold">Choose a practice mode to begin</h2>
           <p className="mx-auto mt-2 max-w-xl text-stone-600">
-            <strong className="font-medium text-stone-800">Practice with AI Coaching</strong> shows a live score, your
-            talk/listen ratio and suggested questions while you talk.{' '}
-            <strong className="font-medium text-stone-800">Basic Practice Mode</strong> keeps the buyer profile beside the
-            conversation.
+            With AI coaching you see a live score, your talk/listen ratio and suggested questions while you talk. Basic
+            mode keeps the buyer profile beside the conversation.
           </p>
         </Card>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <VoicePlaceholder buyerName={buyer.name} agentId={buyer.agentId} />
           </div>

@@ -16,7 +16,7 @@ export function PracticeSelectPage() {
   return (
     <PageContainer>
       <PageHeader title="Practice with AI Buyers" description="Pick the kind of buyer you want to get better at booking." />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {BUYER_TYPES.map((buyer) => {
           const style = BUYER_STYLES[buyer.id];
           const Icon = style.icon;
@@ -56,7 +56,7 @@ export function PracticeSelectPage() {
 
       <Card className="mt-8 p-6">
         <h2 className="text-lg font-semibold">How it works</h2>
-        <ol className="mt-4 grid gap-5 md:grid-cols-3">
+        <ol className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-3">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-rose-700 text-sm font-semibold text-white">

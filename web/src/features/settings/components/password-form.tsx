@@ -45,7 +45,7 @@ export function PasswordForm() {
         <CardDescription>Use at least 8 characters.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4" aria-label="Change password">
+        <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4" aria-label="Change password">
           <FormField id="settings-current-password" label="Current password" error={errors.currentPassword}>
             <PasswordInput
               {...fieldA11y('settings-current-password', errors.currentPassword)}

@@ -39,11 +39,11 @@ export function ProfileForm({ user }: { user: User }) {
         <CardDescription>Your name appears on your dashboard and reports.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4" aria-label="Profile">
+        <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4" aria-label="Profile">
           <FormField id="settings-name" label="Name" error={error}>
             <Input {...fieldA11y('settings-name', error)} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           </FormField>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <p className="text-sm font-medium text-stone-800">Email</p>
             <p className="text-sm text-stone-600">{user.email}</p>
           </div>

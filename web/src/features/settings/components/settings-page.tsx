@@ -24,7 +24,7 @@ export function SettingsPage() {
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader title="Settings" description="Manage your profile and password." />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <ProfileForm key={user.data.id} user={user.data} />
         <PasswordForm />
         <Card>

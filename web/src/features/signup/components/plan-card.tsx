@@ -4,7 +4,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
-export function PlanCard({ plan, selected, onSelect }: { plan: Plan; selected: boolean; onSelect: () => void }) {
+export interface PlanCardProps {
+  plan: Plan;
+  /** The features to list (those common to all plans are shown once, outside the cards). */
+  features: string[];
+  selected: boolean;
+  onSelect: () => void;
+}
+
+export function PlanCard({ plan, features, selected, onSelect }: PlanCardProps) {
   return (
     <div
       className={cn(
@@ -24,7 +32,7 @@ export function PlanCard({ plan, selected, onSelect }: { plan: Plan; selected: b
         <span className="text-stone-600">/{plan.period}</span>
       </p>
       <ul className="mt-5 flex-1 space-y-2">
-        {plan.features.map((feature) => (
+        {features.map((feature) => (
           <li key={feature} className="flex gap-2 text-sm text-stone-700">
             <Check className="mt-0.5 size-4 shrink-0 text-rose-700" aria-hidden />
             {feature}

@@ -4,6 +4,7 @@ import { BarChart3, BookOpen, Info, ShieldCheck, Trophy, Users } from 'lucide-re
 import { DEFAULT_TIER, PLANS, findPlan } from '@ringready/core/plans';
 import type { Tier } from '@ringready/core/plans';
 import { BrandMark } from '../../../components/brand-mark';
+import { distinctFeatures, sharedFeatures } from '../plan-features';
 import { PlanCard } from './plan-card';
 
 const HIGHLIGHTS = [
@@ -18,6 +19,8 @@ const REASONS = [
   'Practise the hard conversations — price, hesitation, family sign-off — before they cost you a booking.',
   'Every report turns your numbers into concrete next steps.',
 ];
+
+const SHARED = sharedFeatures(PLANS);
 
 const ASSURANCES = ['30-day money-back guarantee', 'No setup fees', 'Cancel anytime'];
 
@@ -40,7 +43,7 @@ export function SignupPage() {
           <p className="mt-4 text-xl text-stone-700">Where Wedding Pros Practice the Science of Selling, Powered by AI</p>
         </section>
 
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
               <Icon className="size-6 text-rose-700" aria-hidden />
@@ -54,12 +57,15 @@ export function SignupPage() {
           <h2 id="plans-heading" className="text-center font-serif text-3xl font-semibold">
             Choose your plan
           </h2>
-          <p className="mt-2 text-center text-stone-600">All plans are billed monthly.</p>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
+          <p className="mt-2 text-center text-stone-600">
+            Billed monthly. Every plan includes all four AI buyers, the full video library and round-the-clock access.
+          </p>
+          <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
             {PLANS.map((plan) => (
               <PlanCard
                 key={plan.id}
                 plan={plan}
+                features={distinctFeatures(plan, SHARED)}
                 selected={plan.id === selected}
                 onSelect={() => {
                   setSelected(plan.id);
