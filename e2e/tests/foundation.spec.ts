@@ -42,7 +42,7 @@ test('the demo login reaches the dashboard and every navigation item works and h
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
   const items: Array<[string, RegExp, string | RegExp]> = [
-    ['Practice', /\/practice$/, 'Choose'],
+    ['Practice', /\/practice$/, 'Practice with AI Buyers'],
     ['Library', /\/library$/, 'Training Library'],
     ['Upload', /\/upload$/, /Upload/],
     ['In-Call', /\/live-coaching$/, /In-Call Coaching/],

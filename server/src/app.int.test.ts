@@ -39,6 +39,7 @@ describe('the app', () => {
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['x-request-id']).toEqual(expect.any(String));
     expect(page.headers['content-security-policy']).toContain('frame-src https://player.vimeo.com');
+    expect((await t.app.inject({ url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
   });
 
   it('serves the catalogue: at least 8 scenarios with buyer types and 8 videos', async () => {

@@ -133,7 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/dev/');
+    const pathname = req.url.split('?')[0]!;
+    // history fallback for page routes only: a missing /assets/x.js must be a 404, not index.html
+    const wantsPage = req.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
     if (wantsPage && hasWeb) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-context';
 import { useCurrentUser } from '../lib/use-current-user';
 import { BrandMark } from '../components/brand-mark';
@@ -10,6 +11,18 @@ export function AppShell() {
   const { isAuthenticated } = useAuth();
   const profile = useCurrentUser();
   const showNav = isAuthenticated && profile.data != null;
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  // On navigation: start at the top and move focus to the new page (not on the first load).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
 
   return (
     <div className="flex min-h-screen flex-col">

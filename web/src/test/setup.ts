@@ -22,6 +22,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 Element.prototype.scrollIntoView ??= () => {};
+window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 

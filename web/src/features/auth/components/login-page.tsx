@@ -76,11 +76,6 @@ export function LoginPage() {
           id="login-password"
           label="Password"
           error={errors.password}
-          labelAside={
-            <Link to="/forgot-password" className="rounded text-sm font-medium text-rose-700 hover:underline">
-              Forgot password?
-            </Link>
-          }
         >
           <PasswordInput
             {...fieldA11y('login-password', errors.password)}
@@ -93,11 +88,16 @@ export function LoginPage() {
             }}
           />
         </FormField>
-        <div className="flex items-center gap-2">
-          <Checkbox id="login-remember" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />
-          <Label htmlFor="login-remember" className="font-normal">
-            Remember me
-          </Label>
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <Checkbox id="login-remember" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />
+            <Label htmlFor="login-remember" className="font-normal">
+              Remember me
+            </Label>
+          </div>
+          <Link to="/forgot-password" className="rounded text-sm font-medium text-rose-700 hover:underline">
+            Forgot password?
+          </Link>
         </div>
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy && <Loader2 className="animate-spin" aria-hidden />}
