@@ -6,6 +6,7 @@ import { Badge } from './ui/badge';
 import { Button } from './ui/button';
 import { Card, CardContent } from './ui/card';
 import { PageContainer } from './page-container';
+import { BulletList } from './bullet-list';
 
 export interface NextReleasePlaceholderProps {
   icon: LucideIcon;
@@ -33,14 +34,7 @@ export function NextReleasePlaceholder({ icon: Icon, title, summary, features, c
         </div>
         <CardContent className="px-6 pt-6 sm:px-10">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">What it will do</h2>
-          <ul className="space-y-2">
-            {features.map((feature) => (
-              <li key={feature} className="flex gap-2 text-stone-700">
-                <span className="mt-2 size-1.5 shrink-0 rounded-full bg-rose-500" aria-hidden />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={features} />
           {children}
           <div className="mt-8 flex flex-wrap gap-2">
             <Button asChild variant="outline">

@@ -5,6 +5,7 @@ import { PageContainer } from '../../../components/page-container';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { BulletList } from '../../../components/bullet-list';
 
 export interface ComingSoonPageProps {
   icon: LucideIcon;
@@ -34,14 +35,7 @@ export function ComingSoonPage({ icon: Icon, title, description, features }: Com
         </Badge>
         <h1 className="mt-3 font-serif text-3xl font-semibold">{title}</h1>
         <p className="mx-auto mt-2 max-w-lg text-stone-600">{description}</p>
-        <ul className="mx-auto mt-6 max-w-md space-y-2 text-left">
-          {features.map((f) => (
-            <li key={f} className="flex gap-2 text-stone-700">
-              <span className="mt-2 size-1.5 shrink-0 rounded-full bg-rose-500" aria-hidden />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <BulletList items={features} className="mx-auto mt-6 max-w-md text-left" />
         <p className="mt-8 text-sm font-medium text-stone-700">In the meantime:</p>
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           <Button asChild>

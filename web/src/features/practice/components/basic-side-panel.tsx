@@ -2,6 +2,7 @@ import { CheckCircle2, Compass, Target } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { BuyerType } from '@ringready/core/buyer-types';
 import { Card } from '../../../components/ui/card';
+import { BulletList } from '../../../components/bullet-list';
 
 function Section({ icon: Icon, title, items }: { icon: LucideIcon; title: string; items: string[] }) {
   return (
@@ -9,14 +10,7 @@ function Section({ icon: Icon, title, items }: { icon: LucideIcon; title: string
       <h3 className="flex items-center gap-2 text-sm font-semibold text-stone-900">
         <Icon className="size-4 text-rose-700" aria-hidden /> {title}
       </h3>
-      <ul className="mt-2 space-y-1.5">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2 text-sm text-stone-700">
-            <span className="mt-1.5 size-1.5 shrink-0 rounded-full bg-rose-400" aria-hidden />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <BulletList items={items} className="mt-2" small />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Tier } from '@ringready/core/plans';
 import { BrandMark } from '../../../components/brand-mark';
 import { distinctFeatures, sharedFeatures } from '../plan-features';
 import { PlanCard } from './plan-card';
+import { BulletList } from '../../../components/bullet-list';
 
 const HIGHLIGHTS = [
   { icon: Users, title: '4 AI Buyer Types', text: 'Analyzer, Boss, Dreamer and Relater.' },
@@ -101,14 +102,7 @@ export function SignupPage() {
           <h2 id="why-heading" className="font-serif text-2xl font-semibold">
             Why Choose RingReady?
           </h2>
-          <ul className="mt-4 space-y-3">
-            {REASONS.map((r) => (
-              <li key={r} className="flex gap-3 text-stone-700">
-                <span className="mt-2 size-1.5 shrink-0 rounded-full bg-rose-500" aria-hidden />
-                {r}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={REASONS} className="mt-4" />
         </section>
       </div>
     </div>
