@@ -1,0 +1,42 @@
+/** Word counting and sentence splitting: defined once, used by the analyzer and the eval labels. */
+
+const WORD = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;
+
+export function countWords(text: string): number {
+  let n = 0;
+  for (const _ of text.matchAll(WORD)) n++;
+  return n;
+}
+
+export function tokenizeWords(text: string): string[] {
+  return Array.from(text.toLowerCase().matchAll(WORD), (m) => m[0].replace(/’/g, "'"));
+}
+
+const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|St|vs|etc|approx|e\.g|i\.e|Jr|Sr|No)\.$/i;
+
+/** Splits text into sentences, keeping their final punctuation. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const part of text.split(/(?<=[.?!…]["”')\]]?)\s+/u)) {
+    current = current ? `${current} ${part}` : part;
+    if (ABBREVIATIONS.test(current)) continue;
+    if (current.trim()) out.push(current.trim());
+    current = '';
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}
+
+export function normalizeText(text: string): string {
+  return tokenizeWords(text).join(' ');
+}
+
+export function truncateText(text: string, max = 180): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
