@@ -11,6 +11,8 @@ import { startQueue } from './jobs/queue.ts';
 import { HttpError } from './lib/http-error.ts';
 import { bearerToken } from './lib/http.ts';
 import { authenticate } from './modules/auth/auth-service.ts';
+import { registerAnalysisRoutes } from './modules/analysis/analysis-routes.ts';
+import { registerAnalysisWorker } from './modules/analysis/analysis-worker.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
@@ -68,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await seedCatalog(database.db, ctx.now());
   if (config.seedDemo) await seedDemoAccount(database.db, ctx.now());
   await registerMailWorker({ db: database.db, queue, mailer, from: config.smtpFrom });
+  await registerAnalysisWorker(ctx);
   if (runWorkers) await requeuePendingEmails(database.db, queue, mailer);
 
   await app.register(helmet, {
@@ -126,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCatalogRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerOfficeHourRoutes(app, ctx);
+  await registerAnalysisRoutes(app, ctx);
   if (config.env !== 'production') registerMailboxRoutes(app, ctx);
 
   const webRoot = options.webRoot ?? defaultWebRoot;

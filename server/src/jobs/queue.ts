@@ -1,9 +1,10 @@
 import { PgBoss } from 'pg-boss';
-import type { Job, SendOptions } from 'pg-boss';
+import type { JobWithMetadata, SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** `lastAttempt` is true when a failure now will not be retried. */
+export type JobHandler<T> = (data: T, attempt: { lastAttempt: boolean }) => Promise<void>;
 
 export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
@@ -33,8 +34,8 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, run
     async work(name, handler) {
       if (!runWorkers) return;
       await ensure(name);
-      await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs: Job<object>[]) => {
-        for (const job of jobs) await handler(job.data as never);
+      await boss.work(name, { pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs: JobWithMetadata<object>[]) => {
+        for (const job of jobs) await handler(job.data as never, { lastAttempt: job.retryCount >= job.retryLimit });
       });
     },
     async stop() {

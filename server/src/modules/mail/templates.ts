@@ -65,3 +65,27 @@ export function officeHourConfirmationEmail(
     attachments: [{ filename: 'office-hours.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: Buffer.from(ics).toString('base64') }],
   };
 }
+
+export function reportReadyEmail(
+  user: { id: string; name: string; email: string }, session: { id: string; fileName: string | null }, score: number, publicUrl: string,
+): OutgoingEmail {
+  const link = `${publicUrl}/report/${session.id}`;
+  const lines = [
+    `Hi ${user.name},`,
+    `Your coaching report for ${session.fileName ?? 'your call'} is ready. Overall score: ${score}/100.`,
+    'Open it to see what went well, what to change, and the evidence from your own call.',
+  ];
+  return {
+    userId: user.id, to: user.email, subject: 'Your RingReady report is ready',
+    text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout(lines, { href: link, label: 'Open your report' }),
+  };
+}
+
+export function reportPdfEmail(user: { id: string; name: string; email: string }, title: string, pdf: Buffer, fileName: string): OutgoingEmail {
+  const lines = [`Hi ${user.name},`, `Your training report "${title}" is attached as a PDF.`];
+  return {
+    userId: user.id, to: user.email, subject: `Your RingReady training report: ${title}`,
+    text: lines.join('\n\n') + '\n', html: layout(lines),
+    attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf.toString('base64') }],
+  };
+}
