@@ -87,7 +87,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database', () 
       const me = await second.inject({ url: '/api/user', headers: { authorization: `Bearer ${login.json().token}` } });
       expect(me.statusCode).toBe(200);
       expect(me.json().name).toBe('Renamed Demo');
-      expect((await second.inject({ url: '/api/office-hours', headers: { authorization: `Bearer ${login.json().token}` } })).json()).toHaveLength(4);
+      const auth = { authorization: `Bearer ${login.json().token}` };
+      expect((await second.inject({ url: '/api/office-hours', headers: auth })).json()).toHaveLength(4);
+      // the demo history: analysed sample calls, seeded once
+      const history = (await second.inject({ url: '/api/sessions', headers: auth })).json();
+      expect(history).toHaveLength(6);
+      expect(history.every((s: { status: string; report?: { overallScore: number } }) => s.status === 'completed' && s.report!.overallScore > 0)).toBe(true);
+      expect(new Set(history.map((s: { type: string }) => s.type))).toEqual(new Set(['practice', 'upload']));
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -13,11 +13,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const QUEUE_DEFAULTS = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+const QUEUE_DEFAULTS = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, notify: true };
 
 /** pg-boss on the application's own database: jobs survive crashes and restarts. */
 export async function startQueue(database: Database, log: FastifyBaseLogger, runWorkers: boolean): Promise<JobQueue> {
-  const boss = new PgBoss({ ...database.bossOptions, schema: 'pgboss', supervise: runWorkers, schedule: false });
+  // LISTEN/NOTIFY wakes workers when a job is created; polling stays on as the fallback.
+  const boss = new PgBoss({ ...database.bossOptions, schema: 'pgboss', supervise: runWorkers, schedule: false, useListenNotify: runWorkers });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();

@@ -4,6 +4,7 @@ import { officeHours, scenarios, videos } from '../db/schema.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import { findUserByEmail } from '../modules/users/user-repository.ts';
 import { OFFICE_HOUR_TEMPLATES, SCENARIOS, VIDEOS } from './catalog-data.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 export const DEMO_EMAIL = 'demo@ringready.app';
 export const DEMO_PASSWORD = 'ringready-demo';
@@ -40,7 +41,9 @@ export async function scheduleOfficeHours(db: Db, now = new Date()): Promise<voi
   }
 }
 
+/** The demo account (Master plan, in the 20th day of its billing period) with a history of analysed calls. */
 export async function seedDemoAccount(db: Db, now = new Date()): Promise<void> {
-  if (await findUserByEmail(db, DEMO_EMAIL)) return;
-  await createUser(db, { email: DEMO_EMAIL, name: 'Demo User', password: DEMO_PASSWORD, plan: 'tier3', role: 'member' }, now);
+  const user = (await findUserByEmail(db, DEMO_EMAIL)) ??
+    (await createUser(db, { email: DEMO_EMAIL, name: 'Demo User', password: DEMO_PASSWORD, plan: 'tier3', role: 'member' }, new Date(now.getTime() - 20 * DAY)));
+  await seedDemoHistory(db, user, now);
 }
