@@ -19,6 +19,7 @@ import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { registerMailWorker, requeuePendingEmails } from './modules/mail/mail-worker.ts';
 import { registerOfficeHourRoutes } from './modules/office-hours/office-hours-routes.ts';
 import { registerSessionRoutes } from './modules/sessions/sessions-routes.ts';
+import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
 import { seedCatalog, seedDemoAccount } from './seed/seed.ts';
 
@@ -31,6 +32,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** replaces the configured mailer (tests) */
   mailer?: Mailer | null;
+  llm?: Llm | null;
   now?: () => Date;
   /** directory of the built SPA; defaults to web/dist */
   webRoot?: string;
@@ -58,7 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const queue = await startQueue(database, app.log, runWorkers);
   const mailer = options.mailer !== undefined ? options.mailer : config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (!mailer && config.env === 'production') app.log.warn('SMTP_URL is not set: e-mails stay in the outbox');
-  const ctx: AppContext = { config, database, db: database.db, queue, mailer, now: options.now ?? (() => new Date()) };
+  const llm = options.llm !== undefined ? options.llm : config.llm ? createOpenAiCompatibleLlm(config.llm) : null;
+  const ctx: AppContext = { config, database, db: database.db, queue, mailer, llm, log: app.log, now: options.now ?? (() => new Date()) };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 

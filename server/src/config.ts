@@ -16,6 +16,9 @@ export const envSchema = z.object({
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -34,6 +37,8 @@ export interface AppConfig {
   role: Env['ROLE'];
   seedDemo: boolean;
   trustProxy: boolean;
+  /** OpenAI-compatible chat API that may reword report prose; none by default */
+  llm?: { baseUrl: string; apiKey?: string; model: string };
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +54,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV is production');
   }
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -62,6 +70,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     role: e.ROLE,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
   };
 }
 

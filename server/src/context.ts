@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Llm } from './providers/llm.ts';
 import type { Mailer } from './providers/mailer.ts';
 
 /** What services need from the running app; built once by buildApp. */
@@ -10,5 +12,7 @@ export interface AppContext {
   db: Db;
   queue: JobQueue;
   mailer: Mailer | null;
+  llm: Llm | null;
+  log: FastifyBaseLogger;
   now: () => Date;
 }

@@ -1,4 +1,6 @@
 import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
+import { applyProse, buildProseMessages } from '@ringready/core/analysis/prose-rewrite';
+import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
 import { addToOutbox, scheduleDelivery } from '../mail/outbox.ts';
@@ -14,7 +16,7 @@ export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttemp
   if (!input || input.session.status !== 'processing' || !input.upload?.extractedText) return;
   const { session, upload, user } = input;
   try {
-    const report = analyzeTranscriptText(upload.extractedText!, upload.fileName, { accountName: user.name });
+    const report = await polishProse(ctx, analyzeTranscriptText(upload.extractedText!, upload.fileName, { accountName: user.name }));
     const outboxId = await ctx.db.transaction(async (tx) => {
       await saveReport(tx, session.id, report);
       return addToOutbox(tx, reportReadyEmail(user, { id: session.id, fileName: session.fileName }, report.overallScore, ctx.config.publicUrl));
@@ -24,6 +26,19 @@ export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttemp
     if (err instanceof TranscriptError) return markFailed(ctx.db, session.id, err.userMessage);
     if (lastAttempt) await markFailed(ctx.db, session.id, RETRIES_EXHAUSTED);
     throw err; // transient: pg-boss retries with backoff
+  }
+}
+
+/** With an LLM configured, reword the report's prose; any error or doubtful answer keeps the deterministic text. */
+export async function polishProse(ctx: AppContext, report: AnalysisReport): Promise<AnalysisReport> {
+  if (!ctx.llm) return report;
+  try {
+    const result = applyProse(report, await ctx.llm.complete(buildProseMessages(report), { json: true, timeoutMs: 20_000 }));
+    if (!result.applied) ctx.log.warn('LLM prose rejected by validation; keeping the analyzer text');
+    return result.report;
+  } catch (err) {
+    ctx.log.warn({ err }, 'LLM prose failed; keeping the analyzer text');
+    return report;
   }
 }
 
