@@ -10,18 +10,8 @@ import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import { tokenizeWords } from '@ringready/core/analysis/text-utils';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { extractTranscriptText } from '../server/src/modules/analysis/extract-text.ts';
+import type { Label } from '../core/eval/label.ts';
 
-interface Label {
-  file: string;
-  format: string;
-  buyerType: string;
-  quality: number;
-  nextStepAgreed: boolean;
-  salespersonSpeakers: string[];
-  accountName?: string;
-  talkShare: number;
-  questions: Array<{ text: string; type: string }>;
-}
 
 const EVAL_DIR = join(import.meta.dirname, '..', 'core', 'eval');
 const labels = JSON.parse(readFileSync(join(EVAL_DIR, 'labels.json'), 'utf8')) as Label[];

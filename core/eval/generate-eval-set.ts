@@ -8,23 +8,11 @@ import { join } from 'node:path';
 import { countWords } from '../src/analysis/text-utils.ts';
 import { labelFor, renderTurns, timeTurns, type SourceTurn } from './render-formats.ts';
 import { buildDocx } from './write-docx.ts';
+import type { Label } from './label.ts';
 
 const DIR = import.meta.dirname;
 const TYPES: Record<string, string> = { pf: 'problemFinding', cf: 'criteriaFinding', cl: 'clarifying', ot: 'other' };
 
-interface Label {
-  file: string;
-  format: string;
-  vendor: string;
-  buyerType: string;
-  quality: number;
-  nextStepAgreed: boolean;
-  salespersonSpeakers: string[];
-  accountName?: string;
-  talkShare: number;
-  words: number;
-  questions: Array<{ text: string; type: string }>;
-}
 
 function parseSource(text: string) {
   const meta: Record<string, string> = {};
