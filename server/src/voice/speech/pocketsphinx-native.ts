@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type * as Koffi from 'koffi';
+
+/**
+ * In-process pocketsphinx 5prealpha (Debian `libpocketsphinx3` + `pocketsphinx-en-us`) through koffi.
+ * Heavy calls run on koffi's worker threads (`.async`) so the event loop keeps serving sockets.
+ */
+export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+
+export interface PocketsphinxModel {
+  hmm: string;
+  lm: string;
+  dict: string;
+}
+
+export function resolveModel(modelDir = DEFAULT_MODEL_DIR): PocketsphinxModel {
+  return { hmm: join(modelDir, 'en-us'), lm: join(modelDir, 'en-us.lm.bin'), dict: join(modelDir, 'cmudict-en-us.dict') };
+}
+
+/** Wedding words missing from cmudict-en-us (others such as guests, venue, florist are already there). */
+export const WEDDING_WORDS: Record<string, string> = {
+  officiant: 'AH F IH SH IY AH N T',
+  officiants: 'AH F IH SH IY AH N T S',
+  elopement: 'IH L OW P M AH N T',
+  elopements: 'IH L OW P M AH N T S',
+  centerpiece: 'S EH N T ER P IY S',
+  centerpieces: 'S EH N T ER P IY S IH Z',
+  ringready: 'R IH NG R EH D IY',
+};
+
+type Fn = ((...args: unknown[]) => unknown) & { async: (...args: unknown[]) => void };
+interface Native {
+  psArgs: Fn; parse: Fn; cmdLnFree: Fn; init: Fn; free: Fn; addWord: Fn;
+  startUtt: Fn; processRaw: Fn; endUtt: Fn; getHyp: Fn;
+}
+
+const require = createRequire(import.meta.url);
+let native: Native | undefined;
+
+/** Loads koffi and the shared libraries once; throws a readable error when either is missing. */
+export function loadNative(): Native {
+  if (native) return native;
+  let koffi: typeof Koffi;
+  try {
+    koffi = require('koffi') as typeof Koffi;
+  } catch (err) {
+    throw new Error(`koffi is not usable: ${(err as Error).message}`, { cause: err });
+  }
+  let sb: Koffi.LibraryHandle, ps: Koffi.LibraryHandle;
+  try {
+    sb = koffi.load('libsphinxbase.so.3');
+    ps = koffi.load('libpocketsphinx.so.3');
+  } catch (err) {
+    throw new Error(`libpocketsphinx.so.3 not found (apt-get install libpocketsphinx3): ${(err as Error).message}`, { cause: err });
+  }
+  const f = (lib: Koffi.LibraryHandle, decl: string) => lib.func(decl) as unknown as Fn;
+  native = {
+    psArgs: f(ps, 'void *ps_args()'),
+    parse: f(sb, 'void *cmd_ln_parse_r(void *inout, void *defn, int argc, const char **argv, int strict)'),
+    cmdLnFree: f(sb, 'int cmd_ln_free_r(void *config)'),
+    init: f(ps, 'void *ps_init(void *config)'),
+    free: f(ps, 'int ps_free(void *ps)'),
+    addWord: f(ps, 'int ps_add_word(void *ps, const char *word, const char *phones, int update)'),
+    startUtt: f(ps, 'int ps_start_utt(void *ps)'),
+    processRaw: f(ps, 'int ps_process_raw(void *ps, const int16_t *data, size_t n, int no_search, int full_utt)'),
+    endUtt: f(ps, 'int ps_end_utt(void *ps)'),
+    getHyp: f(ps, 'const char *ps_get_hyp(void *ps, int *score)'),
+  };
+  return native;
+}
+
+/** Runs a native call on a koffi worker thread. */
+export function callAsync<T>(fn: Fn, ...args: unknown[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    fn.async(...args, (err: unknown, result: T) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** Why offline STT cannot run here, or undefined when it can. Does not create a decoder. */
+export function checkPocketsphinx(modelDir = DEFAULT_MODEL_DIR): string | undefined {
+  const model = resolveModel(modelDir);
+  const missing = [join(model.hmm, 'mdef'), model.lm, model.dict].filter((p) => !existsSync(p));
+  if (missing.length) return `pocketsphinx model files missing (apt-get install pocketsphinx-en-us): ${missing.join(', ')}`;
+  try {
+    loadNative();
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return undefined;
+}
+
+export interface Decoder {
+  readonly ptr: unknown;
+  /** Reused buffer for ps_get_hyp's score out-parameter. */
+  readonly score: Int32Array;
+}
+
+export interface DecoderPoolOptions {
+  modelDir?: string;
+  /** Most decoders alive at once (~92 MB each). Streams wait for a free one. Default 2. */
+  size?: number;
+  /** Extra pronunciations (CMU phones) added to the dictionary and the language model. */
+  extraWords?: Record<string, string>;
+}
+
+export interface DecoderPool {
+  acquire(): Promise<Decoder>;
+  release(decoder: Decoder): void;
+  /** Decoders created so far (idle + busy). */
+  readonly created: number;
+  close(): Promise<void>;
+}
+
+/** Lazily creates up to `size` decoders and hands them out one utterance at a time. */
+export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool {
+  const size = Math.max(1, options.size ?? 2);
+  const extraWords = options.extraWords ?? WEDDING_WORDS;
+  const idle: Decoder[] = [];
+  const waiters: Array<(d: Decoder) => void> = [];
+  const all = new Set<Decoder>();
+  let creating = 0;
+  let closed = false;
+
+  async function createDecoder(): Promise<Decoder> {
+    const n = loadNative();
+    const model = resolveModel(options.modelDir);
+    const reason = checkPocketsphinx(options.modelDir);
+    if (reason) throw new Error(reason);
+    const argv = ['-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict,
+      '-fwdflat', 'no', '-bestpath', 'no', '-logfn', '/dev/null'];
+    const config = n.parse(null, n.psArgs(), argv.length, argv, 0);
+    if (!config) throw new Error('pocketsphinx rejected its configuration');
+    const ptr = await callAsync<unknown>(n.init, config);
+    n.cmdLnFree(config);
+    if (!ptr) throw new Error('ps_init failed (model files unreadable?)');
+    // Each update=1 rebuilds the search (~0.1 s), so only the last word triggers it.
+    const words = Object.entries(extraWords);
+    for (const [i, [word, phones]] of words.entries()) {
+      if (i < words.length - 1) n.addWord(ptr, word, phones, 0);
+      else await callAsync(n.addWord, ptr, word, phones, 1);
+    }
+    const decoder = { ptr, score: new Int32Array(1) };
+    all.add(decoder);
+    return decoder;
+  }
+
+  return {
+    get created() { return all.size; },
+    async acquire() {
+      if (closed) throw new Error('decoder pool is closed');
+      const free = idle.pop();
+      if (free) return free;
+      if (all.size + creating < size) {
+        creating++;
+        try { return await createDecoder(); } finally { creating--; }
+      }
+      return new Promise<Decoder>((resolve) => waiters.push(resolve));
+    },
+    release(decoder) {
+      if (closed) {
+        all.delete(decoder);
+        loadNative().free(decoder.ptr);
+        return;
+      }
+      const waiter = waiters.shift();
+      if (waiter) waiter(decoder);
+      else idle.push(decoder);
+    },
+    async close() {
+      closed = true;
+      for (const d of idle.splice(0)) {
+        all.delete(d);
+        await callAsync(loadNative().free, d.ptr);
+      }
+    },
+  };
+}

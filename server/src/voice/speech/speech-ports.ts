@@ -1,0 +1,46 @@
+/**
+ * Ports of the voice engine. Audio everywhere is 16 kHz mono PCM16 (Int16Array), which is what the
+ * ElevenLabs-style websocket carries (`pcm_16000`).
+ */
+export const SPEECH_SAMPLE_RATE = 16_000;
+
+/** One utterance at a time: write chunks as they arrive, read partials, finish to get the final text. */
+export interface SttStream {
+  /** Feeds 16 kHz mono PCM16 samples (any chunk length). Never blocks on recognition. */
+  write(pcm: Int16Array): void;
+  /** Current hypothesis of the utterance in progress ('' when none or not supported). */
+  partial(): string;
+  /** Final text of the utterance. Afterwards the stream is ready for the next utterance. */
+  finish(): Promise<string>;
+  /** Drops any utterance in progress and releases resources. */
+  close(): void;
+}
+
+/** Port: speech to text. */
+export interface SpeechToText {
+  readonly name: string;
+  createStream(): SttStream;
+}
+
+/** Port: text to speech. Output is always 16 kHz mono PCM16. */
+export interface TextToSpeech {
+  readonly name: string;
+  readonly sampleRate: 16000;
+  synthesize(text: string): Promise<Int16Array>;
+}
+
+/** Port: per-frame speech / non-speech decision. Frames are 20 ms (320 samples at 16 kHz). */
+export interface VoiceActivityDetector {
+  readonly name: string;
+  process(frame: Int16Array): { speech: boolean };
+  reset(): void;
+}
+
+export interface SpeechEngine {
+  stt: SpeechToText;
+  tts: TextToSpeech;
+  /** Makes a fresh detector per session (detectors keep per-session state). */
+  createVad(): VoiceActivityDetector;
+  /** Frees native decoders and temp files. */
+  close(): Promise<void>;
+}
