@@ -22,6 +22,12 @@ import { registerSessionRoutes } from './modules/sessions/sessions-routes.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
 import { seedCatalog, seedDemoAccount } from './seed/seed.ts';
+import { chooseSpeechEngine } from './voice/choose-speech.ts';
+import { registerPracticeReportWorker } from './voice/practice-report.ts';
+import { registerPracticeRoutes } from './voice/practice-routes.ts';
+import type { SpeechEngine } from './voice/speech/speech-ports.ts';
+import type { VoiceTimings } from './voice/voice-conversation.ts';
+import { registerVoiceSocket, startDroppedSessionSweeper } from './voice/voice-socket.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +40,9 @@ export interface BuildOptions {
   mailer?: Mailer | null;
   llm?: Llm | null;
   now?: () => Date;
+  /** replaces the configured speech engine (tests) */
+  speech?: SpeechEngine | null;
+  voiceTimings?: VoiceTimings;
   /** directory of the built SPA; defaults to web/dist */
   webRoot?: string;
 }
@@ -65,8 +74,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
+  const speech = options.speech !== undefined ? options.speech : chooseSpeechEngine(config, app.log);
+  const stopSweeper = runWorkers ? startDroppedSessionSweeper(ctx) : () => undefined;
   app.addHook('onClose', async () => {
+    stopSweeper();
     await queue.stop();
+    await speech?.close();
     await database.close();
   });
 
@@ -74,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.seedDemo) await seedDemoAccount(database.db, ctx.now());
   await registerMailWorker({ db: database.db, queue, mailer, from: config.smtpFrom });
   await registerAnalysisWorker(ctx);
+  await registerPracticeReportWorker(ctx);
   if (runWorkers) await requeuePendingEmails(database.db, queue, mailer);
 
   await app.register(helmet, {
@@ -133,6 +147,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSessionRoutes(app, ctx);
   registerOfficeHourRoutes(app, ctx);
   await registerAnalysisRoutes(app, ctx);
+  registerPracticeRoutes(app, ctx);
+  await registerVoiceSocket(app, ctx, speech, options.voiceTimings);
   if (config.env !== 'production') registerMailboxRoutes(app, ctx);
 
   const webRoot = options.webRoot ?? defaultWebRoot;

@@ -19,6 +19,10 @@ export const envSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  STT_PROVIDER: z.enum(['pocketsphinx', 'openai', 'none']).default('pocketsphinx'),
+  TTS_PROVIDER: z.enum(['flite', 'openai', 'none']).default('flite'),
+  SPEECH_BASE_URL: z.url().optional(),
+  SPEECH_API_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -39,6 +43,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** OpenAI-compatible chat API that may reword report prose; none by default */
   llm?: { baseUrl: string; apiKey?: string; model: string };
+  /** voice: offline pocketsphinx + flite by default; 'none' turns a side off (typed turns always work) */
+  speech: { stt: 'pocketsphinx' | 'openai' | 'none'; tts: 'flite' | 'openai' | 'none'; baseUrl?: string; apiKey?: string };
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +59,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV is production');
+  }
+  if ((e.STT_PROVIDER === 'openai' || e.TTS_PROVIDER === 'openai') && !e.SPEECH_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  SPEECH_BASE_URL: required when STT_PROVIDER or TTS_PROVIDER is openai');
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
@@ -70,6 +79,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     role: e.ROLE,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    speech: { stt: e.STT_PROVIDER, tts: e.TTS_PROVIDER, baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
   };
 }
@@ -87,6 +97,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     role: 'all',
     seedDemo: false,
     trustProxy: false,
+    speech: { stt: 'pocketsphinx', tts: 'flite' },
     ...overrides,
   };
 }

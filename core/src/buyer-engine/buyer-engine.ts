@@ -1,0 +1,294 @@
+/**
+ * The deterministic AI buyer: reads a salesperson turn, answers from the persona's facts in its buyer type's
+ * voice, moves trust and interest, raises objections and agrees to a next step only when it has been earned.
+ * Pure: state in, state out (JSON-serialisable), no I/O, no clock, no Math.random.
+ */
+import { assessReadiness, clampScore, findObjection, nextObjection } from './buyer-state.ts';
+import type { BuyerEvent, ConversationState } from './buyer-state.ts';
+import { composeReply, fillNames, sayLine, voiceAnswer, voicePain } from './buyer-voice.ts';
+import { classifyTurn } from './classify-turn.ts';
+import type { TurnAnalysis, TurnKind } from './classify-turn.ts';
+import type { ObjectionKind, PersonaObjection } from './persona-types.ts';
+import { rulesFor } from './personas.ts';
+import { drawRandom, Picker } from './prng.ts';
+
+export interface BuyerTurnResult {
+  reply: string;
+  state: ConversationState;
+  events: BuyerEvent[];
+  /** what the salesperson turn was read as */
+  turnKind: TurnKind;
+  /** what the buyer does this turn, in plain words (given to an LLM so its wording matches the engine) */
+  intent: string;
+}
+
+interface Turn {
+  s: ConversationState;
+  t: TurnAnalysis;
+  p: Picker;
+  events: BuyerEvent[];
+  intent: string;
+}
+
+/** The buyer's first words when the call connects (does not change the state). */
+export function openingLine(state: ConversationState): string {
+  const openings = state.persona.openings;
+  return fillNames(openings[Math.floor(drawRandom(state.seed).value * openings.length)]!, state.persona);
+}
+
+export function respondToSalesperson(state: ConversationState, text: string): BuyerTurnResult {
+  const s: ConversationState = {
+    ...state,
+    topicsAsked: [...state.topicsAsked],
+    objectionsRaised: [...state.objectionsRaised],
+    objectionsHandled: [...state.objectionsHandled],
+    turn: state.turn + 1,
+  };
+  const t = classifyTurn(String(text ?? '').slice(0, 4000), {
+    previousBuyerText: state.lastBuyerText,
+    objectionPending: state.pendingObjection !== null,
+  });
+  const turn: Turn = { s, t, p: new Picker(state.rng), events: [], intent: '' };
+  const reply = state.ended ? say(turn, 'ended', 'stay silent: the call is over') : dispatch(turn);
+  s.rng = turn.p.state;
+  s.lastBuyerText = reply;
+  if (s.trust > state.trust) turn.events.push('trust-up');
+  if (s.trust < state.trust) turn.events.push('trust-down');
+  if (s.interest > state.interest) turn.events.push('interest-up');
+  if (s.interest < state.interest) turn.events.push('interest-down');
+  return { reply, state: s, events: turn.events, turnKind: t.kind, intent: turn.intent };
+}
+
+function say(turn: Turn, kind: Parameters<typeof sayLine>[0], intent: string): string {
+  turn.intent = intent;
+  return sayLine(kind, turn.s.persona, turn.p);
+}
+
+function adjust(turn: Turn, trust: number, interest = 0): void {
+  const penalty = rulesFor(turn.s.persona).penalty;
+  turn.s.trust = clampScore(turn.s.trust + (trust < 0 ? trust * penalty : trust));
+  turn.s.interest = clampScore(turn.s.interest + (interest < 0 ? interest * penalty : interest));
+}
+
+function dispatch(turn: Turn): string {
+  const { s, t } = turn;
+  s.silenceStreak = t.kind === 'empty' ? s.silenceStreak + 1 : 0;
+  if (t.kind !== 'pitch') s.pitchStreak = 0;
+  if (t.greeting && !s.greeted) {
+    s.greeted = true;
+    turn.events.push('greeted');
+    adjust(turn, 4, 2);
+  }
+  if (t.kind === 'question' || t.kind === 'close' || t.kind === 'objection-handling') creditSideActs(turn);
+  switch (t.kind) {
+    case 'empty':
+      turn.events.push('silence');
+      if (s.silenceStreak > 1) adjust(turn, -1);
+      return say(turn, 'silence', 'check whether the salesperson is still on the line');
+    case 'abuse':
+      return handleAbuse(turn);
+    case 'nonsense':
+      turn.events.push('nonsense');
+      adjust(turn, -1);
+      return say(turn, 'nonsense', 'say you did not understand and ask them to repeat');
+    case 'off-topic':
+      turn.events.push('off-topic');
+      if (t.aiProbe) return say(turn, 'aiProbe', 'brush off the odd question as the real person you are and return to the wedding');
+      adjust(turn, -2, -2);
+      return say(turn, 'offTopic', 'steer back to the wedding');
+    case 'objection-handling':
+      return handleObjectionAnswer(turn);
+    case 'close':
+      return handleClose(turn);
+    case 'question':
+      return answerQuestion(turn);
+    case 'price':
+      return handlePrice(turn);
+    case 'empathy':
+      return handleEmpathy(turn);
+    case 'pitch':
+      return handlePitch(turn);
+    case 'greeting':
+      return say(turn, 'greeting', 'greet them back briefly');
+    default:
+      adjust(turn, 0, -1);
+      turn.intent = 'ask your own question to move the conversation on';
+      return fillNames(turn.p.pick(s.persona.nudges), s.persona);
+  }
+}
+
+/** Empathy or value said in the same breath as a question or close still counts. */
+function creditSideActs(turn: Turn): void {
+  const { s, t } = turn;
+  if (t.empathy && s.painsRevealed > s.painsReflected) {
+    s.painsReflected += 1;
+    adjust(turn, 5, 2);
+  }
+  if (t.pitch && s.painsRevealed > 0 && s.topicsAsked.length >= 2) s.valueShown = true;
+}
+
+function handleAbuse(turn: Turn): string {
+  const { s } = turn;
+  s.abuseCount += 1;
+  turn.events.push('abuse');
+  adjust(turn, -20, -15);
+  if (s.abuseCount >= 2 || s.trust <= 5) {
+    s.ended = true;
+    turn.events.push('call-ended');
+    return say(turn, 'hangUp', 'end the call politely but firmly');
+  }
+  return say(turn, 'abuse', 'object to the rude remark, stay in character');
+}
+
+function raiseObjection(turn: Turn, objection: PersonaObjection): string {
+  turn.s.objectionsRaised.push(objection.kind);
+  turn.s.pendingObjection = objection.kind;
+  turn.events.push('objection');
+  turn.intent = `raise the "${objection.kind}" objection`;
+  return fillNames(objection.line, turn.s.persona);
+}
+
+function handleObjectionAnswer(turn: Turn): string {
+  const { s, t } = turn;
+  const kind = s.pendingObjection as ObjectionKind;
+  s.pendingObjection = null;
+  s.objectionsHandled.push(kind);
+  s.valueShown = s.valueShown || s.painsRevealed > 0;
+  turn.events.push('objection-handled');
+  adjust(turn, 10, 5);
+  const resolved = fillNames(findObjection(s.persona, kind)?.resolved ?? 'Okay, that helps.', s.persona);
+  turn.intent = `accept their answer to your "${kind}" objection`;
+  if (t.close) {
+    const next = handleClose(turn);
+    return composeReply({ prefix: resolved, core: next }, 4);
+  }
+  return resolved;
+}
+
+function handleClose(turn: Turn): string {
+  const { s, t } = turn;
+  s.closeAttempts += 1;
+  if (s.nextStepAgreed) return say(turn, 'agreedAlready', 'confirm the next step you already agreed');
+  const r = assessReadiness(s);
+  if (!r.discovery || !r.pains) {
+    turn.events.push('next-step-declined');
+    adjust(turn, -3, -2);
+    const think = s.closeAttempts >= 2 && s.pendingObjection === null ? nextObjection(s, ['think']) : undefined;
+    if (think?.kind === 'think') return raiseObjection(turn, think);
+    return say(turn, 'notReady', 'decline politely: they have not learned enough about you yet');
+  }
+  if (s.pendingObjection === null && (!r.objections || !r.trust || !r.value)) {
+    const objection = nextObjection(s, r.trust ? ['date', 'compare', 'price'] : ['think', 'price']);
+    if (objection) return raiseObjection(turn, objection);
+  }
+  if (!r.ready) {
+    turn.events.push('next-step-declined');
+    adjust(turn, -1);
+    return say(turn, 'notReady', 'say you are not ready to commit yet');
+  }
+  if (!t.concreteClose) return say(turn, 'askWhen', 'say yes in principle and ask for a concrete day and time');
+  s.nextStepAgreed = true;
+  adjust(turn, 5, 10);
+  turn.events.push('next-step-agreed');
+  turn.intent = 'agree to the proposed next step';
+  return fillNames(turn.p.pick(s.persona.acceptances), s.persona);
+}
+
+function answerQuestion(turn: Turn): string {
+  const { s, t, p } = turn;
+  s.questionsAsked += 1;
+  const clarifying = t.questions.some((q) => q.type === 'clarifying');
+  const topic = t.topics[0] ?? (clarifying && s.lastTopic === 'worries' ? 'worries' : undefined);
+  if (!topic) {
+    adjust(turn, 1);
+    if (!s.greeted || /\bhow are you\b/i.test(t.questions[0]?.text ?? '')) return say(turn, 'greeting', 'answer the small talk briefly');
+    turn.intent = 'answer vaguely and ask your own question';
+    return fillNames(p.pick(s.persona.nudges), s.persona);
+  }
+  s.lastTopic = topic;
+  const strong = t.questions.some((q) => q.type === 'problemFinding' || q.type === 'clarifying');
+  if (topic === 'worries') return revealPain(turn);
+  const fact = s.persona.facts[topic];
+  const line = fillNames(p.pick(fact.lines), s.persona);
+  if (s.topicsAsked.includes(topic)) {
+    adjust(turn, -1);
+    turn.intent = `repeat that ${topic} is ${fact.value}`;
+    return composeReply({ prefix: sayLine('repeat', s.persona, p), core: line });
+  }
+  s.topicsAsked.push(topic);
+  turn.events.push('fact-shared');
+  adjust(turn, strong ? 4 : 3, 2);
+  turn.intent = `answer about ${topic}: ${fact.value}`;
+  const answer = voiceAnswer(line, s.persona, p);
+  const bossPush = s.persona.buyerType === 'boss' && !s.priceStated && s.turn >= 4 && p.chance(0.4);
+  return bossPush ? composeReply({ core: answer, suffix: "What's the price?" }, 4) : answer;
+}
+
+function revealPain(turn: Turn): string {
+  const { s, p } = turn;
+  const pain = s.persona.pains[s.painsRevealed];
+  if (!pain) {
+    adjust(turn, 1);
+    const last = s.persona.pains[s.persona.pains.length - 1];
+    turn.intent = 'say you have shared your main worries already';
+    return composeReply({ prefix: sayLine('repeat', s.persona, p), core: last ? last.line : 'Nothing else, really.' });
+  }
+  if (s.trust < pain.minTrust) {
+    adjust(turn, 3);
+    return say(turn, 'deflect', 'keep your deeper worry to yourself for now: you do not trust them enough yet');
+  }
+  s.painsRevealed += 1;
+  if (!s.topicsAsked.includes('worries')) s.topicsAsked.push('worries');
+  turn.events.push('reveal-pain');
+  adjust(turn, 6, 4);
+  turn.intent = `reveal your worry: ${pain.label}`;
+  return voicePain(fillNames(pain.line, s.persona), s.persona, p);
+}
+
+function handlePrice(turn: Turn): string {
+  const { s } = turn;
+  s.priceStated = true;
+  if (s.pendingObjection === null) {
+    const price = s.persona.objections.find((o) => o.kind === 'price' && !s.objectionsRaised.includes('price'));
+    if (price) {
+      adjust(turn, 0, s.valueShown ? -2 : -6);
+      return raiseObjection(turn, price);
+    }
+  }
+  adjust(turn, 0, s.valueShown ? 2 : -2);
+  return say(turn, 'pitchReply', 'react to the price in character');
+}
+
+function handleEmpathy(turn: Turn): string {
+  const { s } = turn;
+  if (s.painsRevealed > s.painsReflected) {
+    s.painsReflected += 1;
+    adjust(turn, 8, 3);
+    return say(turn, 'empathyReply', 'feel understood and say so');
+  }
+  adjust(turn, 1);
+  return say(turn, 'empathyReply', 'acknowledge their kind words');
+}
+
+function handlePitch(turn: Turn): string {
+  const { s } = turn;
+  s.pitches += 1;
+  s.pitchStreak += 1;
+  const earned = s.painsRevealed > 0 && s.topicsAsked.length >= 2;
+  if (earned && s.pitchStreak === 1) {
+    s.valueShown = true;
+    adjust(turn, 2, 6);
+    return say(turn, 'pitchReply', 'show interest in how their offer solves your worry, in character');
+  }
+  adjust(turn, -3, -4);
+  if (s.interest <= 0 && s.turn > 6) {
+    s.ended = true;
+    turn.events.push('call-ended');
+    return say(turn, 'hangUp', 'end the call: they keep pitching without listening');
+  }
+  if (s.pitchStreak >= 2 && s.pendingObjection === null) {
+    const compare = s.persona.objections.find((o) => o.kind === 'compare' && !s.objectionsRaised.includes('compare'));
+    if (compare) return raiseObjection(turn, compare);
+  }
+  return say(turn, 'pitchReply', 'react to the pitch in character');
+}

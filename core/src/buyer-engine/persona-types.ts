@@ -1,0 +1,73 @@
+/** Shapes of an AI buyer persona: the facts it answers from, its hidden pains and the objections it raises. */
+import type { Difficulty } from '../api.ts';
+import type { BuyerId } from '../buyer-types.ts';
+
+/** What a salesperson question can be about. 'worries' is answered from the persona's pains. */
+export type Topic =
+  | 'date'
+  | 'guests'
+  | 'budget'
+  | 'venue'
+  | 'style'
+  | 'priorities'
+  | 'worries'
+  | 'decision'
+  | 'timeline'
+  | 'needs'
+  | 'couple'
+  | 'comparison';
+
+export const TOPICS: readonly Topic[] = [
+  'date', 'guests', 'budget', 'venue', 'style', 'priorities', 'worries', 'decision', 'timeline', 'needs', 'couple', 'comparison',
+];
+
+export type FactTopic = Exclude<Topic, 'worries'>;
+
+export interface Fact {
+  /** the key value a good answer must contain, e.g. '150' or 'October 17' */
+  value: string;
+  /** spoken sentences that state the fact (each must contain `value`) */
+  lines: string[];
+}
+
+export interface Pain {
+  /** short label for prompts and tests, e.g. 'rain plan' */
+  label: string;
+  /** spoken reveal (contains `label` words loosely) */
+  line: string;
+  /** trust (0-100) needed before this pain is revealed to a problem-finding question */
+  minTrust: number;
+}
+
+export type ObjectionKind = 'price' | 'think' | 'compare' | 'date';
+
+export interface PersonaObjection {
+  kind: ObjectionKind;
+  line: string;
+  /** what the buyer says once the objection has been handled well */
+  resolved: string;
+}
+
+export type VendorKind = 'venue' | 'photographer' | 'florist' | 'planner';
+
+export interface Persona {
+  scenarioId: string;
+  buyerType: BuyerId;
+  difficulty: Difficulty;
+  vendorKind: VendorKind;
+  /** the person on the call */
+  name: string;
+  partner: string;
+  /** a parent or planner who is part of the decision, when it fits */
+  thirdParty?: { name: string; role: string };
+  facts: Record<FactTopic, Fact>;
+  pains: Pain[];
+  objections: PersonaObjection[];
+  /** who decides, in one phrase, for prompts */
+  decider: string;
+  openings: string[];
+  /** the buyer's own question when the conversation stalls */
+  nudges: string[];
+  /** how the buyer accepts a next step */
+  acceptances: string[];
+}

@@ -1,0 +1,126 @@
+/** Personas for the Dreamer and Relater scenarios of the seeded catalogue. */
+import type { Fact, Persona } from './persona-types.ts';
+
+const f = (value: string, ...lines: string[]): Fact => ({ value, lines });
+
+export const DREAMER_FLORALS: Persona = {
+  scenarioId: 'dreamer-garden-florals', buyerType: 'dreamer', difficulty: 'beginner', vendorKind: 'florist',
+  name: 'Sofia', partner: 'Diego', decider: 'Sofia and Diego decide, but Sofia leads on flowers',
+  facts: {
+    date: f('May 24', "It's May 24, right when everything is blooming.", "May 24! Spring, golden hour, the whole thing."),
+    guests: f('120', "We're inviting 120 people, all our favourite humans.", "About 120 guests, so it still feels cosy."),
+    budget: f('$8,000', "We've said around $8,000 for flowers, which I know is a lot, or maybe not enough?", "Diego says $8,000 for florals."),
+    venue: f('Rosewood Gardens', "Rosewood Gardens, under the old oak trees.", "It's at Rosewood Gardens. There's a little stone bridge."),
+    style: f('wildflower', "A wildflower fairy tale. Loose, wild, romantic, like it grew there.", "Wildflower everything, soft and dreamy, nothing stiff."),
+    priorities: f('arch', "The ceremony arch. I picture walking towards it and everyone gasping.", "Honestly the arch. That's the moment."),
+    decision: f('Diego', "Diego and I, but he says the flowers are all mine.", "It's Diego and me, though Diego just wants me happy."),
+    timeline: f('next month', "We'd love to book by next month.", "I want our florist booked by next month so I can stop dreaming and start doing."),
+    needs: f('ceremony arch', "A ceremony arch, my bouquet, the bridesmaids, and centrepieces for 12 tables.", "The ceremony arch first, then bouquets and tables."),
+    couple: f('farmers market', "We met at a farmers market flower stall! He bought me sunflowers.", "At a farmers market, over a bucket of sunflowers."),
+    comparison: f('one other florist', "I've talked to one other florist, but she felt a bit corporate.", "Just one other florist so far."),
+  },
+  pains: [
+    { label: 'wilting', line: "I'm scared the flowers will wilt in the May heat before the ceremony even starts.", minTrust: 0 },
+    { label: 'peonies', line: "My mum's favourite flower is peonies, and someone told me they might be out of season.", minTrust: 54 },
+    { label: 'look cheap', line: "Honestly I'm afraid it'll look cheap next to my Pinterest board, and I'll be disappointed.", minTrust: 62 },
+  ],
+  objections: [
+    { kind: 'price', line: "Oh. That's more than I imagined. The pins looked so simple!", resolved: "Okay, if we keep the arch and simplify the tables, I can see it." },
+    { kind: 'think', line: "I love it, I just need to dream on it a little and talk to Diego.", resolved: "You're right, Diego would love to see the sketch too." },
+  ],
+  openings: ["Hi! It's Sofia. I have like two hundred pins of wildflower arches and I'm so excited to talk to you!", "Hello! Sofia here. I'm getting married at Rosewood Gardens and I need flowers that feel like a fairy tale."],
+  nudges: ["Can I tell you about my arch idea?", "Have you done wildflower arches before? I'd love to see them!", "What do you imagine for a garden like ours?"],
+  acceptances: ["Yes! I'd love that. I'll bring my Pinterest board and Diego.", "Oh, that sounds perfect. Let's do it!"],
+};
+
+export const DREAMER_DESTINATION: Persona = {
+  scenarioId: 'dreamer-destination', buyerType: 'dreamer', difficulty: 'advanced', vendorKind: 'planner',
+  name: 'Chloe', partner: 'Sam', decider: 'Chloe and Sam decide together; Sam minds the budget',
+  facts: {
+    date: f('September 20', "September 20, at sunset, obviously.", "We picked September 20, when the light is softest."),
+    guests: f('40', "Just 40 guests, our nearest and dearest.", "Only 40 people. Small and magical."),
+    budget: f('$35,000', "Sam says $35,000 for everything, travel for us included.", "About $35,000 all in, which Sam keeps reminding me about."),
+    venue: f('Santorini', "A cliffside in Santorini, in Oia, looking over the caldera.", "Santorini, on a cliff, with the whole sea behind us."),
+    style: f('white and blue', "White and blue, candlelight, bougainvillea, barefoot dancing.", "All white and blue, with candles everywhere."),
+    priorities: f('sunset', "The sunset vows. If that moment is perfect, everything is perfect.", "Saying our vows right at sunset."),
+    decision: f('Sam', "Sam and I, together. Sam's the sensible one with the budget.", "It's Sam and me. Sam reads the numbers, I dream."),
+    timeline: f('two months', "We'd like a planner in the next two months.", "Within two months, before flights get expensive."),
+    needs: f('permits', "Someone who handles the permits, the local vendors and the guests' travel.", "Permits, local vendors, all the Greek paperwork."),
+    couple: f('backpacking', "We met backpacking in Greece! That's why it has to be there.", "Backpacking, on a ferry to Naxos, years ago."),
+    comparison: f('Greek planner', "There's a Greek planner I found online, but I can't tell if she's real.", "We emailed a Greek planner online."),
+  },
+  pains: [
+    { label: 'permits', line: "I have no idea about local rules and permits. What if they stop the ceremony?", minTrust: 0 },
+    { label: 'budget', line: "Sam is worried the dream costs more than we have, and that makes me sad.", minTrust: 44 },
+    { label: 'guests travel', line: "I'm nervous our friends can't afford to fly out, and I'd hate anyone to feel left out.", minTrust: 52 },
+  ],
+  objections: [
+    { kind: 'price', line: "Oh wow. That's a lot of our $35,000 before we even get to the flowers.", resolved: "If that saves us from a permit disaster, Sam will get it." },
+    { kind: 'think', line: "I love this, but Sam and I need to think about it together.", resolved: "A call with Sam would really help, actually." },
+    { kind: 'compare', line: "The Greek planner online was half that. Why is yours different?", resolved: "Okay, knowing someone is really on the ground makes me feel so much better." },
+  ],
+  openings: ["Hi! I'm Chloe. Sam and I are getting married on a cliff in Santorini and I need help making it real!", "Hello! Chloe here. Picture a cliffside ceremony at sunset. That's us, and I need a planner."],
+  nudges: ["Have you ever planned anything in Greece?", "Can you picture it? Candles all along the cliff?", "How would you make the sunset moment perfect?"],
+  acceptances: ["Yes! Sam and I will be there. I'm so excited!", "That sounds amazing. Let's do it, I'll tell Sam tonight."],
+};
+
+export const RELATER_WITH_MOM: Persona = {
+  scenarioId: 'relater-planning-with-mom', buyerType: 'relater', difficulty: 'intermediate', vendorKind: 'planner',
+  name: 'Emily', partner: 'Ryan', thirdParty: { name: 'Linda', role: 'mother' }, decider: 'Emily decides with her mother Linda, who is paying',
+  facts: {
+    date: f('September 6', "We're getting married on September 6.", "September 6. Mom already told all her friends."),
+    guests: f('180', "About 180 guests. Both families are big.", "Around 180, once Mom's list is in."),
+    budget: f('$9,000', "Mom has set aside $9,000 for a planner.", "For planning, my mom said $9,000."),
+    venue: f('Harbor View Hotel', "The Harbor View Hotel, by the water.", "We booked the Harbor View Hotel."),
+    style: f('tea ceremony', "Elegant and calm, with a tea ceremony for my grandparents.", "Classic and elegant, and a traditional tea ceremony."),
+    priorities: f('Mom', "That Mom enjoys the day instead of working it.", "Honestly, that my mom can relax and be a guest."),
+    decision: f('Linda', "My mom, Linda, is paying, so we decide together.", "Mom, Linda, and I choose together. Ryan's happy either way."),
+    timeline: f('proposal', "We'd decide after Mom has seen a proposal.", "Once Mom sees a proposal, we'll know."),
+    needs: f('full planning', "Full planning, and help with the tea ceremony.", "We need full planning. Neither of us has done this."),
+    couple: f('college', "Ryan and I met in college. He's very easygoing.", "We met in college, in a chemistry lab."),
+    comparison: f('friend', "A friend of Mom's recommended another planner.", "Mom's friend suggested someone she used."),
+  },
+  pains: [
+    { label: 'pushed', line: "The last planner we met was really pushy, and Mom felt uncomfortable.", minTrust: 0 },
+    { label: 'guest list', line: "There's some tension between the two families about the guest list. It's been hard.", minTrust: 49 },
+    { label: 'no time', line: "I work long hours and I'm worried I'll drop the ball on everything.", minTrust: 57 },
+  ],
+  objections: [
+    { kind: 'think', line: "This is lovely, but I really need to talk it over with my mom first.", resolved: "That would mean a lot. Mom would love to meet you." },
+    { kind: 'price', line: "That's a bit more than Mom set aside. I don't want her to feel stretched.", resolved: "Okay, a payment plan would make her feel much better." },
+    { kind: 'compare', line: "Mom's friend's planner seemed nice too. I don't want to hurt anyone's feelings.", resolved: "Thank you for being so kind about it. That helps." },
+  ],
+  openings: ["Hi, this is Emily. My mom Linda is here with me too. We're just starting to look for a planner.", "Hello! It's Emily, and my mom's listening in. Is now still a good time?"],
+  nudges: ["How do you usually work with families like ours?", "Would Mom be able to call you with questions?", "What happens if we need to change things later?"],
+  acceptances: ["That sounds really nice. Mom and I will be there.", "Okay, yes. I think Mom would feel good about that."],
+};
+
+export const RELATER_THINK: Persona = {
+  scenarioId: 'relater-think-about-it', buyerType: 'relater', difficulty: 'beginner', vendorKind: 'photographer',
+  name: 'Aisha', partner: 'Tom', thirdParty: { name: 'my mum', role: 'mother' }, decider: 'Aisha and Tom decide, and Aisha runs it past her mum',
+  facts: {
+    date: f('July 12', "July 12 this summer.", "It's July 12."),
+    guests: f('130', "About 130 guests, mostly family.", "130 people, if everyone comes."),
+    budget: f('$4,500', "We were hoping to stay around $4,500.", "We've got about $4,500 for photos."),
+    venue: f('Willow Creek Barn', "Willow Creek Barn. It's so pretty in summer.", "At Willow Creek Barn, near my parents."),
+    style: f('natural', "Warm and natural, just us being happy.", "Natural and joyful, not too posed."),
+    priorities: f('grandma', "Capturing my grandma. She means the world to me.", "Photos with my grandma, for sure."),
+    decision: f('Tom', "Tom and I, and I'd run it by my mum.", "Tom and me. I always talk things over with my mum too."),
+    timeline: f('end of the month', "We'd like to decide before the end of the month.", "Maybe by the end of the month."),
+    needs: f('album', "Full day coverage and an album for my grandma.", "The whole day, and a printed album for grandma."),
+    couple: f("friend's barbecue", "We met at a friend's barbecue. Tom burned the burgers.", "At a friend's barbecue, five years ago."),
+    comparison: f('cousin', "My cousin recommended another photographer.", "We looked at one my cousin used."),
+  },
+  pains: [
+    { label: 'grandma', line: "My grandma is 92. This might be her last big family day, and I want it remembered.", minTrust: 0 },
+    { label: 'Tom hates photos', line: "Tom hates having his picture taken. I'm worried he'll be stiff and awkward.", minTrust: 54 },
+    { label: 'deposit', line: "The deposit all at once feels like a lot, to be honest.", minTrust: 62 },
+  ],
+  objections: [
+    { kind: 'think', line: "We love your work, we just need to think about it and talk to Tom and my mum.", resolved: "That makes me feel a lot better, thank you." },
+    { kind: 'price', line: "It's a little more than we hoped. I don't want to stretch too far.", resolved: "If we can split the payments, that really helps." },
+  ],
+  openings: ["Hi, it's Aisha. We saw your portfolio and we really loved it.", "Hello, this is Aisha. Thanks for calling back, we loved your photos."],
+  nudges: ["How do you help people who are shy in front of the camera?", "What do other couples usually do about the deposit?", "Would you mind if Tom joins next time?"],
+  acceptances: ["Okay, that sounds nice. Tom and I can do that.", "Yes, I think we'd like that. Thank you for being so patient."],
+};

@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { conversationMessages, sessions } from '../db/schema.ts';
+import { getOrCreateSecret } from '../lib/app-secrets.ts';
+import { createTestApp, signUpAndLogin } from '../test-support/test-app.ts';
+import { VOICE_SECRET } from './practice-service.ts';
+import { signVoiceUrl } from './signed-url.ts';
+import { connectVoice } from './voice-test-client.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let origin = '';
+beforeAll(async () => {
+  t = await createTestApp({}, { speech: null, voiceTimings: { idleMs: 60_000, meterEveryMs: 200, warnAtSeconds: 60 } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+const local = (url: string, base = origin) => url.replace(/^wss?:\/\/[^/]+/, base);
+async function start(app: FastifyInstance, auth: Record<string, string>, scenarioId = 'boss-venue-bottom-line') {
+  const res = await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId } });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ sessionId: string; conversationId: string; websocketUrl: string; agentPrompt: string; scenario: { id: string } }>();
+}
+
+describe('voice agent protocol', () => {
+  it('speaks the ElevenLabs protocol: metadata first, opening line, typed turns answered, every turn stored', async () => {
+    const u = await signUpAndLogin(t.app);
+    const s = await start(t.app, u.auth);
+    expect(s).toMatchObject({ conversationId: expect.stringMatching(/^conv_/), scenario: { id: 'boss-venue-bottom-line' }, agentPrompt: expect.any(String) });
+    expect(s.websocketUrl).toMatch(/\/v1\/convai\/conversation\?session=/);
+    const c = await connectVoice(local(s.websocketUrl));
+    c.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: { language: 'en' } } });
+    const opening = await c.waitFor((e) => e.type === 'agent_response');
+    expect(c.events[0]).toMatchObject({ type: 'conversation_initiation_metadata',
+      conversation_initiation_metadata_event: { conversation_id: s.conversationId, agent_output_audio_format: 'pcm_16000' } });
+
+    const answer = await c.say('Hi Marcus, thanks for calling! How many guests are you expecting?');
+    expect((answer.agent_response_event as { agent_response: string }).agent_response).toMatch(/150|hundred fifty/i);
+    const ids = c.events.filter((e) => e.type === 'agent_response').map((e) => (e.agent_response_event as { event_id: number }).event_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    c.send({ type: 'nonsense' });
+    await c.waitFor((e) => e.type === 'error');
+    c.ws.close();
+    await c.closed;
+    const rows = await t.ctx.db.select().from(conversationMessages).where(eq(conversationMessages.sessionId, s.sessionId)).orderBy(asc(conversationMessages.seq));
+    expect(rows.map((r) => [r.seq, r.isUser])).toEqual([[0, false], [1, true], [2, false]]);
+    expect(rows[0]!.text).toBe((opening.agent_response_event as { agent_response: string }).agent_response);
+  });
+
+  it('refuses a missing or bad signature, an expired URL and another user\'s session', async () => {
+    const a = await signUpAndLogin(t.app);
+    const b = await signUpAndLogin(t.app);
+    const s = await start(t.app, a.auth);
+    await expect(connectVoice(`${origin}/v1/convai/conversation`)).rejects.toMatchObject({ status: 401 });
+    await expect(connectVoice(local(s.websocketUrl).replace(/signature=[^&]+/, 'signature=forged'))).rejects.toMatchObject({ status: 401 });
+    const secret = await getOrCreateSecret(t.ctx.db, VOICE_SECRET);
+    const expired = signVoiceUrl(secret, 'http://x', { sessionId: s.sessionId, userId: a.user.id, expiresAt: Date.now() - 1 });
+    await expect(connectVoice(local(expired))).rejects.toMatchObject({ status: 401 });
+    // a validly signed URL for user b cannot open user a's session
+    const crossed = signVoiceUrl(secret, 'http://x', { sessionId: s.sessionId, userId: b.user.id, expiresAt: Date.now() + 60_000 });
+    const c = await connectVoice(local(crossed));
+    expect((await c.closed).code).toBe(4004);
+    expect(c.events).toHaveLength(0);
+  });
+
+  it('warns and then ends the session when the plan\'s minutes run out mid-call', async () => {
+    const u = await signUpAndLogin(t.app, { plan: 'tier1' }); // 60 minutes
+    await t.ctx.db.insert(sessions).values({ userId: u.user.id, type: 'practice', status: 'completed', durationSeconds: 3598 });
+    const s = await start(t.app, u.auth);
+    const c = await connectVoice(local(s.websocketUrl));
+    await c.waitFor((e) => e.type === 'session_warning');
+    const closed = await c.closed;
+    expect(closed).toEqual({ code: 4001, reason: 'Practice minutes used up' });
+    const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.id, s.sessionId));
+    expect(row!.status).not.toBe('active');
+    const again = await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'boss-venue-bottom-line' } });
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('ends a session and produces a practice report with the buyer agent', async () => {
+    const u = await signUpAndLogin(t.app);
+    const s = await start(t.app, u.auth, 'relater-think-about-it');
+    const c = await connectVoice(local(s.websocketUrl));
+    await c.waitFor((e) => e.type === 'agent_response');
+    for (const line of ['Hi, congratulations on your engagement! How did you two meet?', 'What matters most to you about the photos?',
+      'What worries you most about choosing a photographer?', 'Would it help to set up a call with Tom next Tuesday to look at albums together?']) {
+      await c.say(line);
+    }
+    c.ws.close();
+    await c.closed;
+    const end = await t.app.inject({ method: 'POST', url: `/api/sessions/${s.sessionId}/end`, headers: u.auth, payload: { conversationId: s.conversationId } });
+    expect(end.statusCode).toBe(200);
+    expect(end.json().status).toBe('processing');
+    const deadline = Date.now() + 20_000;
+    let session;
+    do {
+      session = (await t.app.inject({ url: `/api/sessions/${s.sessionId}`, headers: u.auth })).json();
+      await new Promise((r) => setTimeout(r, 100));
+    } while (session.status === 'processing' && Date.now() < deadline);
+    expect(session).toMatchObject({ type: 'practice', status: 'completed', buyerAgent: { name: 'Relater' }, report: { overallScore: expect.any(Number) } });
+    const report = (await t.app.inject({ url: `/api/sessions/${s.sessionId}/report`, headers: u.auth })).json().report;
+    expect(report.speakers.find((x: { side: string }) => x.side === 'salesperson').label).toBe(u.user.name);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('voice across a server restart', () => {
+  it('loses no turn and continues the same conversation', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rr-voice-'));
+    const boot = async () => {
+      const app = await buildApp(testConfig({ dataDir, seedDemo: true }), { mailer: null, speech: null });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, base: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+    };
+    try {
+      const first = await boot();
+      const login = (await first.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@ringready.app', password: 'ringready-demo' } })).json();
+      const s = await start(first.app, { authorization: `Bearer ${login.token}` }, 'analyzer-photographer-compare');
+      const c1 = await connectVoice(local(s.websocketUrl, first.base));
+      await c1.waitFor((e) => e.type === 'agent_response');
+      await c1.say('Hi Priya, how many hours of coverage are you looking for?');
+      await first.app.close(); // the server goes away mid-session
+      await c1.closed;
+
+      const second = await boot();
+      const c2 = await connectVoice(local(s.websocketUrl, second.base));
+      await c2.say('And what is your budget for photography?');
+      c2.ws.close();
+      await c2.closed;
+      const rows = await second.app.ctx.db.select().from(conversationMessages)
+        .where(eq(conversationMessages.sessionId, s.sessionId)).orderBy(asc(conversationMessages.seq));
+      expect(rows.map((r) => r.seq)).toEqual([0, 1, 2, 3, 4]);
+      expect(rows.filter((r) => r.isUser).map((r) => r.text)).toEqual([
+        'Hi Priya, how many hours of coverage are you looking for?', 'And what is your budget for photography?']);
+      expect(c2.events.filter((e) => e.type === 'agent_response')).toHaveLength(1); // no second opening line
+      await second.app.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
