@@ -18,7 +18,7 @@ const MIME_TYPES: Record<string, string> = {
 /** A safe display name: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const cleaned = [...base].filter((ch) => ch.charCodeAt(0) > 31 && ch.charCodeAt(0) !== 127).join('').trim().slice(-200);
   return cleaned || 'transcript.txt';
 }
 
