@@ -15,6 +15,7 @@ import { registerAnalysisRoutes } from './modules/analysis/analysis-routes.ts';
 import { registerAnalysisWorker } from './modules/analysis/analysis-worker.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { registerCoachingRoutes } from './modules/coaching/coaching-routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { registerMailWorker, requeuePendingEmails } from './modules/mail/mail-worker.ts';
 import { registerOfficeHourRoutes } from './modules/office-hours/office-hours-routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerOfficeHourRoutes(app, ctx);
   await registerAnalysisRoutes(app, ctx);
   registerPracticeRoutes(app, ctx);
+  registerCoachingRoutes(app, ctx);
   await registerVoiceSocket(app, ctx, speech, options.voiceTimings);
   if (config.env !== 'production') registerMailboxRoutes(app, ctx);
 
