@@ -106,8 +106,10 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
   const sentences = splitSentences(clean);
   const questions: TurnQuestion[] = [];
   const statements: string[] = [];
+  // speech-to-text gives no punctuation: with no '?' at all, question wording decides
+  const punctuated = clean.includes('?');
   for (const s of sentences) {
-    if (isQuestionSentence(s)) {
+    if (isQuestionSentence(s, punctuated)) {
       const type = classifyQuestion(s, context.previousBuyerText);
       let topics = detectTopics(s);
       if (topics.length === 0 && type === 'problemFinding') topics = ['priorities'];
