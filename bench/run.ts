@@ -1,8 +1,9 @@
 /** `npm run bench`: runs every benchmark; each prints ratios against a baseline measured in the same run. */
 import { benchAnalysis } from './analysis.bench.ts';
 import { benchApi } from './api.bench.ts';
+import { benchVoice } from './voice.bench.ts';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, analysis: benchAnalysis };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, analysis: benchAnalysis, voice: benchVoice };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

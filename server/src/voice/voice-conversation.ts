@@ -168,8 +168,12 @@ export class VoiceConversation {
     this.history.push({ text: reply, isUser: false });
     const eventId = ++this.eventId;
     this.send('agent_response', { agent_response: reply, event_id: eventId });
-    if (!this.speech) return;
-    for await (const { pcm } of synthesizeSentences(this.speech.tts, reply)) {
+    // audio streams sentence by sentence without holding the next turn; a newer event or barge-in stops it
+    if (this.speech) void this.streamAudio(this.speech, reply, eventId).catch((err) => this.ctx.log.error({ err }, 'speech synthesis failed'));
+  }
+
+  private async streamAudio(speech: SpeechEngine, reply: string, eventId: number): Promise<void> {
+    for await (const { pcm } of synthesizeSentences(speech.tts, reply)) {
       if (this.closed || eventId !== this.eventId || (this.speakingUntil === 0 && this.detector?.inSpeech)) return; // interrupted
       this.speakingUntil = Math.max(Date.now(), this.speakingUntil) + (pcm.length / SPEECH_SAMPLE_RATE) * 1000;
       this.send('audio', { audio_base_64: pcm16ToBytes(pcm).toString('base64'), event_id: eventId });

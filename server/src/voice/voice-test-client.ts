@@ -13,15 +13,25 @@ export async function connectVoice(url: string) {
     ws.on('error', reject);
     ws.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })));
   });
-  const waitFor = async (pred: (e: ServerEvent) => boolean, timeoutMs = 20_000, from = 0): Promise<ServerEvent> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = events.slice(from).find(pred);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`timed out; events: ${events.map((e) => e.type).join(',')}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const waiters = new Set<() => void>();
+  ws.on('message', () => waiters.forEach((w) => w()));
+  /** resolves as soon as a matching event arrives (no polling delay) */
+  const waitFor = (pred: (e: ServerEvent) => boolean, timeoutMs = 20_000, from = 0): Promise<ServerEvent> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = events.slice(from).find(pred);
+        if (!found) return false;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`timed out; events: ${events.map((e) => e.type).join(',')}`));
+      }, timeoutMs);
+      if (!check()) waiters.add(check);
+    });
   return {
     ws, events, closed, waitFor,
     send: (msg: object) => ws.send(JSON.stringify(msg)),

@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/src/app.ts';
+import { testConfig } from '../server/src/config.ts';
+import { createUser } from '../server/src/modules/users/create-user.ts';
+import { pcm16ToBytes } from '../server/src/voice/speech/pcm.ts';
+import { createSpeechEngine } from '../server/src/voice/speech/speech-engine.ts';
+import { connectVoice } from '../server/src/voice/voice-test-client.ts';
+import { measure, printTable, type Sample } from './lib/measure.ts';
+
+const QUESTIONS = [
+  'how many guests are you expecting at the wedding',
+  'what date are you planning for the ceremony',
+  'what worries you most about the venue',
+  'who else is part of the decision',
+];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const stats = (name: string, ms: number[]): Sample => {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+  return { name, p50: at(50), p95: at(95), opsPerSec: 1000 / (s.reduce((a, b) => a + b, 0) / s.length) };
+};
+
+/**
+ * Voice turn latency on the offline engine: audio is streamed in real time (20 ms chunks every 20 ms);
+ * latency = last chunk of speech sent → first audio chunk of the reply (includes the 400 ms silence wait).
+ */
+export async function benchVoice(): Promise<void> {
+  const speech = createSpeechEngine({ stt: 'pocketsphinx', tts: 'flite', decoderPoolSize: 4 });
+  const app = await buildApp(testConfig(), { mailer: null, speech });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    await createUser(app.ctx.db, { email: 'bench@example.com', name: 'Bench', password: 'bench-password', plan: 'tier3' });
+    const auth = { authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@example.com', password: 'bench-password' } })).json().token}` };
+    const audio = await Promise.all(QUESTIONS.map((q) => speech.tts.synthesize(q)));
+    const open = async () => {
+      const s = (await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId: 'boss-venue-bottom-line' } })).json();
+      const c = await connectVoice(s.websocketUrl.replace(/^wss?:\/\/[^/]+/, origin));
+      await c.waitFor((e) => e.type === 'audio');
+      return { c, sessionId: s.sessionId as string };
+    };
+    const voiceTurn = async (c: Awaited<ReturnType<typeof connectVoice>>, pcm: Int16Array): Promise<number> => {
+      const from = c.events.length;
+      for (let i = 0; i < pcm.length; i += 320) {
+        c.send({ user_audio_chunk: pcm16ToBytes(pcm.subarray(i, i + 320)).toString('base64') });
+        await sleep(20);
+      }
+      const endOfSpeech = performance.now();
+      const silence = new Int16Array(320);
+      const pump = (async () => {
+        for (let i = 0; i < 60 && c.events.length >= from; i++) {
+          c.send({ user_audio_chunk: pcm16ToBytes(silence).toString('base64') });
+          await sleep(20);
+        }
+      })();
+      await c.waitFor((e) => e.type === 'audio', 30_000, from);
+      const latency = performance.now() - endOfSpeech;
+      await pump;
+      return latency;
+    };
+
+    const single = await open();
+    const typedBaseline = await measure('typed turn → agent_response (baseline)', () => single.c.say('How many guests are you expecting?'), 40, 5);
+    const typedAudio = await measure('typed turn → first audio chunk', async () => {
+      const from = single.c.events.length;
+      single.c.send({ type: 'user_message', text: 'What worries you most about the day?' });
+      await single.c.waitFor((e) => e.type === 'audio', 30_000, from);
+    }, 20, 2);
+    const coaching = await measure('POST /api/coaching/analyze', () => app.inject({
+      method: 'POST', url: '/api/coaching/analyze', headers: auth,
+      payload: { sessionId: single.sessionId, buyerType: 'boss', messageCount: 4, conversationContext: 'Prospect: What is the price?',
+        recentMessages: [{ text: 'What is the price?', isUser: false }, { text: 'It depends on the package.', isUser: true }] },
+    }), 100, 10);
+    const voice: number[] = [];
+    for (let i = 0; i < 12; i++) voice.push(await voiceTurn(single.c, audio[i % audio.length]!));
+    single.c.ws.close();
+    printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [typedAudio, coaching, stats('voice: end of speech → first audio chunk', voice)]);
+
+    console.info('\nSimultaneous voice sessions (real-time audio, 3 turns each): p95 of end of speech → first audio');
+    for (const n of [1, 2, 4, 8, 12]) {
+      const sessions = await Promise.all(Array.from({ length: n }, open));
+      const all = (await Promise.all(sessions.map(async ({ c }, k) => {
+        const ms: number[] = [];
+        for (let i = 0; i < 3; i++) ms.push(await voiceTurn(c, audio[(i + k) % audio.length]!));
+        return ms;
+      }))).flat();
+      const s = stats(`${n} sessions`, all);
+      console.info(`  ${String(n).padStart(2)} sessions: p50 ${s.p50.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms ${s.p95 < 1000 ? '(p95 < 1 s)' : '(p95 ≥ 1 s)'}`);
+      for (const { c } of sessions) c.ws.close();
+    }
+  } finally {
+    await app.close();
+  }
+}
