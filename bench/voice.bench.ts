@@ -62,9 +62,9 @@ export async function benchVoice(): Promise<void> {
     const single = await open();
     const typedBaseline = await measure('typed turn → agent_response (baseline)', () => single.c.say('How many guests are you expecting?'), 40, 5);
     const typedAudio = await measure('typed turn → first audio chunk', async () => {
-      const from = single.c.events.length;
-      single.c.send({ type: 'user_message', text: 'What worries you most about the day?' });
-      await single.c.waitFor((e) => e.type === 'audio', 30_000, from);
+      const reply = await single.c.say('What worries you most about the day?');
+      const id = (reply.agent_response_event as { event_id: number }).event_id;
+      await single.c.waitFor((e) => e.type === 'audio' && (e.audio_event as { event_id: number }).event_id === id, 30_000);
     }, 20, 2);
     const coaching = await measure('POST /api/coaching/analyze', () => app.inject({
       method: 'POST', url: '/api/coaching/analyze', headers: auth,
