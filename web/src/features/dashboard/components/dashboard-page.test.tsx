@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, pending } from '../../../test/mock-fetch';
@@ -113,5 +113,51 @@ describe('DashboardPage', () => {
     await screen.findByText('Welcome back, Demo Planner');
     openTab('Office Hours');
     expect(await screen.findByText('No upcoming office hours scheduled')).toBeTruthy();
+  });
+});
+
+describe('DashboardPage polling', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("refetches sessions and usage every 3 s while a report is pending, and stops when none is", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    let status: 'processing' | 'completed' = 'processing';
+    const upload = () =>
+      session({
+        id: 'up',
+        type: 'upload',
+        fileName: 'call.docx',
+        status,
+        ...(status === 'completed' ? { report: report(77) } : {}),
+      });
+    const fetch = mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([upload()]),
+    });
+    const calls = (url: string) => fetch.mock.calls.filter(([u]) => u === url).length;
+    renderApp('/');
+    await screen.findByText('Welcome back, Demo Planner');
+    openTab('Sessions and Reports');
+    expect(await screen.findByText('Report Pending')).toBeTruthy();
+    const sessionsBefore = calls('/api/sessions');
+    const userBefore = calls('/api/user');
+
+    await act(async () => vi.advanceTimersByTime(3000));
+    await vi.waitFor(() => expect(calls('/api/sessions')).toBe(sessionsBefore + 1));
+    expect(calls('/api/user')).toBeGreaterThan(userBefore);
+
+    status = 'completed';
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(await screen.findByText('Completed')).toBeTruthy();
+    expect(screen.getByText('77/100')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View Report/ }).getAttribute('href')).toBe('/report/up');
+
+    const settled = calls('/api/sessions');
+    await act(async () => vi.advanceTimersByTime(9000));
+    expect(calls('/api/sessions')).toBe(settled);
   });
 });

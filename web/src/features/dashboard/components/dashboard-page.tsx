@@ -5,7 +5,7 @@ import { getErrorMessage } from '../../../lib/api-request';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useSessions } from '../api';
+import { PENDING_POLL_MS, hasPendingSession, useSessions } from '../api';
 import { OverviewTab } from './overview-tab';
 import { SessionsTab } from './sessions-tab';
 import { StatCards } from './stat-cards';
@@ -18,8 +18,9 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ officeHours }: DashboardPageProps) {
-  const user = useCurrentUser();
   const sessions = useSessions();
+  // Usage changes when a pending analysis completes (or fails): refresh it alongside the sessions.
+  const user = useCurrentUser({ refetchInterval: hasPendingSession(sessions.data) ? PENDING_POLL_MS : false });
 
   if (user.isPending || sessions.isPending) {
     return <Spinner label="Loading dashboard..." fullPage />;

@@ -1,30 +1,68 @@
-import { FileUp } from 'lucide-react';
+import { Loader2, Upload } from 'lucide-react';
 import { checkAnalysisAllowed } from '@ringready/core/usage';
-import { NextReleasePlaceholder } from '../../../components/next-release-placeholder';
+import { PageContainer, PageHeader } from '../../../components/page-container';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { useUploadFlow } from '../use-upload-flow';
+import { DropZone } from './drop-zone';
+import { LimitBanner } from './limit-banner';
+import { SelectedFileCard } from './selected-file-card';
+import { UploadTipsCard, UsageCard, WhatYouGetCard } from './upload-side-cards';
 
-/** Placeholder until the upload flow ships; already shows the analysis quota. */
+/** /upload: pick or drop a transcript, upload it with progress, then back to the dashboard (spec sections 2, 4, 5, 8). */
 export function UploadPage() {
   const user = useCurrentUser();
+  const { state, selectFile, removeFile, upload, cancel } = useUploadFlow();
   const check = user.data ? checkAnalysisAllowed(user.data.subscription, user.data.currentUsage) : null;
+  const allowed = check?.allowed ?? false;
+  const { status, file } = state;
+  const uploading = status === 'uploading';
+  const canUpload = file !== null && allowed && !uploading && status !== 'success';
+
   return (
-    <NextReleasePlaceholder
-      icon={FileUp}
-      title="Upload Real Call Analysis"
-      summary="Upload the transcript of a real sales call and get an AI training report on it."
-      features={[
-        'Drag and drop a transcript (.txt, .md, .pdf, .doc or .docx, up to 10 MB) or pick it with Select File.',
-        'Scores your call, highlights strengths and areas to improve, and suggests next steps.',
-        "E-mails you when the report is ready and lists it under Sessions and Reports.",
-      ]}
-    >
-      {check && (
-        <p className="mt-6 rounded-lg border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700" role="status">
-          {check.allowed
-            ? `You have ${check.remaining} real call analyses remaining this billing period.`
-            : check.message}
-        </p>
-      )}
-    </NextReleasePlaceholder>
+    <PageContainer>
+      <PageHeader
+        title="Upload Real Call Analysis"
+        description="Upload the transcript of a real sales call and get an AI training report on it."
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 content-start gap-4 lg:col-span-2">
+          {check && <LimitBanner check={check} />}
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Call transcript</CardTitle>
+              <CardDescription>Text, markdown, PDF or Word files, and .vtt, .srt or .json transcript exports, up to 10 MB.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid grid-cols-1 gap-4">
+              {file ? (
+                <SelectedFileCard file={file} status={status} progress={state.progress} onRemove={removeFile} />
+              ) : (
+                <DropZone onFile={selectFile} />
+              )}
+              {state.rejectedName && (
+                <p className="text-sm text-red-700">
+                  “{state.rejectedName}” was not added. Choose a transcript file of up to 10 MB.
+                </p>
+              )}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="outline" onClick={cancel} disabled={status === 'success'}>
+                  Cancel
+                </Button>
+                <Button onClick={() => void upload()} disabled={!canUpload}>
+                  {uploading ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
+                  Upload & Analyze
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid grid-cols-1 content-start gap-4">
+          <UsageCard user={user.data} />
+          <WhatYouGetCard />
+          <UploadTipsCard />
+        </div>
+      </div>
+    </PageContainer>
   );
 }
