@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,6 +19,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // multi-page: the SPA and the embeddable voice widget (/widget.html?agent=ID)
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), widget: fileURLToPath(new URL('./widget.html', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [

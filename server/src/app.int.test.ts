@@ -38,7 +38,7 @@ describe('the app', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['x-request-id']).toEqual(expect.any(String));
-    expect(page.headers['content-security-policy']).toContain('frame-src https://player.vimeo.com');
+    expect(page.headers['content-security-policy']).toContain("frame-src 'self' https://player.vimeo.com");
     expect((await t.app.inject({ url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
   });
 

@@ -98,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://i.vimeocdn.com'],
-        frameSrc: ['https://player.vimeo.com'],
+        frameSrc: ["'self'", 'https://player.vimeo.com'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         mediaSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,

@@ -67,7 +67,8 @@ describe('OpenAI-compatible speech adapters', () => {
     await engine.close();
     expect(() => createSpeechEngine({ stt: 'openai', tts: 'flite' })).toThrow(/SPEECH_BASE_URL/);
     const offline = createSpeechEngine({ stt: 'pocketsphinx', tts: 'flite' });
-    expect([offline.stt.name, offline.tts.name]).toEqual(['pocketsphinx', 'flite:slt']);
+    expect(offline.stt.name).toBe('pocketsphinx');
+    expect(offline.tts.name).toMatch(/^flite(-process)?:slt$/);
     await offline.close();
   });
 });

@@ -68,13 +68,26 @@ export function loadNative(): Native {
     endUtt: f(ps, 'int ps_end_utt(void *ps)'),
     getHyp: f(ps, 'const char *ps_get_hyp(void *ps, int *score)'),
   };
+  // Logging off once, process-wide. A per-decoder `-logfn` makes every ps_init close and replace the
+  // global log FILE while other decoders write INFO lines to it on their threads: a use-after-free.
+  (sb.func('void err_set_logfp(void *stream)') as unknown as Fn)(null);
   return native;
 }
 
-/** Runs a native call on a koffi worker thread. */
+/**
+ * Runs a native call on a koffi worker thread. The arguments (e.g. the PCM buffer) stay referenced
+ * by the callback until the call returns: otherwise the garbage collector may free a buffer that
+ * native code on the other thread is still reading.
+ */
+const inFlight = new Set<unknown[]>();
 export function callAsync<T>(fn: Fn, ...args: unknown[]): Promise<T> {
+  inFlight.add(args);
   return new Promise((resolve, reject) => {
-    fn.async(...args, (err: unknown, result: T) => (err ? reject(err) : resolve(result)));
+    fn.async(...args, (err: unknown, result: T) => {
+      inFlight.delete(args);
+      if (err) reject(err);
+      else resolve(result);
+    });
   });
 }
 
@@ -129,7 +142,7 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
     const reason = checkPocketsphinx(options.modelDir);
     if (reason) throw new Error(reason);
     const argv = ['-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict,
-      '-fwdflat', 'no', '-bestpath', 'no', '-logfn', '/dev/null'];
+      '-fwdflat', 'no', '-bestpath', 'no'];
     const config = n.parse(null, n.psArgs(), argv.length, argv, 0);
     if (!config) throw new Error('pocketsphinx rejected its configuration');
     const ptr = await callAsync<unknown>(n.init, config);

@@ -1,4 +1,5 @@
 import { createFliteTts, disposeFlite, resolveFliteWasm, type FliteVoice } from './flite-tts.ts';
+import { createFliteProcessTts, hasFliteBinary } from './flite-process-tts.ts';
 import { createOpenAiStt, createOpenAiTts } from './openai-speech.ts';
 import { checkPocketsphinx, DEFAULT_MODEL_DIR } from './pocketsphinx-native.ts';
 import { createPocketsphinxStt } from './pocketsphinx-stt.ts';
@@ -31,15 +32,18 @@ export function createSpeechEngine(config: SpeechEngineConfig): SpeechEngine {
     ? createPocketsphinxStt({ modelDir: config.modelDir, size: config.decoderPoolSize })
     : undefined;
   const stt = sphinx ?? createOpenAiStt({ ...cloud, model: config.sttModel, language: config.language });
-  const tts = config.tts === 'flite'
+  // flite: Debian's binary in child processes when installed (off the event loop), else the WASI build in-process
+  const fliteProcess = config.tts === 'flite' && hasFliteBinary() ? createFliteProcessTts({ voice: config.fliteVoice }) : undefined;
+  const tts = fliteProcess ?? (config.tts === 'flite'
     ? createFliteTts({ voice: config.fliteVoice })
-    : createOpenAiTts({ ...cloud, model: config.ttsModel, voice: config.ttsVoice });
+    : createOpenAiTts({ ...cloud, model: config.ttsModel, voice: config.ttsVoice }));
   return {
     stt,
     tts,
     createVad: () => createEnergyVad(),
     async close() {
       await sphinx?.close();
+      fliteProcess?.close();
       if (config.tts === 'flite') disposeFlite();
     },
   };

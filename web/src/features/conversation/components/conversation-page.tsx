@@ -1,6 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { AudioLines } from 'lucide-react';
-import { NextReleasePlaceholder } from '../../../components/next-release-placeholder';
+import { LiveConversationPage } from './live-conversation-page';
 
 export const REQUIRED_CONVERSATION_PARAMS = ['sessionId', 'conversationId', 'scenarioId'] as const;
 
@@ -13,15 +12,14 @@ export function ConversationPage() {
   const [params] = useSearchParams();
   if (!hasConversationParams(params)) return <Navigate to="/" replace />;
   return (
-    <NextReleasePlaceholder
-      icon={AudioLines}
-      title="Live Conversation"
-      summary="A live voice conversation with an AI buyer, opened from a started session."
-      features={[
-        'Connection state, record and mute toggles, and the running transcript.',
-        'Live coaching suggestions, score, talk/listen ratio and phase while you talk.',
-        'Ending the conversation returns you to the dashboard and generates your report.',
-      ]}
+    <LiveConversationPage
+      params={{
+        sessionId: params.get('sessionId')!,
+        conversationId: params.get('conversationId')!,
+        scenarioId: params.get('scenarioId')!,
+        buyerType: params.get('buyerType'),
+        websocketUrl: params.get('websocketUrl'),
+      }}
     />
   );
 }

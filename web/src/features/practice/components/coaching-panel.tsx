@@ -1,15 +1,21 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Lightbulb } from 'lucide-react';
+import { AlertTriangle, Lightbulb } from 'lucide-react';
 import type { BuyerType } from '@ringready/core/buyer-types';
 import { QUESTION_BANK } from '@ringready/core/buyer-types';
-import { liveScoreColor } from '@ringready/core/score-bands';
+import { detectCoachingPhase } from '@ringready/core/coaching/coaching-phase';
+import type { CoachingPhase } from '@ringready/core/coaching/coaching-phase';
+import { computeLiveScore } from '@ringready/core/coaching/live-score';
+import { computeTalkRatio, shouldAlertTalkRatio } from '@ringready/core/coaching/talk-ratio';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-
-/** Starting values of the in-call panel (spec section 9). */
-export const INITIAL_LIVE_SCORE = 7.5;
-export const INITIAL_TALK_RATIO = 60;
+import type { ConversationMessage } from '../../../lib/voice/voice-client';
+import { useCoachingSuggestions } from '../use-coaching-suggestions';
+import { formatClock, useElapsedSeconds } from '../use-elapsed';
+import { IDLE_CONVERSATION } from '../use-widget-conversation';
+import type { WidgetConversation } from '../use-widget-conversation';
+import { CoachingSuggestions } from './coaching-suggestions';
 
 const SCORE_COLORS = { green: 'text-green-700', yellow: 'text-amber-600', red: 'text-red-700' } as const;
 
@@ -22,34 +28,61 @@ function Metric({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Coaching mode: static live panel with score, ratio, counters, question bank and tips. */
-export function CoachingPanel({ buyer }: { buyer: BuyerType }) {
-  const listen = 100 - INITIAL_TALK_RATIO;
+/** The phase after each message in turn (the phase carries over when nothing new applies). */
+function foldPhase(messages: ConversationMessage[]): CoachingPhase {
+  let phase: CoachingPhase = 'discovery';
+  for (let i = 1; i <= messages.length; i++) phase = detectCoachingPhase(messages.slice(0, i), phase);
+  return phase;
+}
+
+export function countQuestions(messages: ConversationMessage[]): number {
+  return messages.filter((m) => m.isUser && m.text.includes('?')).length;
+}
+
+/** Coaching mode: live score, talk/listen ratio, counters and suggestions fed by the real conversation; question bank and tips. */
+export function CoachingPanel({ buyer, live = IDLE_CONVERSATION }: { buyer: BuyerType; live?: WidgetConversation }) {
+  const { messages } = live;
+  const metrics = useMemo(
+    () => ({ phase: foldPhase(messages), ratio: computeTalkRatio(messages), alert: shouldAlertTalkRatio(messages), score: computeLiveScore(messages), questions: countQuestions(messages) }),
+    [messages],
+  );
+  const running = live.startedAt !== null && !live.endedSessionId;
+  const elapsed = useElapsedSeconds(live.startedAt, running);
+  const { suggestions, dismiss } = useCoachingSuggestions(live.sessionId, buyer.id, messages);
+  const talk = metrics.ratio.user;
+  const listen = metrics.ratio.prospect;
   return (
     <div className="grid grid-cols-1 gap-4">
       <Card role="group" className="p-5" aria-label="Live metrics">
         <div className="grid grid-cols-2 gap-3">
           <Metric label="Live Score">
-            <span className={SCORE_COLORS[liveScoreColor(INITIAL_LIVE_SCORE)]}>{INITIAL_LIVE_SCORE.toFixed(1)}</span>
+            <span className={SCORE_COLORS[metrics.score.color]} data-color={metrics.score.color}>{metrics.score.score.toFixed(1)}</span>
             <span className="text-sm font-normal text-stone-500">/10</span>
           </Metric>
-          <Metric label="Questions Asked">0</Metric>
+          <Metric label="Questions Asked">{metrics.questions}</Metric>
           <Metric label="Timer">
-            <span aria-label="0 minutes 0 seconds">00:00</span>
+            <span aria-label={`${Math.floor(elapsed / 60)} minutes ${elapsed % 60} seconds`}>{formatClock(elapsed)}</span>
           </Metric>
           <Metric label="Phase">
-            <span className="capitalize">discovery</span>
+            <span className="capitalize">{metrics.phase}</span>
           </Metric>
         </div>
         <div className="mt-4">
           <div className="mb-1.5 flex justify-between text-xs font-medium text-stone-600">
-            <span>Talk {INITIAL_TALK_RATIO}%</span>
+            <span>Talk {talk}%</span>
             <span>Listen {listen}%</span>
           </div>
-          <Progress value={INITIAL_TALK_RATIO} aria-label={`Talk/listen ratio ${INITIAL_TALK_RATIO}/${listen}`} indicatorClassName="bg-rose-600" className="bg-sky-200" />
-          <p className="mt-1 text-xs text-stone-500">Talk/listen ratio {INITIAL_TALK_RATIO}/{listen}</p>
+          <Progress value={talk} aria-label={`Talk/listen ratio ${talk}/${listen}`} indicatorClassName={metrics.alert ? 'bg-red-600' : 'bg-rose-600'} className="bg-sky-200" />
+          <p className="mt-1 text-xs text-stone-500">Talk/listen ratio {talk}/{listen}</p>
+          {metrics.alert && (
+            <p role="alert" className="mt-2 flex items-center gap-1.5 rounded-md bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800">
+              <AlertTriangle className="size-3.5 shrink-0" aria-hidden /> You are talking {talk}% of the time. Ask a question and listen.
+            </p>
+          )}
         </div>
       </Card>
+
+      <CoachingSuggestions suggestions={suggestions} onDismiss={dismiss} />
 
       <Card className="p-5">
         <h3 className="text-sm font-semibold text-stone-900">Suggested questions</h3>

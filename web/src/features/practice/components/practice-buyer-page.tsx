@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Brain, Mic, UserX } from 'lucide-react';
 import { findBuyerType } from '@ringready/core/buyer-types';
@@ -10,7 +10,8 @@ import { cn } from '../../../lib/utils';
 import { BUYER_STYLES } from '../buyer-style';
 import { BasicSidePanel } from './basic-side-panel';
 import { CoachingPanel } from './coaching-panel';
-import { VoicePlaceholder } from './voice-placeholder';
+import { useWidgetConversation } from '../use-widget-conversation';
+import { VoiceFrame } from './voice-frame';
 
 export type PracticeMode = 'none' | 'coaching' | 'basic';
 
@@ -26,6 +27,8 @@ export function PracticeBuyerPage() {
   const { buyerId } = useParams();
   const buyer = findBuyerType(buyerId);
   const [mode, setMode] = useState<PracticeMode>('none');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const live = useWidgetConversation(frame);
 
   if (!buyer) {
     return (
@@ -82,10 +85,10 @@ export function PracticeBuyerPage() {
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <VoicePlaceholder buyerName={buyer.name} agentId={buyer.agentId} />
+            <VoiceFrame key={mode} frameRef={frame} agentId={buyer.agentId} mode={mode} buyerName={buyer.name} />
           </div>
           <aside aria-label={mode === 'coaching' ? 'Live coaching' : 'Buyer profile'}>
-            {mode === 'coaching' ? <CoachingPanel buyer={buyer} /> : <BasicSidePanel buyer={buyer} />}
+            {mode === 'coaching' ? <CoachingPanel buyer={buyer} live={live} /> : <BasicSidePanel buyer={buyer} />}
           </aside>
         </div>
       )}

@@ -1,0 +1,112 @@
+import { chromium, expect, test, type FrameLocator, type Page } from '@playwright/test';
+import config from '../playwright.config.ts';
+import { makeSpeechWav } from '../make-speech-wav.ts';
+
+const DEMO = { email: 'demo@ringready.app', password: 'ringready-demo', name: 'Demo User' };
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.name}` })).toBeVisible();
+}
+
+async function openWidget(page: Page, mode: 'Basic Practice Mode' | 'Practice with AI Coaching'): Promise<FrameLocator> {
+  await page.goto('/practice/boss');
+  await page.getByRole('button', { name: mode }).click();
+  const frame = page.frameLocator('iframe[title="Voice practice with the Boss"]');
+  await frame.getByRole('button', { name: 'Start conversation' }).click();
+  await expect(frame.getByText('Session Started', { exact: true })).toBeVisible();
+  await expect(frame.getByRole('status', { name: 'Connection: Connected' })).toBeVisible();
+  // the buyer opens the call
+  await expect(frame.locator('[data-role="buyer"]').first()).toBeVisible();
+  return frame;
+}
+
+async function endAndReadSessionId(frame: FrameLocator): Promise<string> {
+  await frame.getByRole('button', { name: 'End Session' }).click();
+  await expect(frame.getByRole('heading', { name: 'Session Completed' })).toBeVisible();
+  const href = await frame.getByRole('link', { name: 'View report' }).getAttribute('href');
+  const sessionId = href?.split('/').pop();
+  expect(sessionId).toBeTruthy();
+  return sessionId!;
+}
+
+test.describe('typed practice conversation', () => {
+  test('start, type a question, get answers, end, and find the completed session on the dashboard', async ({ page }) => {
+    test.setTimeout(120_000);
+    page.on('dialog', (d) => void d.dismiss()); // no microphone here: the denied alert is dismissed, typing still works
+    await signIn(page);
+    const frame = await openWidget(page, 'Basic Practice Mode');
+
+    // a few exchanges: the analyzer refuses conversations that are too short to score
+    const questions = [
+      'Congratulations! How many guests are you expecting at the wedding?',
+      'What matters most to you about the day?',
+      'What worries you most about choosing a venue?',
+      'Would you like to come in on Saturday at 11 to see the room and go through the options?',
+    ];
+    for (const [i, question] of questions.entries()) {
+      await frame.getByLabel('Type a message').fill(question);
+      await frame.getByRole('button', { name: 'Send' }).click();
+      await expect(frame.locator('[data-role="salesperson"]').filter({ hasText: question })).toBeVisible();
+      await expect(frame.locator('[data-role="buyer"]')).toHaveCount(i + 2);
+    }
+
+    const sessionId = await endAndReadSessionId(frame);
+    await expect(frame.getByText('Session Completed', { exact: true }).first()).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Sessions and Reports' }).click();
+    const row = page.getByRole('listitem').filter({ has: page.locator(`a[href="/report/${sessionId}"]`) });
+    await expect(row).toBeVisible({ timeout: 60_000 }); // the link appears once the report is done
+    await expect(row.getByText('Completed')).toBeVisible();
+  });
+
+  test('coaching mode feeds the live panel from the conversation', async ({ page }) => {
+    page.on('dialog', (d) => void d.dismiss());
+    await signIn(page);
+    const frame = await openWidget(page, 'Practice with AI Coaching');
+    await expect(page.getByRole('heading', { name: 'Live Practice Session' })).toBeVisible();
+    await frame.getByLabel('Type a message').fill('What worries you most about the day?');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    const metrics = page.getByRole('group', { name: 'Live metrics' });
+    await expect(metrics.getByText('Questions Asked').locator('..')).toContainText('1');
+    await expect(frame.locator('[data-role="buyer"]')).toHaveCount(2);
+    await frame.getByLabel('Type a message').fill('What matters most to you both?');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    // 4 messages → a suggestion request 1.5 s later
+    await expect(page.getByRole('region', { name: 'Coaching suggestions' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    await endAndReadSessionId(frame);
+  });
+});
+
+// Its own browser: the fake-microphone flags apply to the whole browser, and test.use({ launchOptions })
+// would force them on every test in this file.
+test('spoken turn with a fake microphone: transcribed, answered, and the answer is heard', async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const wav = makeSpeechWav('how many guests are you expecting at the wedding');
+  const base = config.use?.launchOptions ?? {};
+  const browser = await chromium.launch({
+    ...base,
+    args: [...(base.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    await signIn(page);
+    const frame = await openWidget(page, 'Basic Practice Mode');
+    const view = frame.getByRole('region', { name: 'Live conversation' });
+    await expect(view).toHaveAttribute('data-recording', 'true');
+    await expect(frame.locator('[data-role="salesperson"]').filter({ hasText: /guests/i }).first()).toBeVisible({ timeout: 45_000 });
+    await expect(frame.locator('[data-role="buyer"]').nth(1)).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => Number(await view.getAttribute('data-audio-chunks')), { timeout: 15_000 }).toBeGreaterThan(1);
+    // typed turns keep working alongside the microphone
+    await frame.getByLabel('Type a message').fill('When is the wedding?');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.locator('[data-role="salesperson"]').filter({ hasText: 'When is the wedding?' })).toBeVisible();
+    await endAndReadSessionId(frame);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import type { ConversationMessage } from '../../lib/voice/voice-client';
+import { cn } from '../../lib/utils';
+
+/** The running transcript; scrolls to the newest turn and announces new turns politely. */
+export function MessageList({ messages, buyerName, emptyText }: { messages: ConversationMessage[]; buyerName: string; emptyText: string }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
+  return (
+    <ol role="log" aria-live="polite" aria-label="Transcript" className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+      {messages.length === 0 && <li className="m-auto max-w-xs text-center text-sm text-stone-500">{emptyText}</li>}
+      {messages.map((m) => (
+        <li
+          key={m.id}
+          data-role={m.isUser ? 'salesperson' : 'buyer'}
+          className={cn('flex max-w-[85%] flex-col gap-0.5', m.isUser ? 'self-end items-end' : 'self-start items-start')}
+        >
+          <span className="text-xs font-medium text-stone-500">{m.isUser ? 'You' : buyerName}</span>
+          <span
+            className={cn(
+              'rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
+              m.isUser ? 'rounded-br-sm bg-rose-700 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900',
+            )}
+          >
+            {m.text}
+          </span>
+        </li>
+      ))}
+      <li ref={end} aria-hidden className="h-px shrink-0" />
+    </ol>
+  );
+}

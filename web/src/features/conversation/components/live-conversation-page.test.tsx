@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { FakeWebSocket } from '../../../lib/voice/fake-web-socket';
+import { renderApp } from '../../../test/render-app';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { demoUser } from '../../../test/fixtures';
+
+describe('/conversation live view', () => {
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+  });
+
+  it('connects to the supplied URL, lists messages, ends the session and returns to /', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([]),
+      'POST /api/sessions/s1/end': () => json({ id: 's1', status: 'processing' }),
+    });
+    const url = encodeURIComponent('ws://h/v1/convai/conversation?session=s1');
+    renderApp(`/conversation?sessionId=s1&conversationId=c1&scenarioId=x&buyerType=boss&websocketUrl=${url}`);
+    expect(await screen.findByText('Loading conversation...')).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Connection: Connecting...' })).toBeTruthy();
+    const ws = FakeWebSocket.last;
+    expect(ws.url).toBe('ws://h/v1/convai/conversation?session=s1');
+    act(() => {
+      ws.open();
+      ws.receive('conversation_initiation_metadata', { conversation_id: 'c1' });
+      ws.receive('agent_response', { agent_response: 'Hi, we are planning a June wedding.', event_id: 1 });
+    });
+    expect(screen.getByRole('status', { name: 'Connection: Connected' })).toBeTruthy();
+    expect(screen.getByText('Hi, we are planning a June wedding.')).toBeTruthy();
+    expect(screen.getByText('The Boss')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mute microphone' }));
+    expect(screen.getByRole('button', { name: 'Unmute microphone' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(await screen.findByText('Session Completed')).toBeTruthy();
+    const endCall = fetch.mock.calls.find(([u]) => u === '/api/sessions/s1/end')!;
+    expect(JSON.parse(String(endCall[1]!.body))).toEqual({ conversationId: 'c1' });
+    expect(ws.readyState).toBe(3);
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
+  });
+
+  it('is disconnected without a websocket URL and closing returns to /', async () => {
+    mockFetch({ 'GET /api/auth/validate': () => json(demoUser), 'GET /api/user': () => json(demoUser), 'GET /api/sessions': () => json([]) });
+    renderApp('/conversation?sessionId=s1&conversationId=c1&scenarioId=x');
+    expect(await screen.findByRole('status', { name: 'Connection: Disconnected' })).toBeTruthy();
+    expect(screen.getByText('The Relater', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close conversation' }));
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
+  });
+});

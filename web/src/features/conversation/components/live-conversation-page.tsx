@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { findBuyerType, DEFAULT_BUYER_ID } from '@ringready/core/buyer-types';
+import { PageContainer } from '../../../components/page-container';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { LiveConversationView } from '../../../components/voice/live-conversation-view';
+import { SESSIONS_KEY, USER_KEY } from '../../../lib/query-keys';
+import { endPracticeSession, SESSION_TOASTS } from '../../../lib/voice/session-api';
+import { useVoiceConversation } from '../../../lib/voice/use-voice-conversation';
+
+export interface LiveConversationParams {
+  sessionId: string;
+  conversationId: string;
+  scenarioId: string;
+  buyerType: string | null;
+  websocketUrl: string | null;
+}
+
+/** Spec: a placeholder scenario and a generic assistant prompt. */
+export const PLACEHOLDER_SCENARIO_TITLE = 'Wedding consultation practice';
+export const GENERIC_PROMPT = 'You are a couple planning a wedding, talking to a wedding professional about their services.';
+
+/** The live conversation view opened from a started session's parameters. */
+export function LiveConversationPage({ params }: { params: LiveConversationParams }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const buyer = findBuyerType((params.buyerType ?? DEFAULT_BUYER_ID).toLowerCase()) ?? findBuyerType(DEFAULT_BUYER_ID)!;
+  const [ending, setEnding] = useState(false);
+  const voice = useVoiceConversation({
+    onError: (message) => toast({ variant: 'destructive', title: 'Voice error', description: message }),
+    onWarning: (message) => toast({ title: 'Practice time almost up', description: message }),
+    onClose: (_code, reason) => reason && toast({ title: 'Conversation ended', description: reason }),
+  });
+  const { connect, disconnect } = voice;
+
+  useEffect(() => {
+    connect(params.websocketUrl ?? '', { prompt: GENERIC_PROMPT, language: 'en' });
+    return disconnect;
+  }, [connect, disconnect, params.websocketUrl]);
+
+  async function end() {
+    setEnding(true);
+    try {
+      await endPracticeSession(params.sessionId, params.conversationId);
+      disconnect();
+      toast(SESSION_TOASTS.completed);
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_KEY });
+      navigate('/');
+    } catch {
+      toast({ variant: 'destructive', ...SESSION_TOASTS.endFailed });
+      setEnding(false);
+    }
+  }
+
+  function close() {
+    disconnect();
+    navigate('/');
+  }
+
+  return (
+    <PageContainer>
+      <LiveConversationView
+        className="h-[calc(100dvh-10rem)] min-h-[460px] overflow-hidden rounded-xl border border-stone-200 shadow-sm"
+        voice={voice}
+        buyerName={`The ${buyer.name}`}
+        title={`${PLACEHOLDER_SCENARIO_TITLE} with the ${buyer.name}`}
+        onEnd={() => void end()}
+        ending={ending}
+        loadingText="Loading conversation..."
+        headerAction={
+          <Button variant="ghost" size="icon" aria-label="Close conversation" title="Close conversation" onClick={close}>
+            <X aria-hidden />
+          </Button>
+        }
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,33 @@
+/** Practice session calls used by the voice widget and the live conversation page (spec section 7). */
+import type { Scenario, Session } from '@ringready/core/api';
+import { apiJson } from '../api-request';
+
+export type PracticeMode = 'coaching' | 'basic';
+
+export interface StartSessionResponse {
+  sessionId: string;
+  conversationId: string;
+  websocketUrl: string;
+  agentPrompt: string;
+  scenario: Scenario;
+}
+
+export function fetchScenarios(): Promise<Scenario[]> {
+  return apiJson<Scenario[]>('GET', '/api/scenarios');
+}
+
+export function startPracticeSession(scenarioId: string, mode: PracticeMode): Promise<StartSessionResponse> {
+  return apiJson<StartSessionResponse>('POST', '/api/sessions/start', { scenarioId, mode });
+}
+
+export function endPracticeSession(sessionId: string, conversationId: string): Promise<Session> {
+  return apiJson<Session>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/end`, { conversationId });
+}
+
+/** Spec section 8 toast texts. */
+export const SESSION_TOASTS = {
+  startFailed: { title: 'Failed to Start Session', description: 'There was an error starting your training session. Please try again.' },
+  started: { title: 'Session Started', description: 'Your AI training session has begun. Good luck!' },
+  endFailed: { title: 'Failed to End Session', description: 'There was an error ending your session. Please try again.' },
+  completed: { title: 'Session Completed', description: 'Your training session has been completed. Report is being generated...' },
+} as const;

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster } from '../components/ui/toaster';
+import { AUTH_TOKEN_KEY } from '../lib/auth-token';
+import { asWebSocket, FakeWebSocket } from '../lib/voice/fake-web-socket';
+import { json, mockFetch } from '../test/mock-fetch';
+import { readWidgetParams } from './widget-params';
+import { WidgetApp } from './widget-app';
+
+const scenario = { id: 'boss-venue-bottom-line', title: 'The Groom Who Wants the Bottom Line', description: '', difficulty: 'advanced', duration: '10-15 min', imageUrl: '', agentPrompt: 'p', buyerType: 'boss' };
+
+function renderWidget(search: string) {
+  return render(
+    <>
+      <WidgetApp params={readWidgetParams(search)} WebSocketImpl={asWebSocket} />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('voice widget', () => {
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+
+  it('starts a session for the buyer of the agent, holds a typed turn without a microphone, and ends it', async () => {
+    const fetch = mockFetch({
+      'GET /api/scenarios': () => json([{ ...scenario, id: 'relater-1', buyerType: 'relater' }, scenario]),
+      'POST /api/sessions/start': () =>
+        json({ sessionId: 'sess-1', conversationId: 'conv_1', websocketUrl: 'ws://x/v1/convai/conversation?session=sess-1', agentPrompt: 'p', scenario }),
+      'POST /api/sessions/sess-1/end': () => json({ id: 'sess-1', status: 'processing' }),
+    });
+    const posted = vi.spyOn(window.parent, 'postMessage');
+    renderWidget('?agent=agent_ringready_boss&mode=coaching');
+    expect(screen.getByRole('heading', { name: 'Talk to the Boss' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+
+    expect(await screen.findByText('Session Started')).toBeTruthy();
+    const startCall = fetch.mock.calls.find(([url]) => url === '/api/sessions/start')!;
+    expect(JSON.parse(String(startCall[1]!.body))).toEqual({ scenarioId: 'boss-venue-bottom-line', mode: 'coaching' });
+    // jsdom has no microphone: the spec alert, and typing stays available
+    expect(await screen.findByText(/Please allow microphone access to use voice conversation/)).toBeTruthy();
+    expect(window.alert).toHaveBeenCalledWith('Please allow microphone access to use voice conversation');
+
+    const ws = FakeWebSocket.last;
+    expect(ws.url).toBe('ws://x/v1/convai/conversation?session=sess-1');
+    act(() => {
+      ws.open();
+      ws.receive('conversation_initiation_metadata', { conversation_id: 'conv_1' });
+      ws.receive('agent_response', { agent_response: 'Give me the bottom line.', event_id: 1 });
+    });
+    expect(screen.getByRole('status', { name: 'Connection: Connected' })).toBeTruthy();
+    const log = screen.getByRole('log', { name: 'Transcript' });
+    expect(within(log).getByText('Give me the bottom line.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Type a message'), { target: { value: 'How many guests?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(ws.sent.at(-1)).toEqual({ type: 'user_message', text: 'How many guests?' });
+    expect(within(log).getByText('How many guests?')).toBeTruthy();
+    act(() => ws.receive('agent_response', { agent_response: 'About 120.', event_id: 2 }));
+    expect(within(log).getByText('About 120.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Live conversation' }).getAttribute('data-connection')).toBe('connected');
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(await screen.findByRole('heading', { name: 'Session Completed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/report/sess-1');
+    expect(ws.readyState).toBe(3);
+    // jsdom's window.parent is window itself, so nothing is posted when not framed
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to Start Session' when the start call fails", async () => {
+    mockFetch({ 'GET /api/scenarios': () => json([scenario]), 'POST /api/sessions/start': () => json({ message: 'boom' }, 500) });
+    renderWidget('?agent=agent_ringready_boss');
+    fireEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+    expect(await screen.findByText('Failed to Start Session')).toBeTruthy();
+    expect(screen.getByText('There was an error starting your training session. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start conversation' })).toBeTruthy();
+  });
+
+  it('rejects an unknown agent and asks to sign in without a token', () => {
+    renderWidget('?agent=nope');
+    expect(screen.getByText('Unknown voice agent')).toBeTruthy();
+    window.localStorage.clear();
+    renderWidget('?agent=agent_ringready_boss');
+    expect(screen.getByRole('link', { name: 'Sign in to RingReady' })).toBeTruthy();
+  });
+});

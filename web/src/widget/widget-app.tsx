@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { getErrorMessage, getErrorStatus } from '../lib/api-request';
+import { getAuthToken } from '../lib/auth-token';
+import { LiveConversationView } from '../components/voice/live-conversation-view';
+import { toast } from '../components/ui/use-toast';
+import { endPracticeSession, fetchScenarios, SESSION_TOASTS, startPracticeSession } from '../lib/voice/session-api';
+import type { StartSessionResponse } from '../lib/voice/session-api';
+import { useVoiceConversation } from '../lib/voice/use-voice-conversation';
+import { postToParent, WIDGET_SESSION_ENDED, WIDGET_STATE } from '../lib/voice/widget-messages';
+import type { WidgetParams } from './widget-params';
+import { EndedScreen, StartScreen, WidgetNotice } from './widget-screens';
+
+type Phase = 'idle' | 'starting' | 'live' | 'ended';
+
+/** The embeddable voice widget: start a practice session, talk or type, end it. */
+export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; WebSocketImpl?: typeof WebSocket }) {
+  const { buyer, mode } = params;
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [session, setSession] = useState<StartSessionResponse | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [ending, setEnding] = useState(false);
+  const [endReason, setEndReason] = useState<string | null>(null);
+  const sessionRef = useRef<StartSessionResponse | null>(null);
+
+  const finish = (reason: string | null) => {
+    const current = sessionRef.current;
+    voice.disconnect();
+    setEndReason(reason);
+    setPhase('ended');
+    if (current) postToParent({ type: WIDGET_SESSION_ENDED, sessionId: current.sessionId });
+  };
+
+  const voice = useVoiceConversation(
+    {
+      onError: (message) => toast({ variant: 'destructive', title: 'Voice error', description: message }),
+      onWarning: (message) => toast({ title: 'Practice time almost up', description: message }),
+      onClose: (code, reason) => {
+        // our server ended the session itself (minutes used up, idle, not live): the report follows
+        if (reason && sessionRef.current) finish(reason);
+        else if (code !== 1000) toast({ variant: 'destructive', title: 'Connection lost', description: 'The voice connection closed. End the session to get your report.' });
+      },
+    },
+    { WebSocketImpl },
+  );
+
+  const { snapshot } = voice;
+  useEffect(() => {
+    postToParent({ type: WIDGET_STATE, sessionId: session?.sessionId ?? null, connection: snapshot.state, messages: snapshot.messages, startedAt });
+  }, [session, snapshot.state, snapshot.messages, startedAt]);
+
+  if (!buyer) {
+    return <WidgetNotice title="Unknown voice agent">This practice widget needs a valid agent (for example ?agent=agent_ringready_boss).</WidgetNotice>;
+  }
+  if (!getAuthToken()) {
+    return (
+      <WidgetNotice title="Please sign in">
+        <a href="/login" target="_top" className="font-medium text-rose-700 underline">
+          Sign in to RingReady
+        </a>{' '}
+        to practise with the {buyer.name}.
+      </WidgetNotice>
+    );
+  }
+
+  async function start() {
+    if (!buyer) return;
+    setPhase('starting');
+    try {
+      let scenarioId = params.scenarioId;
+      if (!scenarioId) {
+        const scenarios = await fetchScenarios();
+        scenarioId = scenarios.find((s) => s.buyerType === buyer.id)?.id ?? scenarios[0]?.id ?? null;
+      }
+      if (!scenarioId) throw new Error('No practice scenario is available');
+      const started = await startPracticeSession(scenarioId, mode);
+      sessionRef.current = started;
+      setSession(started);
+      setStartedAt(Date.now());
+      setEndReason(null);
+      setPhase('live');
+      toast(SESSION_TOASTS.started);
+      voice.connect(started.websocketUrl, { prompt: started.agentPrompt, language: 'en' });
+      void voice.startRecording();
+    } catch (err) {
+      setPhase('idle');
+      const description = getErrorStatus(err) === 403 ? getErrorMessage(err, SESSION_TOASTS.startFailed.description) : SESSION_TOASTS.startFailed.description;
+      toast({ variant: 'destructive', title: SESSION_TOASTS.startFailed.title, description });
+    }
+  }
+
+  async function end() {
+    const current = sessionRef.current;
+    if (!current) return;
+    setEnding(true);
+    try {
+      await endPracticeSession(current.sessionId, current.conversationId);
+      toast(SESSION_TOASTS.completed);
+      finish(null);
+    } catch {
+      toast({ variant: 'destructive', ...SESSION_TOASTS.endFailed });
+    } finally {
+      setEnding(false);
+    }
+  }
+
+  function restart() {
+    sessionRef.current = null;
+    setSession(null);
+    setStartedAt(null);
+    setPhase('idle');
+  }
+
+  if (phase === 'ended' && session) return <EndedScreen sessionId={session.sessionId} reason={endReason} onRestart={restart} />;
+  if (phase === 'live' && session) {
+    return (
+      <LiveConversationView
+        className="h-full"
+        voice={voice}
+        buyerName={`The ${buyer.name}`}
+        title={session.scenario?.title ?? `Practice with the ${buyer.name}`}
+        onEnd={() => void end()}
+        ending={ending}
+      />
+    );
+  }
+  return <StartScreen buyer={buyer} starting={phase === 'starting'} onStart={() => void start()} />;
+}
