@@ -20,6 +20,7 @@ import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { registerMailWorker, requeuePendingEmails } from './modules/mail/mail-worker.ts';
 import { registerOfficeHourRoutes } from './modules/office-hours/office-hours-routes.ts';
 import { registerSessionRoutes } from './modules/sessions/sessions-routes.ts';
+import { createElevenLabsClient } from './providers/elevenlabs.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
 import { seedCatalog, seedDemoAccount } from './seed/seed.ts';
@@ -71,7 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer = options.mailer !== undefined ? options.mailer : config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (!mailer && config.env === 'production') app.log.warn('SMTP_URL is not set: e-mails stay in the outbox');
   const llm = options.llm !== undefined ? options.llm : config.llm ? createOpenAiCompatibleLlm(config.llm) : null;
-  const ctx: AppContext = { config, database, db: database.db, queue, mailer, llm, log: app.log, now: options.now ?? (() => new Date()) };
+  const elevenLabs = config.elevenLabs ? createElevenLabsClient(config.elevenLabs) : null;
+  const ctx: AppContext = { config, database, db: database.db, queue, mailer, llm, elevenLabs, log: app.log, now: options.now ?? (() => new Date()) };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ElevenLabsConfig } from './providers/elevenlabs.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -24,6 +25,12 @@ export const envSchema = z.object({
   SPEECH_BASE_URL: z.url().optional(),
   SPEECH_API_KEY: z.string().min(1).optional(),
   ANALYSIS_START_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  ELEVENLABS_AGENT_ANALYZER: z.string().min(1).optional(),
+  ELEVENLABS_AGENT_BOSS: z.string().min(1).optional(),
+  ELEVENLABS_AGENT_DREAMER: z.string().min(1).optional(),
+  ELEVENLABS_AGENT_RELATER: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +55,8 @@ export interface AppConfig {
   speech: { stt: 'pocketsphinx' | 'openai' | 'none'; tts: 'flite' | 'openai' | 'none'; baseUrl?: string; apiKey?: string };
   /** wait this long before analysing an upload (demos and e2e show the 'Report Pending' state) */
   analysisDelaySeconds: number;
+  /** ElevenLabs runs the voice conversations instead of our own agent */
+  elevenLabs?: ElevenLabsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +75,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.STT_PROVIDER === 'openai' || e.TTS_PROVIDER === 'openai') && !e.SPEECH_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  SPEECH_BASE_URL: required when STT_PROVIDER or TTS_PROVIDER is openai');
   }
+  const agents = { analyzer: e.ELEVENLABS_AGENT_ANALYZER, boss: e.ELEVENLABS_AGENT_BOSS, dreamer: e.ELEVENLABS_AGENT_DREAMER, relater: e.ELEVENLABS_AGENT_RELATER };
+  const missingAgents = Object.entries(agents).filter(([, v]) => !v).map(([k]) => `ELEVENLABS_AGENT_${k.toUpperCase()}`);
+  if (e.ELEVENLABS_API_KEY && missingAgents.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${missingAgents[0]}: required when ELEVENLABS_API_KEY is set (one agent id per buyer type)`);
+  }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
   }
@@ -83,6 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     analysisDelaySeconds: e.ANALYSIS_START_DELAY_SECONDS,
+    elevenLabs: e.ELEVENLABS_API_KEY ? { apiKey: e.ELEVENLABS_API_KEY, baseUrl: e.ELEVENLABS_BASE_URL, agents: agents as ElevenLabsConfig['agents'] } : undefined,
     speech: { stt: e.STT_PROVIDER, tts: e.TTS_PROVIDER, baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { ElevenLabsClient } from './providers/elevenlabs.ts';
 import type { Llm } from './providers/llm.ts';
 import type { Mailer } from './providers/mailer.ts';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   queue: JobQueue;
   mailer: Mailer | null;
   llm: Llm | null;
+  /** set when ElevenLabs runs the voice conversations */
+  elevenLabs: ElevenLabsClient | null;
   log: FastifyBaseLogger;
   now: () => Date;
 }

@@ -80,6 +80,8 @@ export const sessions = pgTable('sessions', {
   durationSeconds: integer('duration_seconds').notNull().default(0),
   /** the AI buyer's state between turns (practice), so a restart loses nothing */
   engineState: jsonb('engine_state'),
+  /** who runs the voice conversation: our own agent ('builtin') or 'elevenlabs' */
+  voiceProvider: text('voice_provider'),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
   startedAt: timestamp('started_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { ParsedTranscript } from '@ringready/core/analysis/types';
 import { findBuyerType } from '@ringready/core/buyer-types';
 import type { AppContext } from '../context.ts';
-import { sessions, users } from '../db/schema.ts';
+import { conversationMessages, sessions, users } from '../db/schema.ts';
 import { markFailed, saveReport } from '../modules/analysis/analysis-repository.ts';
 import { polishProse, RETRIES_EXHAUSTED } from '../modules/analysis/analysis-worker.ts';
 import { addToOutbox, scheduleDelivery } from '../modules/mail/outbox.ts';
@@ -24,13 +24,14 @@ export async function runPracticeReport(ctx: AppContext, sessionId: string, last
   const [row] = await ctx.db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId));
   if (!row || row.session.status !== 'processing') return;
-  const messages = await listMessages(ctx, sessionId);
   const buyerName = findBuyerType(row.session.buyerType)?.name ?? 'Buyer';
   try {
+    if (row.session.voiceProvider === 'elevenlabs') await importElevenLabsConversation(ctx, row.session, lastAttempt);
+    const messages = await listMessages(ctx, sessionId);
     if (messages.filter((m) => m.isUser).length < 2) throw new TranscriptError('no-dialogue', TOO_SHORT);
     const parsed = practiceTranscript(messages, row.user.name, buyerName);
     const report = await polishProse(ctx, analyzeTranscript(parsed, { salespersonSpeakers: [row.user.name] }));
-    const duration = row.session.durationSeconds;
+    const duration = row.session.durationSeconds; // metered by our agent, or ElevenLabs' call duration
     const outboxId = await ctx.db.transaction(async (tx) => {
       await saveReport(tx, sessionId, report);
       await tx.update(sessions).set({ durationSeconds: duration }).where(eq(sessions.id, sessionId)); // metered time, not transcript time
@@ -42,6 +43,24 @@ export async function runPracticeReport(ctx: AppContext, sessionId: string, last
     if (lastAttempt) await markFailed(ctx.db, sessionId, RETRIES_EXHAUSTED);
     throw err;
   }
+}
+
+/** Copies a finished ElevenLabs conversation into our messages (retried until ElevenLabs has finished it). */
+async function importElevenLabsConversation(ctx: AppContext, session: typeof sessions.$inferSelect, lastAttempt: boolean) {
+  if (!ctx.elevenLabs || !session.conversationId) throw new TranscriptError('no-dialogue', TOO_SHORT);
+  const conversation = await ctx.elevenLabs.fetchConversation(session.conversationId);
+  if (!conversation.done && !lastAttempt) throw new Error('ElevenLabs conversation is still processing');
+  const start = session.startedAt ?? session.createdAt;
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(conversationMessages).where(eq(conversationMessages.sessionId, session.id));
+    if (conversation.turns.length) {
+      await tx.insert(conversationMessages).values(conversation.turns.map((t, seq) => ({
+        sessionId: session.id, seq, isUser: t.isUser, text: t.text, createdAt: new Date(start.getTime() + t.atSeconds * 1000),
+      })));
+    }
+    await tx.update(sessions).set({ durationSeconds: conversation.durationSeconds }).where(eq(sessions.id, session.id));
+  });
+  session.durationSeconds = conversation.durationSeconds;
 }
 
 export async function registerPracticeReportWorker(ctx: AppContext): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Scenario } from '@ringready/core/api';
+import type { BuyerId } from '@ringready/core/buyer-types';
 import type { AppContext } from '../context.ts';
 import { conversationMessages, scenarios, sessions } from '../db/schema.ts';
 import { getOrCreateSecret } from '../lib/app-secrets.ts';
@@ -40,13 +41,16 @@ export async function startPractice(ctx: AppContext, user: UserRow, input: z.inf
     const [row] = await tx.insert(sessions).values({
       userId: user.id, type: 'practice', status: 'active', scenarioId: scenario.id, buyerType: scenario.buyerType,
       mode: input.mode, conversationId, startedAt: now, lastActivityAt: now, createdAt: now,
+      voiceProvider: ctx.elevenLabs ? 'elevenlabs' : 'builtin',
     }).returning({ id: sessions.id });
     return row!.id;
   });
   return {
     sessionId,
     conversationId,
-    websocketUrl: await voiceUrlFor(ctx, sessionId, user.id),
+    websocketUrl: ctx.elevenLabs
+      ? await ctx.elevenLabs.signedUrl(scenario.buyerType as BuyerId)
+      : await voiceUrlFor(ctx, sessionId, user.id),
     agentPrompt: scenario.agentPrompt,
     scenario: presentScenario(scenario),
   };
@@ -66,9 +70,13 @@ export async function endPractice(ctx: AppContext, userId: string, sessionId: st
     const [row] = await tx.select().from(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), eq(sessions.type, 'practice'))).for('update');
     if (!row) throw notFound('Session not found');
-    if (conversationId && row.conversationId !== conversationId) throw badRequest('conversationId does not match this session');
+    // ElevenLabs names its conversations itself: the client reports the id it was given
+    const external = row.voiceProvider === 'elevenlabs';
+    if (external && row.status === 'active' && !conversationId) throw badRequest('conversationId is required to end an ElevenLabs session');
+    if (!external && conversationId && row.conversationId !== conversationId) throw badRequest('conversationId does not match this session');
     if (row.status !== 'active') return false;
-    await tx.update(sessions).set({ status: 'processing', endedAt: ctx.now() }).where(eq(sessions.id, sessionId));
+    await tx.update(sessions).set({ status: 'processing', endedAt: ctx.now(), ...(external ? { conversationId } : {}) })
+      .where(eq(sessions.id, sessionId));
     return true;
   });
   if (ended) await ctx.queue.send(PRACTICE_REPORT_JOB, { sessionId }, { singletonKey: sessionId });
