@@ -39,6 +39,12 @@ async function createPostgresDatabase() {
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // let the app's connections (pool, pg-boss, its LISTEN client) finish closing before dropping
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
