@@ -16,8 +16,9 @@ export interface VoiceTimings {
   meterEveryMs: number;
   /** warn when this many seconds of the plan are left */
   warnAtSeconds: number;
+  pingEveryMs: number;
 }
-export const DEFAULT_TIMINGS: VoiceTimings = { idleMs: 5 * 60_000, meterEveryMs: 5_000, warnAtSeconds: 60 };
+export const DEFAULT_TIMINGS: VoiceTimings = { idleMs: 5 * 60_000, meterEveryMs: 5_000, warnAtSeconds: 60, pingEveryMs: 15_000 };
 const PRE_ROLL_CHUNKS = 15; // audio kept from before speech was detected (~300 ms of 20 ms chunks)
 const MAX_TEXT = 2_000;
 
@@ -28,7 +29,10 @@ const MAX_TEXT = 2_000;
  * Every turn is stored as it happens; metered time and idleness end the session on the server.
  */
 export class VoiceConversation {
+  /** increases with every event sent (pings too) */
   private eventId = 0;
+  /** event id of the buyer response being spoken; audio of older responses is dropped */
+  private responseId = 0;
   private seq: number;
   private state: ConversationState;
   private readonly history: Array<{ text: string; isUser: boolean }>;
@@ -73,7 +77,7 @@ export class VoiceConversation {
     this.socket.on('message', (raw) => this.onMessage(String(raw)));
     this.socket.on('close', () => void this.shutdown());
     this.timers.push(setInterval(() => void this.meter(), this.timings.meterEveryMs));
-    this.timers.push(setInterval(() => this.send('ping', { event_id: ++this.eventId, ping_ms: null }), 15_000));
+    this.timers.push(setInterval(() => this.send('ping', { event_id: ++this.eventId, ping_ms: null }), this.timings.pingEveryMs));
     // a first turn sent in the same tick as the metadata can be lost by some clients (voice.md)
     if (this.history.length === 0) setTimeout(() => this.enqueue(() => this.speak(openingLine(this.state))), 20);
   }
@@ -151,7 +155,7 @@ export class VoiceConversation {
 
   /** Barge-in: the client drops queued audio of this and earlier events. */
   private interrupt(): void {
-    this.send('interruption', { event_id: this.eventId });
+    this.send('interruption', { event_id: this.responseId });
     this.speakingUntil = 0;
   }
 
@@ -167,6 +171,7 @@ export class VoiceConversation {
     await appendTurn(this.ctx, this.session.id, this.seq++, false, reply, this.state);
     this.history.push({ text: reply, isUser: false });
     const eventId = ++this.eventId;
+    this.responseId = eventId;
     this.send('agent_response', { agent_response: reply, event_id: eventId });
     // audio streams sentence by sentence without holding the next turn; a newer event or barge-in stops it
     if (this.speech) void this.streamAudio(this.speech, reply, eventId).catch((err) => this.ctx.log.error({ err }, 'speech synthesis failed'));
@@ -174,7 +179,7 @@ export class VoiceConversation {
 
   private async streamAudio(speech: SpeechEngine, reply: string, eventId: number): Promise<void> {
     for await (const { pcm } of synthesizeSentences(speech.tts, reply)) {
-      if (this.closed || eventId !== this.eventId || (this.speakingUntil === 0 && this.detector?.inSpeech)) return; // interrupted
+      if (this.closed || eventId !== this.responseId || (this.speakingUntil === 0 && this.detector?.inSpeech)) return; // superseded or interrupted
       this.speakingUntil = Math.max(Date.now(), this.speakingUntil) + (pcm.length / SPEECH_SAMPLE_RATE) * 1000;
       this.send('audio', { audio_base_64: pcm16ToBytes(pcm).toString('base64'), event_id: eventId });
     }

@@ -12,12 +12,13 @@ import { getOrCreateSecret } from '../lib/app-secrets.ts';
 import { createTestApp, signUpAndLogin } from '../test-support/test-app.ts';
 import { VOICE_SECRET } from './practice-service.ts';
 import { signVoiceUrl } from './signed-url.ts';
+import { createEnergyVad } from './speech/vad.ts';
 import { connectVoice } from './voice-test-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin = '';
 beforeAll(async () => {
-  t = await createTestApp({}, { speech: null, voiceTimings: { idleMs: 60_000, meterEveryMs: 200, warnAtSeconds: 60 } });
+  t = await createTestApp({}, { speech: null, voiceTimings: { idleMs: 60_000, meterEveryMs: 200, warnAtSeconds: 60, pingEveryMs: 15_000 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -110,6 +111,35 @@ describe('voice agent protocol', () => {
     expect(session).toMatchObject({ type: 'practice', status: 'completed', buyerAgent: { name: 'Relater' }, report: { overallScore: expect.any(Number) } });
     const report = (await t.app.inject({ url: `/api/sessions/${s.sessionId}/report`, headers: u.auth })).json().report;
     expect(report.speakers.find((x: { side: string }) => x.side === 'salesperson').label).toBe(u.user.name);
+  });
+});
+
+describe('voice audio while pings flow', () => {
+  it('keeps speaking a response when pings are sent between its text and its audio', async () => {
+    // a deliberately slow text-to-speech port: every sentence takes 60 ms; pings every 10 ms
+    const slowSpeech = {
+      stt: { name: 'none', createStream: () => ({ write() {}, partial: () => '', finish: async () => '', close() {} }) },
+      tts: { name: 'slow', sampleRate: 16000 as const, synthesize: async () => { await new Promise((r) => setTimeout(r, 60)); return new Int16Array(1600); } },
+      createVad: () => createEnergyVad(),
+      close: async () => undefined,
+    };
+    const app = await createTestApp({}, { speech: slowSpeech, voiceTimings: { idleMs: 60_000, meterEveryMs: 1000, warnAtSeconds: 60, pingEveryMs: 10 } });
+    try {
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+      const u = await signUpAndLogin(app.app);
+      const s = await start(app.app, u.auth);
+      const c = await connectVoice(local(s.websocketUrl, base));
+      await c.waitFor((e) => e.type === 'agent_response'); // the opening line
+      const reply = await c.say('How many guests are you expecting?');
+      const id = (reply.agent_response_event as { event_id: number }).event_id;
+      await c.waitFor((e) => e.type === 'audio' && (e.audio_event as { event_id: number }).event_id === id, 5_000);
+      expect(c.events.some((e) => e.type === 'ping')).toBe(true);
+      c.ws.close();
+      await c.closed;
+    } finally {
+      await app.close();
+    }
   });
 });
 
