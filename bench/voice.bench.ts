@@ -25,7 +25,7 @@ const stats = (name: string, ms: number[]): Sample => {
  * latency = last chunk of speech sent → first audio chunk of the reply (includes the 400 ms silence wait).
  */
 export async function benchVoice(): Promise<void> {
-  const speech = createSpeechEngine({ stt: 'pocketsphinx', tts: 'flite', decoderPoolSize: 4 });
+  const speech = createSpeechEngine({ stt: 'pocketsphinx', tts: 'flite', decoderPoolSize: 8 });
   const app = await buildApp(testConfig(), { mailer: null, speech });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -60,7 +60,22 @@ export async function benchVoice(): Promise<void> {
     };
 
     const single = await open();
-    const typedBaseline = await measure('typed turn → agent_response (baseline)', () => single.c.say('How many guests are you expecting?'), 40, 5);
+    // typed turns as a person sends them: after the previous reply has started playing
+    const typedTurn = async (text: string) => {
+      const reply = await single.c.say(text);
+      const id = (reply.agent_response_event as { event_id: number }).event_id;
+      await single.c.waitFor((e) => e.type === 'audio' && (e.audio_event as { event_id: number }).event_id === id, 30_000);
+      await sleep(400);
+    };
+    const typedLatencies: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      await single.c.say(QUESTIONS[i % QUESTIONS.length]!);
+      typedLatencies.push(performance.now() - t0);
+      await typedTurn('Tell me more about that.');
+    }
+    const typedBaseline = stats('typed turn → agent_response (baseline)', typedLatencies);
+    const backToBack = await measure('typed turns back to back (TTS of the last reply still running)', () => single.c.say('How many guests are you expecting?'), 20, 2);
     const typedAudio = await measure('typed turn → first audio chunk', async () => {
       const reply = await single.c.say('What worries you most about the day?');
       const id = (reply.agent_response_event as { event_id: number }).event_id;
@@ -74,7 +89,7 @@ export async function benchVoice(): Promise<void> {
     const voice: number[] = [];
     for (let i = 0; i < 12; i++) voice.push(await voiceTurn(single.c, audio[i % audio.length]!));
     single.c.ws.close();
-    printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [typedAudio, coaching, stats('voice: end of speech → first audio chunk', voice)]);
+    printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [backToBack, typedAudio, coaching, stats('voice: end of speech → first audio chunk', voice)]);
 
     console.info('\nSimultaneous voice sessions (real-time audio, 3 turns each): p95 of end of speech → first audio');
     for (const n of [1, 2, 4, 8, 12]) {

@@ -24,6 +24,7 @@ export const envSchema = z.object({
   TTS_PROVIDER: z.enum(['flite', 'openai', 'none']).default('flite'),
   SPEECH_BASE_URL: z.url().optional(),
   SPEECH_API_KEY: z.string().min(1).optional(),
+  STT_DECODERS: z.coerce.number().int().min(1).max(64).default(4),
   ANALYSIS_START_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
@@ -52,7 +53,7 @@ export interface AppConfig {
   /** OpenAI-compatible chat API that may reword report prose; none by default */
   llm?: { baseUrl: string; apiKey?: string; model: string };
   /** voice: offline pocketsphinx + flite by default; 'none' turns a side off (typed turns always work) */
-  speech: { stt: 'pocketsphinx' | 'openai' | 'none'; tts: 'flite' | 'openai' | 'none'; baseUrl?: string; apiKey?: string };
+  speech: { stt: 'pocketsphinx' | 'openai' | 'none'; tts: 'flite' | 'openai' | 'none'; baseUrl?: string; apiKey?: string; decoders?: number };
   /** wait this long before analysing an upload (demos and e2e show the 'Report Pending' state) */
   analysisDelaySeconds: number;
   /** ElevenLabs runs the voice conversations instead of our own agent */
@@ -98,7 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     analysisDelaySeconds: e.ANALYSIS_START_DELAY_SECONDS,
     elevenLabs: e.ELEVENLABS_API_KEY ? { apiKey: e.ELEVENLABS_API_KEY, baseUrl: e.ELEVENLABS_BASE_URL, agents: agents as ElevenLabsConfig['agents'] } : undefined,
-    speech: { stt: e.STT_PROVIDER, tts: e.TTS_PROVIDER, baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY },
+    speech: { stt: e.STT_PROVIDER, tts: e.TTS_PROVIDER, baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY, decoders: e.STT_DECODERS },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
   };
 }
