@@ -135,3 +135,12 @@ export interface ReportResponse {
 export interface ApiError {
   message: string;
 }
+
+/** POST /api/sessions/start */
+export interface StartSessionResponse {
+  sessionId: string;
+  conversationId: string;
+  websocketUrl: string;
+  agentPrompt: string;
+  scenario: Scenario;
+}

@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const DEMO = { email: 'demo@ringready.app', password: 'ringready-demo', name: 'Demo User' };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.name}` })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './sign-in.ts';
 
 test('a visitor to / lands on /login', async ({ page }) => {
   await page.goto('/');

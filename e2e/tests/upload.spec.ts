@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn } from './sign-in.ts';
 
-const DEMO = { email: 'demo@ringready.app', password: 'ringready-demo', name: 'Demo User' };
 const transcript = (file: string) => fileURLToPath(new URL(`../../core/eval/transcripts/${file}`, import.meta.url));
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.name}` })).toBeVisible();
-}
 
 async function openUpload(page: Page) {
   await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Upload', exact: true }).click();

@@ -1,16 +1,7 @@
 import { chromium, expect, test, type FrameLocator, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { makeSpeechWav } from '../make-speech-wav.ts';
-
-const DEMO = { email: 'demo@ringready.app', password: 'ringready-demo', name: 'Demo User' };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.name}` })).toBeVisible();
-}
+import { signIn } from './sign-in.ts';
 
 async function openWidget(page: Page, mode: 'Basic Practice Mode' | 'Practice with AI Coaching'): Promise<FrameLocator> {
   await page.goto('/practice/boss');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Scenario } from '@ringready/core/api';
+import type { StartSessionResponse } from '@ringready/core/api';
 import type { BuyerId } from '@ringready/core/buyer-types';
 import type { AppContext } from '../context.ts';
 import { conversationMessages, scenarios, sessions } from '../db/schema.ts';
@@ -22,13 +22,6 @@ export const startSessionSchema = z.object({
 });
 export const endSessionSchema = z.object({ conversationId: z.string().max(100).optional() });
 
-export interface StartSessionResponse {
-  sessionId: string;
-  conversationId: string;
-  websocketUrl: string;
-  agentPrompt: string;
-  scenario: Scenario;
-}
 
 /** Creates a live practice session (within the plan's minutes) and a signed socket URL bound to it. */
 export async function startPractice(ctx: AppContext, user: UserRow, input: z.infer<typeof startSessionSchema>): Promise<StartSessionResponse> {

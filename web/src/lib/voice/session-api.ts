@@ -1,16 +1,11 @@
 /** Practice session calls used by the voice widget and the live conversation page (spec section 7). */
-import type { Scenario, Session } from '@ringready/core/api';
+import type { Scenario, Session, StartSessionResponse } from '@ringready/core/api';
+
+export type { StartSessionResponse };
 import { apiJson } from '../api-request';
 
 export type PracticeMode = 'coaching' | 'basic';
 
-export interface StartSessionResponse {
-  sessionId: string;
-  conversationId: string;
-  websocketUrl: string;
-  agentPrompt: string;
-  scenario: Scenario;
-}
 
 export function fetchScenarios(): Promise<Scenario[]> {
   return apiJson<Scenario[]>('GET', '/api/scenarios');
