@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** pocketsphinx through koffi: crashed now and then inside forked vitest workers, never in worker threads or the server */
+/** pocketsphinx through koffi: crashed now and then inside vitest workers (forks and threads); run serially, retried on a native crash */
 const NATIVE_SPEECH = ['server/src/voice/speech/pocketsphinx-stt.test.ts', 'server/src/voice/speech/vad.test.ts', 'server/src/voice/voice-audio.int.test.ts'];
 
 const integration = (name: string, env: Record<string, string>) => ({
@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'bench/**/*.test.ts'], exclude: ['**/*.int.test.ts', '**/node_modules/**', ...NATIVE_SPEECH] } },
-      { test: { name: 'speech', include: NATIVE_SPEECH, pool: 'threads', fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } },
+      { test: { name: 'speech', include: NATIVE_SPEECH, pool: 'forks', fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } },
       'web/vitest.config.ts',
       integration('integration-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB: 'postgres' })] : []),
