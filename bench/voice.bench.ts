@@ -1,9 +1,16 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig } from '../server/src/config.ts';
 import { createUser } from '../server/src/modules/users/create-user.ts';
 import { pcm16ToBytes } from '../server/src/voice/speech/pcm.ts';
 import { createSpeechEngine } from '../server/src/voice/speech/speech-engine.ts';
+import { encodeWav } from '../server/src/voice/speech/wav.ts';
 import { connectVoice } from '../server/src/voice/voice-test-client.ts';
 import { measure, printTable, type Sample } from './lib/measure.ts';
 
@@ -14,6 +21,7 @@ const QUESTIONS = [
   'who else is part of the decision',
 ];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const run = promisify(execFile);
 const stats = (name: string, ms: number[]): Sample => {
   const s = [...ms].sort((a, b) => a - b);
   const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
@@ -91,18 +99,25 @@ export async function benchVoice(): Promise<void> {
     single.c.ws.close();
     printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [backToBack, typedAudio, coaching, stats('voice: end of speech → first audio chunk', voice)]);
 
-    console.info('\nSimultaneous voice sessions (real-time audio, 3 turns each): p95 of end of speech → first audio');
+    console.info('\nSimultaneous voice sessions (real-time audio from a separate client process, 3 turns each): end of speech → first audio');
+    const dir = mkdtempSync(path.join(tmpdir(), 'rr-bench-'));
+    const wavs = audio.map((pcm, i) => {
+      const file = path.join(dir, `q${i}.wav`);
+      writeFileSync(file, encodeWav(pcm, 16000));
+      return file;
+    });
     for (const n of [1, 2, 4, 8, 12]) {
-      const sessions = await Promise.all(Array.from({ length: n }, open));
-      const all = (await Promise.all(sessions.map(async ({ c }, k) => {
-        const ms: number[] = [];
-        for (let i = 0; i < 3; i++) ms.push(await voiceTurn(c, audio[(i + k) % audio.length]!));
-        return ms;
-      }))).flat();
-      const s = stats(`${n} sessions`, all);
+      const urls: string[] = [];
+      for (let i = 0; i < n; i++) {
+        const s = (await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId: 'boss-venue-bottom-line' } })).json();
+        urls.push(s.websocketUrl.replace(/^wss?:\/\/[^/]+/, origin));
+      }
+      const { stdout } = await run(process.execPath, ['--experimental-strip-types', fileURLToPath(new URL('./voice-clients.ts', import.meta.url)),
+        JSON.stringify({ urls, wavs, turns: 3 })], { maxBuffer: 1 << 20 });
+      const s = stats(`${n} sessions`, JSON.parse(stdout.trim().split('\n').at(-1)!) as number[]);
       console.info(`  ${String(n).padStart(2)} sessions: p50 ${s.p50.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms ${s.p95 < 1000 ? '(p95 < 1 s)' : '(p95 ≥ 1 s)'}`);
-      for (const { c } of sessions) c.ws.close();
     }
+    rmSync(dir, { recursive: true, force: true });
   } finally {
     await app.close();
   }
