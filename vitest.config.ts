@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** pocketsphinx through koffi: crashed now and then inside vitest workers (forks and threads); run serially, retried on a native crash */
+/** pocketsphinx through koffi: run serially, retried only on a native crash (see docs/decisions/006) */
 const NATIVE_SPEECH = ['server/src/voice/speech/pocketsphinx-stt.test.ts', 'server/src/voice/speech/vad.test.ts', 'server/src/voice/voice-audio.int.test.ts'];
 
 const integration = (name: string, env: Record<string, string>) => ({

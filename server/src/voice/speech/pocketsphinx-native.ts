@@ -19,21 +19,13 @@ export function resolveModel(modelDir = DEFAULT_MODEL_DIR): PocketsphinxModel {
   return { hmm: join(modelDir, 'en-us'), lm: join(modelDir, 'en-us.lm.bin'), dict: join(modelDir, 'cmudict-en-us.dict') };
 }
 
-/** Wedding words missing from cmudict-en-us (others such as guests, venue, florist are already there). */
-export const WEDDING_WORDS: Record<string, string> = {
-  officiant: 'AH F IH SH IY AH N T',
-  officiants: 'AH F IH SH IY AH N T S',
-  elopement: 'IH L OW P M AH N T',
-  elopements: 'IH L OW P M AH N T S',
-  centerpiece: 'S EH N T ER P IY S',
-  centerpieces: 'S EH N T ER P IY S IH Z',
-  ringready: 'R IH NG R EH D IY',
-};
-
 type Fn = ((...args: unknown[]) => unknown) & { async: (...args: unknown[]) => void };
 interface Native {
-  psArgs: Fn; parse: Fn; cmdLnFree: Fn; init: Fn; free: Fn; addWord: Fn;
+  psArgs: Fn; parse: Fn; cmdLnFree: Fn; init: Fn; free: Fn;
   startUtt: Fn; processRaw: Fn; endUtt: Fn; getHyp: Fn;
+  /** native memory for one int (out-parameters written from koffi's worker threads) */
+  allocInt: () => unknown;
+  freeMemory: (ptr: unknown) => void;
 }
 
 const require = createRequire(import.meta.url);
@@ -62,11 +54,12 @@ export function loadNative(): Native {
     cmdLnFree: f(sb, 'int cmd_ln_free_r(void *config)'),
     init: f(ps, 'void *ps_init(void *config)'),
     free: f(ps, 'int ps_free(void *ps)'),
-    addWord: f(ps, 'int ps_add_word(void *ps, const char *word, const char *phones, int update)'),
     startUtt: f(ps, 'int ps_start_utt(void *ps)'),
     processRaw: f(ps, 'int ps_process_raw(void *ps, const int16_t *data, size_t n, int no_search, int full_utt)'),
     endUtt: f(ps, 'int ps_end_utt(void *ps)'),
-    getHyp: f(ps, 'const char *ps_get_hyp(void *ps, int *score)'),
+    getHyp: f(ps, 'const char *ps_get_hyp(void *ps, void *score)'),
+    allocInt: () => koffi.alloc('int', 1),
+    freeMemory: (ptr) => koffi.free(ptr as never),
   };
   // Logging off once, process-wide. A per-decoder `-logfn` makes every ps_init close and replace the
   // global log FILE while other decoders write INFO lines to it on their threads: a use-after-free.
@@ -106,16 +99,17 @@ export function checkPocketsphinx(modelDir = DEFAULT_MODEL_DIR): string | undefi
 
 export interface Decoder {
   readonly ptr: unknown;
-  /** Reused buffer for ps_get_hyp's score out-parameter. */
-  readonly score: Int32Array;
+  /**
+   * ps_get_hyp's score out-parameter, in native memory. A small Int32Array lives inside the JS heap,
+   * where the garbage collector may move it while pocketsphinx writes to it from another thread.
+   */
+  readonly score: unknown;
 }
 
 export interface DecoderPoolOptions {
   modelDir?: string;
   /** Most decoders alive at once (~92 MB each). Streams wait for a free one. Default 2. */
   size?: number;
-  /** Extra pronunciations (CMU phones) added to the dictionary and the language model. */
-  extraWords?: Record<string, string>;
 }
 
 export interface DecoderPool {
@@ -129,7 +123,6 @@ export interface DecoderPool {
 /** Lazily creates up to `size` decoders and hands them out one utterance at a time. */
 export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool {
   const size = Math.max(1, options.size ?? 2);
-  const extraWords = options.extraWords ?? WEDDING_WORDS;
   const idle: Decoder[] = [];
   const waiters: Array<(d: Decoder) => void> = [];
   const all = new Set<Decoder>();
@@ -148,13 +141,7 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
     const ptr = await callAsync<unknown>(n.init, config);
     n.cmdLnFree(config);
     if (!ptr) throw new Error('ps_init failed (model files unreadable?)');
-    // Each update=1 rebuilds the search (~0.1 s), so only the last word triggers it.
-    const words = Object.entries(extraWords);
-    for (const [i, [word, phones]] of words.entries()) {
-      if (i < words.length - 1) n.addWord(ptr, word, phones, 0);
-      else await callAsync(n.addWord, ptr, word, phones, 1);
-    }
-    const decoder = { ptr, score: new Int32Array(1) };
+    const decoder = { ptr, score: n.allocInt() };
     all.add(decoder);
     return decoder;
   }
@@ -175,6 +162,7 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
       if (closed) {
         all.delete(decoder);
         loadNative().free(decoder.ptr);
+        loadNative().freeMemory(decoder.score);
         return;
       }
       const waiter = waiters.shift();
@@ -186,6 +174,7 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
       for (const d of idle.splice(0)) {
         all.delete(d);
         await callAsync(loadNative().free, d.ptr);
+        loadNative().freeMemory(d.score);
       }
     },
   };
