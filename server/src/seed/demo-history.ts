@@ -46,11 +46,10 @@ export async function seedDemoHistory(db: Db, user: UserRow, now: Date): Promise
           sessionId, fileName: item.name ?? item.file, mimeType: 'text/plain', sizeBytes: bytes.length, content: bytes, extractedText: text,
         });
       }
-      await saveReport(tx, sessionId, report);
       // sample calls without timestamps: estimate the length at 150 spoken words a minute
       const seconds = report.callMetrics.durationSeconds ?? Math.round((report.callMetrics.totalWords / 150) * 60);
-      await tx.update(sessions).set({ durationSeconds: seconds, endedAt: new Date(createdAt.getTime() + seconds * 1000) })
-        .where(eq(sessions.id, sessionId));
+      await tx.update(sessions).set({ endedAt: new Date(createdAt.getTime() + seconds * 1000) }).where(eq(sessions.id, sessionId));
+      await saveReport(tx, sessionId, report, seconds);
     });
   }
 }

@@ -5,10 +5,7 @@ import type { ParsedTranscript } from '@ringready/core/analysis/types';
 import { findBuyerType } from '@ringready/core/buyer-types';
 import type { AppContext } from '../context.ts';
 import { conversationMessages, sessions, users } from '../db/schema.ts';
-import { markFailed, saveReport } from '../modules/analysis/analysis-repository.ts';
-import { polishProse, RETRIES_EXHAUSTED } from '../modules/analysis/analysis-worker.ts';
-import { addToOutbox, scheduleDelivery } from '../modules/mail/outbox.ts';
-import { reportReadyEmail } from '../modules/mail/templates.ts';
+import { completeAnalysis, polishProse, settleFailedAttempt } from '../modules/analysis/analysis-worker.ts';
 import { listMessages, PRACTICE_REPORT_JOB } from './practice-service.ts';
 
 export const TOO_SHORT = 'The conversation was too short to analyse. Practise for a few exchanges, then end the session.';
@@ -31,17 +28,10 @@ export async function runPracticeReport(ctx: AppContext, sessionId: string, last
     if (messages.filter((m) => m.isUser).length < 2) throw new TranscriptError('no-dialogue', TOO_SHORT);
     const parsed = practiceTranscript(messages, row.user.name, buyerName);
     const report = await polishProse(ctx, analyzeTranscript(parsed, { salespersonSpeakers: [row.user.name] }));
-    const duration = row.session.durationSeconds; // metered by our agent, or ElevenLabs' call duration
-    const outboxId = await ctx.db.transaction(async (tx) => {
-      await saveReport(tx, sessionId, report);
-      await tx.update(sessions).set({ durationSeconds: duration }).where(eq(sessions.id, sessionId)); // metered time, not transcript time
-      return addToOutbox(tx, reportReadyEmail(row.user, { id: sessionId, fileName: `your ${buyerName} practice session` }, report.overallScore, ctx.config.publicUrl));
-    });
-    await scheduleDelivery(ctx.queue, outboxId);
+    // the metered conversation time (or ElevenLabs' call duration), not the transcript's span
+    await completeAnalysis(ctx, sessionId, row.user, `your ${buyerName} practice session`, report, row.session.durationSeconds);
   } catch (err) {
-    if (err instanceof TranscriptError) return markFailed(ctx.db, sessionId, err.userMessage);
-    if (lastAttempt) await markFailed(ctx.db, sessionId, RETRIES_EXHAUSTED);
-    throw err;
+    await settleFailedAttempt(ctx, sessionId, err, lastAttempt);
   }
 }
 

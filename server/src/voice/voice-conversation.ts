@@ -21,6 +21,8 @@ export interface VoiceTimings {
 export const DEFAULT_TIMINGS: VoiceTimings = { idleMs: 5 * 60_000, meterEveryMs: 5_000, warnAtSeconds: 60, pingEveryMs: 15_000 };
 const PRE_ROLL_CHUNKS = 15; // audio kept from before speech was detected (~300 ms of 20 ms chunks)
 const MAX_TEXT = 2_000;
+/** The protocol's payload field per event type (the rest follow `<type>_event`). */
+const PAYLOAD_KEYS: Record<string, string> = { user_transcript: 'user_transcription_event' };
 
 /**
  * One live conversation on the ElevenLabs Conversational AI websocket protocol:
@@ -84,9 +86,7 @@ export class VoiceConversation {
 
   private send(type: string, payload: Record<string, unknown> = {}): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    const key = { conversation_initiation_metadata: 'conversation_initiation_metadata_event', user_transcript: 'user_transcription_event',
-      agent_response: 'agent_response_event', audio: 'audio_event', interruption: 'interruption_event', ping: 'ping_event' }[type] ?? `${type}_event`;
-    this.socket.send(JSON.stringify({ type, [key]: payload }));
+    this.socket.send(JSON.stringify({ type, [PAYLOAD_KEYS[type] ?? `${type}_event`]: payload }));
   }
 
   private enqueue(work: () => Promise<void>): void {
@@ -129,8 +129,10 @@ export class VoiceConversation {
     }
     const pcm = bytesToPcm16(Buffer.from(base64, 'base64'));
     const events = this.detector.push(pcm);
-    if (this.detector.inSpeech || events.some((e) => e.type === 'speech-end')) {
-      if (events.some((e) => e.type === 'speech-start')) {
+    const started = events.some((e) => e.type === 'speech-start');
+    const ended = events.some((e) => e.type === 'speech-end');
+    if (this.detector.inSpeech || ended) {
+      if (started) {
         this.lastUserActivity = Date.now();
         if (Date.now() < this.speakingUntil) this.interrupt();
         for (const chunk of this.preRoll) this.stt.write(chunk);
@@ -141,7 +143,7 @@ export class VoiceConversation {
       this.preRoll.push(pcm);
       if (this.preRoll.length > PRE_ROLL_CHUNKS) this.preRoll.shift();
     }
-    if (events.some((e) => e.type === 'speech-end')) {
+    if (ended) {
       const stt = this.stt;
       this.enqueue(async () => {
         const text = (await stt.finish()).trim();

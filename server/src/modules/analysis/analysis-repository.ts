@@ -14,13 +14,13 @@ export async function findAnalysisInput(q: Queryable, sessionId: string, userId?
   return row;
 }
 
-/** Stores (or replaces) the report and marks the session completed. */
-export async function saveReport(q: Queryable, sessionId: string, report: AnalysisReport) {
+/** Stores (or replaces) the report and marks the session completed, with the call's length (default: from the transcript). */
+export async function saveReport(q: Queryable, sessionId: string, report: AnalysisReport, durationSeconds = report.callMetrics.durationSeconds ?? 0) {
   await q.insert(reports)
     .values({ sessionId, overallScore: report.overallScore, data: report })
     .onConflictDoUpdate({ target: reports.sessionId, set: { overallScore: report.overallScore, data: report, createdAt: new Date() } });
   await q.update(sessions)
-    .set({ status: 'completed', failureReason: null, durationSeconds: Math.round(report.callMetrics.durationSeconds ?? 0) })
+    .set({ status: 'completed', failureReason: null, durationSeconds: Math.round(durationSeconds) })
     .where(eq(sessions.id, sessionId));
 }
 

@@ -6,26 +6,42 @@ import type { AppContext } from '../../context.ts';
 import { addToOutbox, scheduleDelivery } from '../mail/outbox.ts';
 import { reportReadyEmail } from '../mail/templates.ts';
 import { findAnalysisInput, markFailed, saveReport } from './analysis-repository.ts';
+import type { UserRow } from '../users/user-repository.ts';
 import { ANALYSIS_JOB } from './upload-service.ts';
 
 export const RETRIES_EXHAUSTED = "We couldn't analyse this file. Please try uploading it again.";
 
-/** Analyses an uploaded transcript once; a session never stays 'processing' after its last attempt. */
+/** Stores a finished report (session 'completed') and e-mails the user a link to it. */
+export async function completeAnalysis(ctx: AppContext, sessionId: string, user: UserRow, subject: string | null,
+  report: AnalysisReport, durationSeconds?: number): Promise<void> {
+  const outboxId = await ctx.db.transaction(async (tx) => {
+    await saveReport(tx, sessionId, report, durationSeconds);
+    return addToOutbox(tx, reportReadyEmail(user, { id: sessionId, fileName: subject }, report.overallScore, ctx.config.publicUrl));
+  });
+  await scheduleDelivery(ctx.queue, outboxId);
+}
+
+/**
+ * The failure policy of every analysis job: a transcript that cannot be analysed ends 'failed' with
+ * its reason; anything else is retried by pg-boss, and the last attempt ends 'failed' too, so a
+ * session never stays 'processing'.
+ */
+export async function settleFailedAttempt(ctx: AppContext, sessionId: string, err: unknown, lastAttempt: boolean): Promise<void> {
+  if (err instanceof TranscriptError) return markFailed(ctx.db, sessionId, err.userMessage);
+  if (lastAttempt) await markFailed(ctx.db, sessionId, RETRIES_EXHAUSTED);
+  throw err;
+}
+
+/** Analyses an uploaded transcript once. */
 export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttempt: boolean): Promise<void> {
   const input = await findAnalysisInput(ctx.db, sessionId);
   if (!input || input.session.status !== 'processing' || !input.upload?.extractedText) return;
   const { session, upload, user } = input;
   try {
     const report = await polishProse(ctx, analyzeTranscriptText(upload.extractedText!, upload.fileName, { accountName: user.name }));
-    const outboxId = await ctx.db.transaction(async (tx) => {
-      await saveReport(tx, session.id, report);
-      return addToOutbox(tx, reportReadyEmail(user, { id: session.id, fileName: session.fileName }, report.overallScore, ctx.config.publicUrl));
-    });
-    await scheduleDelivery(ctx.queue, outboxId);
+    await completeAnalysis(ctx, session.id, user, session.fileName, report);
   } catch (err) {
-    if (err instanceof TranscriptError) return markFailed(ctx.db, session.id, err.userMessage);
-    if (lastAttempt) await markFailed(ctx.db, session.id, RETRIES_EXHAUSTED);
-    throw err; // transient: pg-boss retries with backoff
+    await settleFailedAttempt(ctx, session.id, err, lastAttempt);
   }
 }
 
