@@ -45,6 +45,8 @@ export default defineConfig({
       SMTP_URL: '',
       // analysis waits a moment so the dashboard can show 'Report Pending' before 'Completed'
       ANALYSIS_START_DELAY_SECONDS: '5',
+      // one voice session at a time here: two decoders instead of the default eight
+      STT_DECODERS: '2',
     },
   },
 });

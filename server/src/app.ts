@@ -34,6 +34,8 @@ import { registerVoiceSocket, startDroppedSessionSweeper } from './voice/voice-s
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** the voice agent's speech engine (null when voice input is off) */
+    speech: SpeechEngine | null;
   }
 }
 
@@ -78,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorateRequest('auth', null);
 
   const speech = options.speech !== undefined ? options.speech : chooseSpeechEngine(config, app.log);
+  app.decorate('speech', speech);
   const stopSweeper = runWorkers ? startDroppedSessionSweeper(ctx) : () => undefined;
   app.addHook('onClose', async () => {
     stopSweeper();

@@ -121,6 +121,7 @@ describe('voice audio while pings flow', () => {
       stt: { name: 'none', createStream: () => ({ write() {}, partial: () => '', finish: async () => '', close() {} }) },
       tts: { name: 'slow', sampleRate: 16000 as const, synthesize: async () => { await new Promise((r) => setTimeout(r, 60)); return new Int16Array(1600); } },
       createVad: () => createEnergyVad(),
+      warmUp: async () => undefined,
       close: async () => undefined,
     };
     const app = await createTestApp({}, { speech: slowSpeech, voiceTimings: { idleMs: 60_000, meterEveryMs: 1000, warnAtSeconds: 60, pingEveryMs: 10 } });

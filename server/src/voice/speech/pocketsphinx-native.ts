@@ -110,11 +110,15 @@ export interface DecoderPoolOptions {
   modelDir?: string;
   /** Most decoders alive at once (~92 MB each). Streams wait for a free one. Default 2. */
   size?: number;
+  /** Extra pocketsphinx arguments (tuning), e.g. ['-maxhmmpf', '3000']. */
+  args?: string[];
 }
 
 export interface DecoderPool {
   acquire(): Promise<Decoder>;
   release(decoder: Decoder): void;
+  /** Creates the missing decoders one by one (a stream waiting for one gets it at once). */
+  fill(): Promise<void>;
   /** Decoders created so far (idle + busy). */
   readonly created: number;
   close(): Promise<void>;
@@ -134,8 +138,9 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
     const model = resolveModel(options.modelDir);
     const reason = checkPocketsphinx(options.modelDir);
     if (reason) throw new Error(reason);
+    // one search pass, and a narrower beam: measured a third less CPU at the same word error (ADR 006)
     const argv = ['-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict,
-      '-fwdflat', 'no', '-bestpath', 'no'];
+      '-fwdflat', 'no', '-bestpath', 'no', '-maxhmmpf', '2000', '-maxwpf', '5', ...(options.args ?? [])];
     const config = n.parse(null, n.psArgs(), argv.length, argv, 0);
     if (!config) throw new Error('pocketsphinx rejected its configuration');
     const ptr = await callAsync<unknown>(n.init, config);
@@ -144,6 +149,18 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
     const decoder = { ptr, score: n.allocInt() };
     all.add(decoder);
     return decoder;
+  }
+
+  function release(decoder: Decoder): void {
+    if (closed) {
+      all.delete(decoder);
+      loadNative().free(decoder.ptr);
+      loadNative().freeMemory(decoder.score);
+      return;
+    }
+    const waiter = waiters.shift();
+    if (waiter) waiter(decoder);
+    else idle.push(decoder);
   }
 
   return {
@@ -158,17 +175,15 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
       }
       return new Promise<Decoder>((resolve) => waiters.push(resolve));
     },
-    release(decoder) {
-      if (closed) {
-        all.delete(decoder);
-        loadNative().free(decoder.ptr);
-        loadNative().freeMemory(decoder.score);
-        return;
+    async fill() {
+      while (!closed && all.size + creating < size) {
+        creating++;
+        let decoder: Decoder;
+        try { decoder = await createDecoder(); } finally { creating--; }
+        release(decoder);
       }
-      const waiter = waiters.shift();
-      if (waiter) waiter(decoder);
-      else idle.push(decoder);
     },
+    release,
     async close() {
       closed = true;
       for (const d of idle.splice(0)) {

@@ -5,11 +5,17 @@ import type { SpeechToText, SttStream } from './speech-ports.ts';
 export interface PocketsphinxStt extends SpeechToText {
   /** Frees the decoders (idle now, busy ones when released). */
   close(): Promise<void>;
-  /** Creates the first decoder ahead of the first utterance (~0.3–0.5 s init). */
+  /** Creates every decoder of the pool ahead of the first utterance (~0.5 s each, one after another). */
   warmUp(): Promise<void>;
 }
 
-interface Batch { items: Int16Array[]; queued: boolean }
+interface Batch { items: Int16Array[]; samples: number; queued: boolean }
+
+/** Audio is handed to the decoder in steps of at least 100 ms: one native call per 20 ms chunk costs more than it decodes. */
+const MIN_STEP_SAMPLES = 1_600;
+
+/** The partial hypothesis is refreshed after this much new audio (a backtrace per 20 ms chunk is wasted work). */
+const PARTIAL_EVERY_SAMPLES = 4_000;
 
 /**
  * Streaming pocketsphinx. Audio is decoded as it arrives (on koffi worker threads), one serial task
@@ -22,17 +28,16 @@ export function createPocketsphinxStt(options: DecoderPoolOptions = {}): Pockets
     name: 'pocketsphinx',
     createStream: () => createStream(pool),
     close: () => pool.close(),
-    async warmUp() {
-      pool.release(await pool.acquire());
-    },
+    warmUp: () => pool.fill(),
   };
 }
 
 function createStream(pool: ReturnType<typeof createDecoderPool>): SttStream {
   let tail: Promise<void> = Promise.resolve();
-  let current: Batch = { items: [], queued: false };
+  let current: Batch = { items: [], samples: 0, queued: false };
   let decoder: Decoder | undefined;
   let hypothesis = '';
+  let sinceHypothesis = 0;
   let failure: unknown;
   let closed = false;
 
@@ -40,17 +45,23 @@ function createStream(pool: ReturnType<typeof createDecoderPool>): SttStream {
     tail = tail.then(task).catch((err: unknown) => { failure ??= err; });
   };
 
-  async function drain(batch: Batch): Promise<void> {
+  /** Decodes what has arrived; all of it at the end of an utterance, otherwise in steps of MIN_STEP_SAMPLES. */
+  async function drain(batch: Batch, all: boolean): Promise<void> {
     batch.queued = false;
-    while (batch.items.length && !closed && !failure) {
+    while (batch.samples >= (all ? 1 : MIN_STEP_SAMPLES) && !closed && !failure) {
       const pcm = concatPcm(batch.items.splice(0));
+      batch.samples = 0;
       const n = loadNative();
       if (!decoder) {
         decoder = await pool.acquire();
         await callAsync(n.startUtt, decoder.ptr);
       }
       await callAsync(n.processRaw, decoder.ptr, pcm, pcm.length, 0, 0);
-      hypothesis = (await callAsync<string | null>(n.getHyp, decoder.ptr, decoder.score)) ?? '';
+      sinceHypothesis += pcm.length;
+      if (sinceHypothesis >= PARTIAL_EVERY_SAMPLES) {
+        sinceHypothesis = 0;
+        hypothesis = (await callAsync<string | null>(n.getHyp, decoder.ptr, decoder.score)) ?? '';
+      }
     }
   }
 
@@ -59,6 +70,7 @@ function createStream(pool: ReturnType<typeof createDecoderPool>): SttStream {
     if (!d) return '';
     decoder = undefined;
     hypothesis = '';
+    sinceHypothesis = 0;
     try {
       const n = loadNative();
       await callAsync(n.endUtt, d.ptr);
@@ -74,18 +86,19 @@ function createStream(pool: ReturnType<typeof createDecoderPool>): SttStream {
       if (!pcm.length) return;
       const batch = current;
       batch.items.push(pcm.slice());
-      if (!batch.queued) {
+      batch.samples += pcm.length;
+      if (!batch.queued && batch.samples >= MIN_STEP_SAMPLES) {
         batch.queued = true;
-        enqueue(() => drain(batch));
+        enqueue(() => drain(batch, false));
       }
     },
     partial: () => hypothesis,
     finish() {
       if (closed) return Promise.reject(new Error('stream is closed'));
       const batch = current;
-      current = { items: [], queued: false };
+      current = { items: [], samples: 0, queued: false };
       const result = tail.then(async () => {
-        await drain(batch);
+        await drain(batch, true);
         if (failure) {
           const err = failure;
           failure = undefined;
@@ -101,6 +114,7 @@ function createStream(pool: ReturnType<typeof createDecoderPool>): SttStream {
       if (closed) return;
       closed = true;
       current.items = [];
+      current.samples = 0;
       tail = tail.then(() => endUtterance()).then(() => undefined, () => undefined);
     },
   };

@@ -1,5 +1,5 @@
-import { createFliteTts, disposeFlite, resolveFliteWasm, type FliteVoice } from './flite-tts.ts';
-import { createFliteProcessTts, hasFliteBinary } from './flite-process-tts.ts';
+import { resolveFliteWasm, type FliteVoice } from './flite-tts.ts';
+import { createFlitePoolTts } from './flite-pool-tts.ts';
 import { createOpenAiStt, createOpenAiTts } from './openai-speech.ts';
 import { checkPocketsphinx, DEFAULT_MODEL_DIR } from './pocketsphinx-native.ts';
 import { createPocketsphinxStt } from './pocketsphinx-stt.ts';
@@ -21,6 +21,8 @@ export interface SpeechEngineConfig {
   /** Most pocketsphinx decoders at once, ~92 MB each (default 2). */
   decoderPoolSize?: number;
   fliteVoice?: FliteVoice;
+  /** flite child processes (default 2). */
+  ttsProcesses?: number;
 }
 
 /** Builds the engine; throws when a cloud side is chosen without a base URL. Offline parts load lazily. */
@@ -32,19 +34,20 @@ export function createSpeechEngine(config: SpeechEngineConfig): SpeechEngine {
     ? createPocketsphinxStt({ modelDir: config.modelDir, size: config.decoderPoolSize })
     : undefined;
   const stt = sphinx ?? createOpenAiStt({ ...cloud, model: config.sttModel, language: config.language });
-  // flite: Debian's binary in child processes when installed (off the event loop), else the WASI build in-process
-  const fliteProcess = config.tts === 'flite' && hasFliteBinary() ? createFliteProcessTts({ voice: config.fliteVoice }) : undefined;
-  const tts = fliteProcess ?? (config.tts === 'flite'
-    ? createFliteTts({ voice: config.fliteVoice })
-    : createOpenAiTts({ ...cloud, model: config.ttsModel, voice: config.ttsVoice }));
+  // flite runs in long-lived child processes, off the event loop that carries the conversations
+  const flite = config.tts === 'flite' ? createFlitePoolTts({ voice: config.fliteVoice, size: config.ttsProcesses }) : undefined;
+  const tts = flite ?? createOpenAiTts({ ...cloud, model: config.ttsModel, voice: config.ttsVoice });
   return {
     stt,
     tts,
     createVad: () => createEnergyVad(),
+    async warmUp() {
+      flite?.warmUp(); // fork first, while this process is small
+      await sphinx?.warmUp();
+    },
     async close() {
       await sphinx?.close();
-      fliteProcess?.close();
-      if (config.tts === 'flite') disposeFlite();
+      flite?.close();
     },
   };
 }

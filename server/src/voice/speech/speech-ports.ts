@@ -41,6 +41,8 @@ export interface SpeechEngine {
   tts: TextToSpeech;
   /** Makes a fresh detector per session (detectors keep per-session state). */
   createVad(): VoiceActivityDetector;
+  /** Creates decoders and speech processes ahead of the first caller (optional; otherwise lazy). */
+  warmUp(): Promise<void>;
   /** Frees native decoders and temp files. */
   close(): Promise<void>;
 }
