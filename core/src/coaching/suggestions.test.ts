@@ -86,4 +86,11 @@ describe('suggestCoaching: grounded in what the buyer just said', () => {
     expect(many).toHaveLength(3);
     expect(many.map((x) => x.priority)).toEqual([...many.map((x) => x.priority)].sort((a, b) => ['high', 'medium', 'low'].indexOf(a) - ['high', 'medium', 'low'].indexOf(b)));
   });
+  it('ends a quoted sentence with one full stop, inside the quotes', () => {
+    const texts = [run('We met at a barbecue.', 'boss'), run('Thanks, we will think about it', 'boss'), run('Okay.', 'boss', 'We have won awards '.repeat(30))]
+      .flat().map((x) => x.description);
+    for (const t of texts) expect(t).not.toMatch(/["”]\.|[.!?]\.|\.\./);
+    expect(texts.some((t) => t.includes('"We met at a barbecue." '))).toBe(true);
+    expect(texts.some((t) => t.includes('"Thanks, we will think about it."'))).toBe(true);
+  });
 });

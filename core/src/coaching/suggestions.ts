@@ -51,8 +51,10 @@ const ADAPT: Record<string, { title: string; action: string }> = {
   relater: { title: 'Build trust with this Relater', action: 'Slow down, reassure, and include the people they consult.' },
 };
 
-function quote(text: string): string {
-  return `"${truncateText(text, 90)}"`;
+/** A quotation that ends the sentence: the full stop goes inside the quotes, and only when the quote has no end mark of its own. */
+function quoteAtEnd(text: string): string {
+  const t = truncateText(text, 90);
+  return `"${t}${/[.!?…]$/.test(t) ? '' : '.'}"`;
 }
 
 export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion[] {
@@ -69,7 +71,7 @@ export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion
         type: rule.type,
         priority: rule.priority,
         title: rule.title,
-        description: `The prospect just said ${quote(lastBuyer.text)}.`,
+        description: `The prospect just said ${quoteAtEnd(lastBuyer.text)}`,
         action: rule.action,
         reasoning: rule.reasoning,
       });
@@ -81,14 +83,14 @@ export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion
   if (ratio.user > TALK_ALERT_PERCENT || longest > 80) {
     out.push({
       type: 'talk-ratio', priority: 'high', title: 'Ask an open question',
-      description: `You have spoken ${ratio.user}% of the words recently${lastSeller ? `, ending with ${quote(lastSeller.text)}` : ''}.`,
+      description: `You have spoken ${ratio.user}% of the words recently${lastSeller ? `, ending with ${quoteAtEnd(lastSeller.text)}` : '.'}`,
       action: 'Stop and ask: "What matters most to you about the day?" then listen.',
       reasoning: 'Top performers talk about 43% of the time; long monologues lose the buyer.',
     });
   } else if (sellerMessages.length >= 2 && sellerMessages.every((m) => classifyTurn(m.text).questions.length === 0)) {
     out.push({
       type: 'question', priority: 'medium', title: 'Ask a discovery question',
-      description: `Your last messages asked no questions${lastBuyer ? `; the prospect said ${quote(lastBuyer.text)}` : ''}.`,
+      description: `Your last messages asked no questions${lastBuyer ? `; the prospect said ${quoteAtEnd(lastBuyer.text)}` : '.'}`,
       action: 'Ask about their worries or priorities before presenting more.',
       reasoning: 'Discovery questions uncover the pain your offer solves.',
     });
@@ -99,7 +101,7 @@ export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion
   if (buyer && adapt) {
     out.push({
       type: 'adaptation', priority: 'low', title: adapt.title,
-      description: lastBuyer ? `${buyer.name} buyers talk like ${quote(lastBuyer.text)}. ${buyer.description}` : buyer.description,
+      description: lastBuyer ? `${buyer.name} buyers talk like ${quoteAtEnd(lastBuyer.text)} ${buyer.description}` : buyer.description,
       action: adapt.action,
       reasoning: buyer.coachingTips[input.messageCount % buyer.coachingTips.length] ?? buyer.description,
     });

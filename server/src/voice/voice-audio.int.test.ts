@@ -36,6 +36,11 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
       }
     }
     const transcript = await c.waitFor((e) => e.type === 'user_transcript', 30_000, from);
+    // the live transcript: what was heard so far arrives before the final text
+    const tentative = c.events.slice(from).findIndex((e) => e.type === 'tentative_user_transcript');
+    expect(tentative).toBeGreaterThanOrEqual(0);
+    expect(tentative).toBeLessThan(c.events.slice(from).indexOf(transcript));
+    expect((c.events[from + tentative]!.tentative_user_transcription_event as { user_transcript: string }).user_transcript).not.toBe('');
     expect((transcript.user_transcription_event as { user_transcript: string }).user_transcript).toMatch(/guests/);
     const answer = await c.waitFor((e) => e.type === 'agent_response', 30_000, from);
     expect((answer.agent_response_event as { agent_response: string }).agent_response).toMatch(/150|hundred fifty/i);

@@ -22,7 +22,7 @@ export const DEFAULT_TIMINGS: VoiceTimings = { idleMs: 5 * 60_000, meterEveryMs:
 const PRE_ROLL_CHUNKS = 15; // audio kept from before speech was detected (~300 ms of 20 ms chunks)
 const MAX_TEXT = 2_000;
 /** The protocol's payload field per event type (the rest follow `<type>_event`). */
-const PAYLOAD_KEYS: Record<string, string> = { user_transcript: 'user_transcription_event' };
+const PAYLOAD_KEYS: Record<string, string> = { user_transcript: 'user_transcription_event', tentative_user_transcript: 'tentative_user_transcription_event' };
 
 /**
  * One live conversation on the ElevenLabs Conversational AI websocket protocol:
@@ -69,7 +69,7 @@ export class VoiceConversation {
     this.lastUserActivity = Date.now();
     this.baseSeconds = live.session.durationSeconds;
     this.detector = speech ? createUtteranceDetector(speech.createVad()) : null;
-    this.stt = speech ? speech.stt.createStream() : null;
+    this.stt = speech ? speech.stt.createStream((text) => this.onPartialTranscript(text)) : null;
   }
 
   start(): void {
@@ -153,6 +153,11 @@ export class VoiceConversation {
         }
       });
     }
+  }
+
+  /** What the recogniser has heard so far of the utterance in progress (the live transcript). */
+  private onPartialTranscript(text: string): void {
+    this.send('tentative_user_transcript', { user_transcript: text, event_id: this.eventId });
   }
 
   /** Barge-in: the client drops queued audio of this and earlier events. */

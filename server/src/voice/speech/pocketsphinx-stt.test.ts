@@ -48,7 +48,8 @@ describe.skipIf(!runHeavy)('pocketsphinx (Debian libpocketsphinx3 + pocketsphinx
     const whole = await block.finish();
     block.close();
 
-    const stream = stt.createStream();
+    const partials: string[] = [];
+    const stream = stt.createStream((text) => partials.push(text));
     const half = Math.floor(pcm.length / 640) * 320;
     for (let i = 0; i < pcm.length; i += 320) {
       stream.write(pcm.subarray(i, i + 320));
@@ -58,6 +59,8 @@ describe.skipIf(!runHeavy)('pocketsphinx (Debian libpocketsphinx3 + pocketsphinx
     const chunked = await stream.finish();
     expect(chunked).toBe(whole);
     expect(stream.partial()).toBe('');
+    expect(partials.length).toBeGreaterThan(0); // heard as it changed, each one different from the one before
+    expect(partials.every((p, i) => p !== '' && p !== partials[i - 1])).toBe(true);
 
     // The stream is reusable for the next utterance.
     stream.write(await tts.synthesize('the ceremony and the reception'));

@@ -26,13 +26,13 @@ export function createPocketsphinxStt(options: DecoderPoolOptions = {}): Pockets
   const pool = createDecoderPool(options);
   return {
     name: 'pocketsphinx',
-    createStream: () => createStream(pool),
+    createStream: (onPartial) => createStream(pool, onPartial),
     close: () => pool.close(),
     warmUp: () => pool.fill(),
   };
 }
 
-function createStream(pool: ReturnType<typeof createDecoderPool>): SttStream {
+function createStream(pool: ReturnType<typeof createDecoderPool>, onPartial?: (text: string) => void): SttStream {
   let tail: Promise<void> = Promise.resolve();
   let current: Batch = { items: [], samples: 0, queued: false };
   let decoder: Decoder | undefined;
@@ -60,7 +60,9 @@ function createStream(pool: ReturnType<typeof createDecoderPool>): SttStream {
       sinceHypothesis += pcm.length;
       if (sinceHypothesis >= PARTIAL_EVERY_SAMPLES) {
         sinceHypothesis = 0;
-        hypothesis = (await callAsync<string | null>(n.getHyp, decoder.ptr, decoder.score)) ?? '';
+        const next = ((await callAsync<string | null>(n.getHyp, decoder.ptr, decoder.score)) ?? '').trim();
+        if (next && next !== hypothesis && !closed) onPartial?.(next);
+        hypothesis = next;
       }
     }
   }

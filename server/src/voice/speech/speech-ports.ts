@@ -19,7 +19,8 @@ export interface SttStream {
 /** Port: speech to text. */
 export interface SpeechToText {
   readonly name: string;
-  createStream(): SttStream;
+  /** `onPartial` hears the hypothesis of the utterance in progress whenever it changes (engines that have one). */
+  createStream(onPartial?: (text: string) => void): SttStream;
 }
 
 /** Port: text to speech. Output is always 16 kHz mono PCM16. */

@@ -90,7 +90,7 @@ export function LiveConversationView({ voice, buyerName, title, onEnd, ending = 
         </p>
       )}
 
-      <MessageList messages={snapshot.messages} buyerName={buyerName} emptyText={connected ? 'Waiting for the buyer...' : loadingText} />
+      <MessageList messages={snapshot.messages} tentative={snapshot.tentative} buyerName={buyerName} emptyText={connected ? 'Waiting for the buyer...' : loadingText} />
 
       <form onSubmit={submit} className="flex gap-2 border-t border-stone-200 p-3">
         <label htmlFor="voice-typed-turn" className="sr-only">

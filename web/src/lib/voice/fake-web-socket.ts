@@ -40,7 +40,7 @@ export class FakeWebSocket {
   }
 
   receive(type: string, payload: Record<string, unknown> = {}) {
-    const key = { conversation_initiation_metadata: 'conversation_initiation_metadata_event', user_transcript: 'user_transcription_event' }[type] ?? `${type}_event`;
+    const key = { conversation_initiation_metadata: 'conversation_initiation_metadata_event', user_transcript: 'user_transcription_event', tentative_user_transcript: 'tentative_user_transcription_event' }[type] ?? `${type}_event`;
     this.onmessage?.({ data: JSON.stringify({ type, [key]: payload }) } as MessageEvent);
   }
 

@@ -28,7 +28,7 @@ export interface VoiceConversation {
   disconnect(): void;
 }
 
-const EMPTY: VoiceSnapshot = { state: 'disconnected', messages: [], conversationId: null, audioChunks: 0 };
+const EMPTY: VoiceSnapshot = { state: 'disconnected', messages: [], conversationId: null, audioChunks: 0, tentative: '' };
 
 export function useVoiceConversation(callbacks: VoiceCallbacks = {}, deps: { WebSocketImpl?: typeof WebSocket } = {}): VoiceConversation {
   const [snapshot, setSnapshot] = useState<VoiceSnapshot>(EMPTY);

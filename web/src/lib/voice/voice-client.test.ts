@@ -60,7 +60,11 @@ describe('VoiceClient (conversation websocket protocol)', () => {
     ws.receive('conversation_initiation_metadata', { conversation_id: 'c' });
     expect(client.sendText('  How many guests?  ')).toBe(true);
     expect(ws.sent.at(-1)).toEqual({ type: 'user_message', text: 'How many guests?' });
+    ws.receive('tentative_user_transcript', { user_transcript: 'when is', event_id: 2 });
+    expect(client.current.tentative).toBe('when is'); // the live transcript, not yet a message
+    expect(client.current.messages).toHaveLength(1);
     ws.receive('user_transcript', { user_transcript: 'when is the wedding', event_id: 2 });
+    expect(client.current.tentative).toBe('');
     expect(client.current.messages.map((m) => [m.text, m.isUser])).toEqual([['How many guests?', true], ['when is the wedding', true]]);
     expect(client.sendAudio(chunk)).toBe(true);
     expect(ws.sent.at(-1)).toEqual({ user_audio_chunk: chunk });

@@ -27,6 +27,8 @@ export interface VoiceSnapshot {
   messages: ConversationMessage[];
   conversationId: string | null;
   audioChunks: number;
+  /** what the recogniser has heard so far of the salesperson's utterance in progress ('' when none) */
+  tentative: string;
 }
 
 export interface VoiceClientOptions {
@@ -47,7 +49,7 @@ const messageId = () => `m${Date.now().toString(36)}-${(nextId++).toString(36)}`
 
 export class VoiceClient {
   private socket: WebSocket | null = null;
-  private snapshot: VoiceSnapshot = { state: 'disconnected', messages: [], conversationId: null, audioChunks: 0 };
+  private snapshot: VoiceSnapshot = { state: 'disconnected', messages: [], conversationId: null, audioChunks: 0, tentative: '' };
   private interruptedUpTo = -1;
   private readonly options: VoiceClientOptions;
 
@@ -133,7 +135,10 @@ export class VoiceClient {
       case 'agent_response':
         if (this.snapshot.state !== 'connected') this.update({ state: 'connected' });
         return this.addMessage(ev.text, false);
+      case 'tentative_user_transcript':
+        return this.update({ tentative: ev.text.trim() });
       case 'user_transcript':
+        this.update({ tentative: '' });
         return ev.text.trim() ? this.addMessage(ev.text.trim(), true) : undefined;
       case 'audio':
         if (ev.eventId <= this.interruptedUpTo || !ev.base64) return;

@@ -2,6 +2,7 @@
 export type ServerEvent =
   | { type: 'conversation_initiation_metadata'; conversationId: string; outputFormat: string }
   | { type: 'user_transcript'; text: string; eventId: number }
+  | { type: 'tentative_user_transcript'; text: string }
   | { type: 'agent_response'; text: string; eventId: number }
   | { type: 'audio'; base64: string; eventId: number }
   | { type: 'interruption'; eventId: number }
@@ -32,6 +33,8 @@ export function parseServerEvent(raw: string): ServerEvent {
       const e = obj(msg.user_transcription_event);
       return { type: msg.type, text: str(e.user_transcript), eventId: num(e.event_id) };
     }
+    case 'tentative_user_transcript':
+      return { type: msg.type, text: str(obj(msg.tentative_user_transcription_event).user_transcript) };
     case 'agent_response': {
       const e = obj(msg.agent_response_event);
       return { type: msg.type, text: str(e.agent_response), eventId: num(e.event_id) };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { FakeWebSocket } from '../../../lib/voice/fake-web-socket';
 import { renderApp } from '../../../test/render-app';
@@ -49,8 +49,39 @@ describe('/conversation live view', () => {
     mockFetch({ 'GET /api/auth/validate': () => json(demoUser), 'GET /api/user': () => json(demoUser), 'GET /api/sessions': () => json([]) });
     renderApp('/conversation?sessionId=s1&conversationId=c1&scenarioId=x');
     expect(await screen.findByRole('status', { name: 'Connection: Disconnected' })).toBeTruthy();
-    expect(screen.getByText('The Relater', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Wedding consultation practice with the Relater' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close conversation' }));
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
+  });
+
+  it('feeds the coaching panel from the conversation: talk/listen ratio, phase and suggestions', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([]),
+      'POST /api/coaching/analyze?sessionId=s1': () => json({ suggestions: [{ type: 'question', title: 'Ask about the budget', description: 'They mentioned cost twice.', priority: 'high' }] }),
+    });
+    const url = encodeURIComponent('ws://h/v1/convai/conversation?session=s1');
+    renderApp(`/conversation?sessionId=s1&conversationId=c1&scenarioId=x&buyerType=boss&websocketUrl=${url}`);
+    await screen.findByRole('status', { name: 'Connection: Connecting...' });
+    const ws = FakeWebSocket.last;
+    const panel = within(await screen.findByRole('complementary', { name: 'Live coaching' }));
+    const before = panel.getByText(/^Talk \d+%$/).textContent;
+    act(() => {
+      ws.open();
+      ws.receive('conversation_initiation_metadata', { conversation_id: 'c1' });
+      ws.receive('agent_response', { agent_response: 'Hi.', event_id: 1 });
+      ws.receive('user_transcript', { user_transcript: 'Congratulations! Our packages include two photographers, an album, drone shots and a full day of coverage for every part of the wedding.', event_id: 1 });
+      ws.receive('agent_response', { agent_response: 'What does it cost?', event_id: 2 });
+      ws.receive('user_transcript', { user_transcript: 'It depends on the package you choose and the hours of coverage that you need for the whole day.', event_id: 2 });
+    });
+    expect(panel.getByText(/^Talk \d+%$/).textContent).not.toBe(before);
+    expect(Number(panel.getByText(/^Talk \d+%$/).textContent!.match(/\d+/)![0])).toBeGreaterThan(80); // the salesperson did most of the talking
+    expect(await panel.findByText('Ask about the budget', {}, { timeout: 4000 })).toBeTruthy(); // requested 1.5 s after the 4th message
+    const call = fetch.mock.calls.find(([u]) => String(u).startsWith('/api/coaching/analyze'))!;
+    expect(JSON.parse(String(call[1]!.body))).toMatchObject({ sessionId: 's1', buyerType: 'boss', messageCount: 4 });
+    expect(panel.queryByRole('alert')).toBeNull(); // the talk alert needs more than 4 messages
+    act(() => ws.receive('user_transcript', { user_transcript: 'And we also offer engagement sessions and prints for the whole family.', event_id: 3 }));
+    expect(panel.getByRole('alert').textContent).toMatch(/Ask a question and listen/);
   });
 });

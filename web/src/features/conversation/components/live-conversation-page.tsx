@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -10,6 +10,8 @@ import { LiveConversationView } from '../../../components/voice/live-conversatio
 import { SESSIONS_KEY, USER_KEY } from '../../../lib/query-keys';
 import { endPracticeSession, SESSION_TOASTS } from '../../../lib/voice/session-api';
 import { useVoiceConversation } from '../../../lib/voice/use-voice-conversation';
+import { CoachingPanel } from '../../practice/components/coaching-panel';
+import type { WidgetConversation } from '../../practice/use-widget-conversation';
 
 export interface LiveConversationParams {
   sessionId: string;
@@ -35,6 +37,16 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
     onClose: (_code, reason) => reason && toast({ title: 'Conversation ended', description: reason }),
   });
   const { connect, disconnect } = voice;
+  const { state, messages } = voice.snapshot;
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (state === 'connected') setStartedAt((t) => t ?? Date.now());
+  }, [state]);
+  // the coaching panel reads the same conversation the practice page's widget reports
+  const live = useMemo<WidgetConversation>(
+    () => ({ sessionId: params.sessionId, connection: state, messages, startedAt, endedSessionId: ending ? params.sessionId : null }),
+    [params.sessionId, state, messages, startedAt, ending],
+  );
 
   useEffect(() => {
     connect(params.websocketUrl ?? '', { prompt: GENERIC_PROMPT, language: 'en' });
@@ -62,7 +74,7 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
   }
 
   return (
-    <PageContainer>
+    <PageContainer className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <LiveConversationView
         className="h-[calc(100dvh-10rem)] min-h-[460px] overflow-hidden rounded-xl border border-stone-200 shadow-sm"
         voice={voice}
@@ -77,6 +89,9 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
           </Button>
         }
       />
+      <aside aria-label="Live coaching">
+        <CoachingPanel buyer={buyer} live={live} />
+      </aside>
     </PageContainer>
   );
 }
