@@ -143,4 +143,6 @@ export interface StartSessionResponse {
   websocketUrl: string;
   agentPrompt: string;
   scenario: Scenario;
+  /** Extension: practice seconds left in the plan when the session started (null: unlimited). The client ends the call there. */
+  practiceSecondsLeft: number | null;
 }

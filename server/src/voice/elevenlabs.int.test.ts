@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { conversationMessages } from '../db/schema.ts';
+import { conversationMessages, sessions } from '../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../test-support/test-app.ts';
+import { ABANDONED_EXTERNAL_REASON } from './practice-service.ts';
+import { sweepStaleSessions } from './voice-socket.ts';
 
 /** A local stand-in for ElevenLabs' HTTP API (signed URLs, finished conversations). */
 const fake = Fastify();
@@ -67,5 +69,15 @@ describe('ElevenLabs as the voice provider', () => {
     expect(rows.filter((r) => r.isUser)).toHaveLength(3);
     expect(session.report.overallScore).toEqual(expect.any(Number));
     expect((await t.app.inject({ url: '/api/user', headers: u.auth })).json().currentUsage.practiceMinutesUsed).toBe(312);
+  });
+
+  it('leaves a running ElevenLabs call to the client, and fails one that was never ended', async () => {
+    const u = await signUpAndLogin(t.app);
+    const start = (await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'boss-short-notice' } })).json();
+    const status = async () => (await t.ctx.db.select().from(sessions).where(eq(sessions.id, start.sessionId)))[0]!;
+    await sweepStaleSessions(t.ctx, 0); // no socket to our server: quiet is normal for an ElevenLabs call
+    expect((await status()).status).toBe('active');
+    await sweepStaleSessions(t.ctx, 0, 0); // … until it is older than any real call
+    expect(await status()).toMatchObject({ status: 'failed', failureReason: ABANDONED_EXTERNAL_REASON });
   });
 });

@@ -29,14 +29,14 @@ export async function startPractice(ctx: AppContext, user: UserRow, input: z.inf
   if (!scenario) throw notFound('Scenario not found');
   const now = ctx.now();
   const conversationId = `conv_${randomBytes(12).toString('hex')}`;
-  const sessionId = await ctx.db.transaction(async (tx) => {
-    await assertWithinLimit(tx, user.id, 'practice', now);
+  const { sessionId, secondsLeft } = await ctx.db.transaction(async (tx) => {
+    const check = await assertWithinLimit(tx, user.id, 'practice', now);
     const [row] = await tx.insert(sessions).values({
       userId: user.id, type: 'practice', status: 'active', scenarioId: scenario.id, buyerType: scenario.buyerType,
       mode: input.mode, conversationId, startedAt: now, lastActivityAt: now, createdAt: now,
       voiceProvider: ctx.elevenLabs ? 'elevenlabs' : 'builtin',
     }).returning({ id: sessions.id });
-    return row!.id;
+    return { sessionId: row!.id, secondsLeft: Number.isFinite(check.remaining) ? check.remaining : null };
   });
   return {
     sessionId,
@@ -46,6 +46,7 @@ export async function startPractice(ctx: AppContext, user: UserRow, input: z.inf
       : await voiceUrlFor(ctx, sessionId, user.id),
     agentPrompt: scenario.agentPrompt,
     scenario: presentScenario(scenario),
+    practiceSecondsLeft: secondsLeft,
   };
 }
 
@@ -74,6 +75,14 @@ export async function endPractice(ctx: AppContext, userId: string, sessionId: st
   });
   if (ended) await ctx.queue.send(PRACTICE_REPORT_JOB, { sessionId }, { singletonKey: sessionId });
   return findUserSession(ctx.db, userId, sessionId);
+}
+
+/** An ElevenLabs call whose client never ended it: without their conversation id there is no transcript to fetch. */
+export const ABANDONED_EXTERNAL_REASON = 'This conversation was not ended in RingReady, so its transcript could not be fetched from ElevenLabs.';
+
+export async function abandonExternalPractice(ctx: AppContext, sessionId: string) {
+  await ctx.db.update(sessions).set({ status: 'failed', failureReason: ABANDONED_EXTERNAL_REASON, endedAt: ctx.now() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.status, 'active')));
 }
 
 export async function listMessages(ctx: AppContext, sessionId: string) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { AppContext } from '../context.ts';
 import { getOrCreateSecret } from '../lib/app-secrets.ts';
-import { endPractice, VOICE_SECRET } from './practice-service.ts';
+import { abandonExternalPractice, endPractice, VOICE_SECRET } from './practice-service.ts';
 import { VOICE_PATH, verifyVoiceUrl } from './signed-url.ts';
 import type { SpeechEngine } from './speech/speech-ports.ts';
 import { DEFAULT_TIMINGS, VoiceConversation, type VoiceTimings } from './voice-conversation.ts';
@@ -16,6 +16,8 @@ declare module 'fastify' {
 
 /** A live session whose socket has been quiet this long is ended by the server (dropped connection). */
 export const DROPPED_AFTER_MS = 90_000;
+/** An ElevenLabs call still not ended this long after it started was abandoned (their calls are far shorter). */
+export const EXTERNAL_ABANDONED_AFTER_MS = 3 * 60 * 60_000;
 
 /**
  * Our own voice agent at /v1/convai/conversation. The URL must carry a valid, unexpired signature
@@ -43,13 +45,25 @@ export async function registerVoiceSocket(app: FastifyInstance, ctx: AppContext,
 
 /** Ends live sessions whose socket went away without ending them; run by worker processes. */
 export function startDroppedSessionSweeper(ctx: AppContext, everyMs = 30_000, graceMs = DROPPED_AFTER_MS): () => void {
-  const timer = setInterval(async () => {
-    try {
-      for (const s of await findStaleSessions(ctx, graceMs)) await endPractice(ctx, s.userId, s.id);
-    } catch (err) {
-      ctx.log.error({ err }, 'dropped-session sweep failed');
-    }
-  }, everyMs);
+  const timer = setInterval(() => void sweepStaleSessions(ctx, graceMs), everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** One sweep; a session that cannot be ended is logged and does not hold up the others. */
+export async function sweepStaleSessions(ctx: AppContext, graceMs = DROPPED_AFTER_MS, externalMaxMs = EXTERNAL_ABANDONED_AFTER_MS): Promise<void> {
+  let stale: Awaited<ReturnType<typeof findStaleSessions>>;
+  try {
+    stale = await findStaleSessions(ctx, graceMs, externalMaxMs);
+  } catch (err) {
+    return ctx.log.error({ err }, 'dropped-session sweep failed');
+  }
+  for (const s of stale) {
+    try {
+      if (s.external) await abandonExternalPractice(ctx, s.id);
+      else await endPractice(ctx, s.userId, s.id);
+    } catch (err) {
+      ctx.log.error({ err, sessionId: s.id }, 'could not end a dropped session');
+    }
+  }
 }

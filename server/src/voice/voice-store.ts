@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, not, or, sql } from 'drizzle-orm';
 import { createConversation, restoreConversation } from '@ringready/core/buyer-engine/buyer-state';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
 import type { AppContext } from '../context.ts';
@@ -41,10 +41,16 @@ export async function meterSession(ctx: AppContext, sessionId: string, userId: s
   return subscription.practiceMinutesLimit * 60 - currentUsage.practiceMinutesUsed;
 }
 
-/** Live sessions whose socket has been silent for longer than graceMs (dropped or abandoned). */
-export async function findStaleSessions(ctx: AppContext, graceMs: number) {
-  const before = new Date(ctx.now().getTime() - graceMs);
-  return ctx.db.select({ id: sessions.id, userId: sessions.userId }).from(sessions)
-    .where(and(eq(sessions.type, 'practice'), eq(sessions.status, 'active'),
-      lt(sql`coalesce(${sessions.lastActivityAt}, ${sessions.createdAt})`, before)));
+/**
+ * Live sessions to end: our own agent's when the socket has been silent for longer than graceMs
+ * (dropped or abandoned); ElevenLabs calls, which we cannot see, once they started more than externalMaxMs ago.
+ */
+export async function findStaleSessions(ctx: AppContext, graceMs: number, externalMaxMs: number) {
+  const now = ctx.now().getTime();
+  const external = sql<boolean>`coalesce(${sessions.voiceProvider} = 'elevenlabs', false)`;
+  return ctx.db.select({ id: sessions.id, userId: sessions.userId, external }).from(sessions)
+    .where(and(eq(sessions.type, 'practice'), eq(sessions.status, 'active'), or(
+      and(not(external), lt(sql`coalesce(${sessions.lastActivityAt}, ${sessions.createdAt})`, new Date(now - graceMs))),
+      and(external, lt(sql`coalesce(${sessions.startedAt}, ${sessions.createdAt})`, new Date(now - externalMaxMs))),
+    )));
 }

@@ -11,6 +11,7 @@ import { conversationMessages, sessions } from '../db/schema.ts';
 import { getOrCreateSecret } from '../lib/app-secrets.ts';
 import { createTestApp, signUpAndLogin } from '../test-support/test-app.ts';
 import { VOICE_SECRET } from './practice-service.ts';
+import { sweepStaleSessions } from './voice-socket.ts';
 import { signVoiceUrl } from './signed-url.ts';
 import { createEnergyVad } from './speech/vad.ts';
 import { connectVoice } from './voice-test-client.ts';
@@ -28,7 +29,7 @@ const local = (url: string, base = origin) => url.replace(/^wss?:\/\/[^/]+/, bas
 async function start(app: FastifyInstance, auth: Record<string, string>, scenarioId = 'boss-venue-bottom-line') {
   const res = await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId } });
   expect(res.statusCode).toBe(200);
-  return res.json<{ sessionId: string; conversationId: string; websocketUrl: string; agentPrompt: string; scenario: { id: string } }>();
+  return res.json<{ sessionId: string; conversationId: string; websocketUrl: string; agentPrompt: string; scenario: { id: string }; practiceSecondsLeft: number | null }>();
 }
 
 describe('voice agent protocol', () => {
@@ -78,6 +79,7 @@ describe('voice agent protocol', () => {
     const u = await signUpAndLogin(t.app, { plan: 'tier1' }); // 60 minutes
     await t.ctx.db.insert(sessions).values({ userId: u.user.id, type: 'practice', status: 'completed', durationSeconds: 3598 });
     const s = await start(t.app, u.auth);
+    expect(s.practiceSecondsLeft).toBe(2); // the client's own limit (the only one on ElevenLabs)
     const c = await connectVoice(local(s.websocketUrl));
     await c.waitFor((e) => e.type === 'session_warning');
     const closed = await c.closed;
@@ -86,6 +88,23 @@ describe('voice agent protocol', () => {
     expect(row!.status).not.toBe('active');
     const again = await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'boss-venue-bottom-line' } });
     expect(again.statusCode).toBe(403);
+  });
+
+  it('ends a session whose socket went quiet (dropped), and leaves live ones alone', async () => {
+    const u = await signUpAndLogin(t.app);
+    const dropped = await start(t.app, u.auth);
+    const c = await connectVoice(local(dropped.websocketUrl));
+    await c.say('Hi! How many guests are you expecting?');
+    c.ws.terminate(); // the network goes away without a close
+    await c.closed;
+    const live = await start(t.app, u.auth);
+    await t.ctx.db.update(sessions).set({ lastActivityAt: new Date(Date.now() - 120_000) }).where(eq(sessions.id, dropped.sessionId));
+    expect(live.practiceSecondsLeft).toBe(300 * 60); // the default test plan: 300 minutes, none used yet
+
+    await sweepStaleSessions(t.ctx);
+    const status = async (id: string) => (await t.ctx.db.select().from(sessions).where(eq(sessions.id, id)))[0]!.status;
+    expect(await status(dropped.sessionId)).not.toBe('active'); // ended: its report is being made from the stored turns
+    expect(await status(live.sessionId)).toBe('active');
   });
 
   it('ends a session and produces a practice report with the buyer agent', async () => {

@@ -6,6 +6,8 @@ import { toast } from '../components/ui/use-toast';
 import { endPracticeSession, fetchScenarios, SESSION_TOASTS, startPracticeSession } from '../lib/voice/session-api';
 import type { StartSessionResponse } from '../lib/voice/session-api';
 import { useVoiceConversation } from '../lib/voice/use-voice-conversation';
+import { usePracticeTimeLimit } from '../lib/voice/use-practice-time-limit';
+import { CLOSE_REASONS } from '../lib/voice/voice-protocol';
 import { postToParent, WIDGET_SESSION_ENDED, WIDGET_STATE } from '../lib/voice/widget-messages';
 import type { WidgetParams } from './widget-params';
 import { EndedScreen, StartScreen, WidgetNotice } from './widget-screens';
@@ -21,6 +23,7 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
   const [ending, setEnding] = useState(false);
   const [endReason, setEndReason] = useState<string | null>(null);
   const sessionRef = useRef<StartSessionResponse | null>(null);
+  const serverWarned = useRef(false);
 
   const finish = (reason: string | null) => {
     const current = sessionRef.current;
@@ -33,7 +36,10 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
   const voice = useVoiceConversation(
     {
       onError: (message) => toast({ variant: 'destructive', title: 'Voice error', description: message }),
-      onWarning: (message) => toast({ title: 'Practice time almost up', description: message }),
+      onWarning: (message) => {
+        serverWarned.current = true;
+        toast({ title: 'Practice time almost up', description: message });
+      },
       onClose: (code, reason) => {
         // our server ended the session itself (minutes used up, idle, not live): the report follows
         if (reason && sessionRef.current) finish(reason);
@@ -44,6 +50,11 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
   );
 
   const { snapshot } = voice;
+  usePracticeTimeLimit(session?.practiceSecondsLeft ?? null, phase === 'live', {
+    onWarn: (message) => toast({ title: 'Practice time almost up', description: message }),
+    onExpire: () => void end(CLOSE_REASONS[4001]),
+    serverWarned: () => serverWarned.current,
+  });
   useEffect(() => {
     postToParent({ type: WIDGET_STATE, sessionId: session?.sessionId ?? null, connection: snapshot.state, messages: snapshot.messages, startedAt });
   }, [session, snapshot.state, snapshot.messages, startedAt]);
@@ -74,6 +85,7 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
       if (!scenarioId) throw new Error('No practice scenario is available');
       const started = await startPracticeSession(scenarioId, mode);
       sessionRef.current = started;
+      serverWarned.current = false;
       setSession(started);
       setStartedAt(Date.now());
       setEndReason(null);
@@ -88,14 +100,16 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
     }
   }
 
-  async function end() {
+  /** `reason`: why the app ended the call itself (the plan's minutes ran out); null when the user ended it. */
+  async function end(reason: string | null = null) {
     const current = sessionRef.current;
     if (!current) return;
     setEnding(true);
     try {
-      await endPracticeSession(current.sessionId, current.conversationId);
+      // the provider's own conversation id when it announced one (ElevenLabs names its conversations)
+      await endPracticeSession(current.sessionId, voice.snapshot.conversationId ?? current.conversationId);
       toast(SESSION_TOASTS.completed);
-      finish(null);
+      finish(reason);
     } catch {
       toast({ variant: 'destructive', ...SESSION_TOASTS.endFailed });
     } finally {

@@ -56,7 +56,7 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
   async function end() {
     setEnding(true);
     try {
-      await endPracticeSession(params.sessionId, params.conversationId);
+      await endPracticeSession(params.sessionId, voice.snapshot.conversationId ?? params.conversationId);
       disconnect();
       toast(SESSION_TOASTS.completed);
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
