@@ -84,13 +84,22 @@ test('spoken turn with a fake microphone: transcribed, answered, and the answer 
     args: [...(base.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
   });
   try {
-    const page = await (await browser.newContext({ baseURL })).newPage();
+    const context = await browser.newContext({ baseURL });
+    // the live transcript bubble only lives while the salesperson speaks: note that it appeared (in every frame)
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-role="salesperson-tentative"]')) (window as { sawLiveTranscript?: boolean }).sawLiveTranscript = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const page = await context.newPage();
     await signIn(page);
     const frame = await openWidget(page, 'Basic Practice Mode');
     const view = frame.getByRole('region', { name: 'Live conversation' });
     await expect(view).toHaveAttribute('data-recording', 'true');
     await expect(frame.locator('[data-role="salesperson"]').filter({ hasText: /guests/i }).first()).toBeVisible({ timeout: 45_000 });
     await expect(frame.locator('[data-role="buyer"]').nth(1)).toBeVisible({ timeout: 15_000 });
+    const widget = page.frames().find((f) => f.url().includes('/widget.html'))!;
+    expect(await widget.evaluate(() => (window as { sawLiveTranscript?: boolean }).sawLiveTranscript)).toBe(true);
     await expect.poll(async () => Number(await view.getAttribute('data-audio-chunks')), { timeout: 15_000 }).toBeGreaterThan(1);
     // typed turns keep working alongside the microphone
     await frame.getByLabel('Type a message').fill('When is the wedding?');

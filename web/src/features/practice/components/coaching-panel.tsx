@@ -87,7 +87,7 @@ export function CoachingPanel({ buyer, live = IDLE_CONVERSATION }: { buyer: Buye
       <Card className="p-5">
         <h3 className="text-sm font-semibold text-stone-900">Suggested questions</h3>
         <Tabs defaultValue={QUESTION_BANK[0]!.tab} className="mt-3">
-          <TabsList className="grid h-auto w-full grid-cols-2">
+          <TabsList className="w-full flex-wrap">
             {QUESTION_BANK.map(({ tab }) => (
               <TabsTrigger key={tab} value={tab} className="text-xs">
                 {tab}
