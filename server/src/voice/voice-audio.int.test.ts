@@ -49,4 +49,25 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
     c.ws.close();
     await c.closed;
   });
+
+  it('barge-in: speech while the buyer is talking interrupts that reply, and none of its audio follows', async () => {
+    const u = await signUpAndLogin(t.app);
+    const start = (await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'dreamer-garden-florals' } })).json();
+    const c = await connectVoice(start.websocketUrl.replace(/^wss?:\/\/[^/]+/, origin));
+    const opening = await c.waitFor((e) => e.type === 'agent_response');
+    const replyId = (opening.agent_response_event as { event_id: number }).event_id;
+    await c.waitFor((e) => e.type === 'audio'); // the buyer has started talking (seconds of audio queued at the client)
+
+    const voice = await speech.tts.synthesize('sorry to cut in, when is the wedding');
+    for (let i = 0; i < voice.length; i += 1600) c.send({ user_audio_chunk: pcm16ToBytes(voice.subarray(i, i + 1600)).toString('base64') });
+    const interruption = await c.waitFor((e) => e.type === 'interruption', 20_000);
+    expect((interruption.interruption_event as { event_id: number }).event_id).toBe(replyId);
+    const at = c.events.indexOf(interruption);
+    c.send({ user_audio_chunk: pcm16ToBytes(new Int16Array(16000)).toString('base64') }); // silence ends the utterance
+    await c.waitFor((e) => e.type === 'user_transcript', 30_000, at);
+    const stale = c.events.slice(at).filter((e) => e.type === 'audio' && (e.audio_event as { event_id: number }).event_id <= replyId);
+    expect(stale).toHaveLength(0);
+    c.ws.close();
+    await c.closed;
+  });
 });
