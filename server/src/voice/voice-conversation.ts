@@ -35,6 +35,8 @@ export class VoiceConversation {
   private eventId = 0;
   /** event id of the buyer response being spoken; audio of older responses is dropped */
   private responseId = 0;
+  /** the newest response the salesperson talked over: none of its audio is sent any more */
+  private interruptedId = 0;
   private seq: number;
   private state: ConversationState;
   private readonly history: Array<{ text: string; isUser: boolean }>;
@@ -163,6 +165,7 @@ export class VoiceConversation {
   /** Barge-in: the client drops queued audio of this and earlier events. */
   private interrupt(): void {
     this.send('interruption', { event_id: this.responseId });
+    this.interruptedId = this.responseId;
     this.speakingUntil = 0;
   }
 
@@ -186,7 +189,8 @@ export class VoiceConversation {
 
   private async streamAudio(speech: SpeechEngine, reply: string, eventId: number): Promise<void> {
     for await (const { pcm } of synthesizeSentences(speech.tts, reply)) {
-      if (this.closed || eventId !== this.responseId || (this.speakingUntil === 0 && this.detector?.inSpeech)) return; // superseded or interrupted
+      // superseded by a newer reply, talked over (even after the salesperson stopped), or the salesperson is speaking
+      if (this.closed || eventId !== this.responseId || eventId <= this.interruptedId || (this.speakingUntil === 0 && this.detector?.inSpeech)) return;
       this.speakingUntil = Math.max(Date.now(), this.speakingUntil) + (pcm.length / SPEECH_SAMPLE_RATE) * 1000;
       this.send('audio', { audio_base_64: pcm16ToBytes(pcm).toString('base64'), event_id: eventId });
     }

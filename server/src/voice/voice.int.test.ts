@@ -133,17 +133,46 @@ describe('voice agent protocol', () => {
   });
 });
 
-describe('voice audio while pings flow', () => {
+/** A speech engine whose text to speech takes `ms` per sentence (returning `samples` of audio) and which hears no words. */
+const slowSpeech = (ms: number, samples: number) => ({
+  stt: { name: 'none', createStream: () => ({ write() {}, partial: () => '', finish: async () => '', close() {} }) },
+  tts: { name: 'slow', sampleRate: 16000 as const, synthesize: async () => { await new Promise((r) => setTimeout(r, ms)); return new Int16Array(samples); } },
+  createVad: () => createEnergyVad(),
+  warmUp: async () => undefined,
+  close: async () => undefined,
+});
+const audioOf = (c: Awaited<ReturnType<typeof connectVoice>>, id: number, from = 0) =>
+  c.events.slice(from).filter((e) => e.type === 'audio' && (e.audio_event as { event_id: number }).event_id === id);
+
+describe('voice audio timing (a slow fake speech engine)', () => {
+  it('never resumes a reply the salesperson talked over, even once they stop talking', async () => {
+    const app = await createTestApp({}, { speech: slowSpeech(700, 16000), voiceTimings: { idleMs: 60_000, meterEveryMs: 1000, warnAtSeconds: 60, pingEveryMs: 15_000 } });
+    try {
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+      const u = await signUpAndLogin(app.app);
+      const c = await connectVoice(local((await start(app.app, u.auth)).websocketUrl, base));
+      const opening = await c.waitFor((e) => e.type === 'agent_response'); // three sentences, 0.7 s of synthesis each
+      const id = (opening.agent_response_event as { event_id: number }).event_id;
+      await c.waitFor((e) => e.type === 'audio'); // the first sentences play; the last is being synthesised
+      const loud = Buffer.from(new Int16Array(320).map((_, i) => (i % 2 ? 8000 : -8000)).buffer).toString('base64');
+      const quiet = Buffer.from(new Int16Array(320).buffer).toString('base64');
+      for (let i = 0; i < 10; i++) c.send({ user_audio_chunk: loud }); // 200 ms of speech: barge-in
+      for (let i = 0; i < 30; i++) c.send({ user_audio_chunk: quiet }); // then 600 ms of silence: the utterance ends
+      const interruption = await c.waitFor((e) => e.type === 'interruption');
+      expect((interruption.interruption_event as { event_id: number }).event_id).toBe(id);
+      await new Promise((r) => setTimeout(r, 1500)); // the last sentence is ready long after the salesperson stopped
+      expect(audioOf(c, id, c.events.indexOf(interruption))).toHaveLength(0);
+      c.ws.close();
+      await c.closed;
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps speaking a response when pings are sent between its text and its audio', async () => {
-    // a deliberately slow text-to-speech port: every sentence takes 60 ms; pings every 10 ms
-    const slowSpeech = {
-      stt: { name: 'none', createStream: () => ({ write() {}, partial: () => '', finish: async () => '', close() {} }) },
-      tts: { name: 'slow', sampleRate: 16000 as const, synthesize: async () => { await new Promise((r) => setTimeout(r, 60)); return new Int16Array(1600); } },
-      createVad: () => createEnergyVad(),
-      warmUp: async () => undefined,
-      close: async () => undefined,
-    };
-    const app = await createTestApp({}, { speech: slowSpeech, voiceTimings: { idleMs: 60_000, meterEveryMs: 1000, warnAtSeconds: 60, pingEveryMs: 10 } });
+    // every sentence takes 60 ms to synthesise; pings every 10 ms
+    const app = await createTestApp({}, { speech: slowSpeech(60, 1600), voiceTimings: { idleMs: 60_000, meterEveryMs: 1000, warnAtSeconds: 60, pingEveryMs: 10 } });
     try {
       await app.app.listen({ port: 0, host: '127.0.0.1' });
       const base = `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
