@@ -135,7 +135,7 @@ describe('voice agent protocol', () => {
 
 /** A speech engine whose text to speech takes `ms` per sentence (returning `samples` of audio) and which hears no words. */
 const slowSpeech = (ms: number, samples: number) => ({
-  stt: { name: 'none', createStream: () => ({ write() {}, partial: () => '', finish: async () => '', close() {} }) },
+  stt: { name: 'none', createStream: () => ({ write() {}, finish: async () => '', close() {} }) },
   tts: { name: 'slow', sampleRate: 16000 as const, synthesize: async () => { await new Promise((r) => setTimeout(r, ms)); return new Int16Array(samples); } },
   createVad: () => createEnergyVad(),
   warmUp: async () => undefined,

@@ -30,7 +30,6 @@ export function createOpenAiStt(options: OpenAiSpeechOptions & { model?: string;
           if (closed) throw new Error('stream is closed');
           if (pcm.length) chunks.push(pcm.slice());
         },
-        partial: () => '',
         async finish() {
           if (closed) throw new Error('stream is closed');
           const pcm = concatPcm(chunks);

@@ -54,12 +54,11 @@ describe.skipIf(!runHeavy)('pocketsphinx (Debian libpocketsphinx3 + pocketsphinx
     for (let i = 0; i < pcm.length; i += 320) {
       stream.write(pcm.subarray(i, i + 320));
       // Mid-utterance the decoder has a hypothesis already (decoding runs as audio arrives).
-      if (i === half) await vi.waitFor(() => expect(stream.partial()).not.toBe(''), { timeout: 20_000 });
+      if (i === half) await vi.waitFor(() => expect(partials.length).toBeGreaterThan(0), { timeout: 20_000 });
     }
     const chunked = await stream.finish();
     expect(chunked).toBe(whole);
-    expect(stream.partial()).toBe('');
-    expect(partials.length).toBeGreaterThan(0); // heard as it changed, each one different from the one before
+    // heard as it changed, each one different from the one before
     expect(partials.every((p, i) => p !== '' && p !== partials[i - 1])).toBe(true);
 
     // The stream is reusable for the next utterance.

@@ -94,7 +94,6 @@ function createStream(pool: ReturnType<typeof createDecoderPool>, onPartial?: (t
         enqueue(() => drain(batch, false));
       }
     },
-    partial: () => hypothesis,
     finish() {
       if (closed) return Promise.reject(new Error('stream is closed'));
       const batch = current;
