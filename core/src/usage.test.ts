@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planLimits, planName, PLANS } from './plans.ts';
 import {
-  ANALYSIS_LIMIT_MESSAGE, billingPeriod, checkAnalysisAllowed, checkPracticeAllowed, NO_SUBSCRIPTION_MESSAGE, toMinutes,
+  ANALYSIS_LIMIT_MESSAGE, billingPeriod, checkAnalysisAllowed, checkPracticeAllowed, NO_SUBSCRIPTION_MESSAGE, practiceTimeWarning, toMinutes,
 } from './usage.ts';
 
 describe('plans', () => {
@@ -49,5 +49,14 @@ describe('billing period', () => {
   });
   it('starts at the anchor in the first month', () => {
     expect(billingPeriod(anchor, anchor).start).toEqual(anchor);
+  });
+});
+
+describe('practiceTimeWarning', () => {
+  it('rounds up to whole minutes, at least one, singular or plural', () => {
+    expect(practiceTimeWarning(2)).toBe('About 1 practice minute left on your plan.');
+    expect(practiceTimeWarning(60)).toBe('About 1 practice minute left on your plan.');
+    expect(practiceTimeWarning(61)).toBe('About 2 practice minutes left on your plan.');
+    expect(practiceTimeWarning(0)).toBe('About 1 practice minute left on your plan.');
   });
 });

@@ -17,6 +17,12 @@ export const PRACTICE_LIMIT_MESSAGE =
   'You have used all practice minutes of your plan for this billing period. Upgrade your plan to practise more.';
 export const NO_SUBSCRIPTION_MESSAGE = 'You need an active subscription to do this. Choose a plan to continue.';
 
+/** The in-call warning shortly before a plan's practice minutes run out (server and client say the same). */
+export function practiceTimeWarning(secondsLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
+  return `About ${minutes} practice ${minutes === 1 ? 'minute' : 'minutes'} left on your plan.`;
+}
+
 export function checkAnalysisAllowed(limits: Limits | null, usage: Usage | null): LimitCheck {
   if (!limits) return { allowed: false, message: NO_SUBSCRIPTION_MESSAGE };
   const used = usage?.realCallAnalysesUsed ?? 0;

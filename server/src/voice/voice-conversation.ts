@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { openingLine } from '@ringready/core/buyer-engine/buyer-engine';
+import { practiceTimeWarning } from '@ringready/core/usage';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
 import type { AppContext } from '../context.ts';
 import { takeBuyerTurn } from './buyer-turn.ts';
@@ -207,7 +208,7 @@ export class VoiceConversation {
     if (left <= 0) return this.finish(4001, 'Practice minutes used up');
     if (left <= this.timings.warnAtSeconds && !this.warned) {
       this.warned = true;
-      this.send('session_warning', { message: `About ${Math.ceil(left / 60)} practice minute left on your plan.`, seconds_left: Math.floor(left) });
+      this.send('session_warning', { message: practiceTimeWarning(left), seconds_left: Math.floor(left) });
     }
   }
 

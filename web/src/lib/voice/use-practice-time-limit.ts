@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { practiceTimeWarning } from '@ringready/core/usage';
 
 /** Seconds before the end of the plan's minutes at which the caller is warned. */
 export const WARN_BEFORE_SECONDS = 60;
@@ -21,7 +22,7 @@ export function usePracticeTimeLimit(
     if (!running || secondsLeft === null) return;
     const timers = [
       setTimeout(() => {
-        if (!latest.current.serverWarned()) latest.current.onWarn(`About ${Math.ceil(Math.min(secondsLeft, WARN_BEFORE_SECONDS) / 60)} practice minute left on your plan.`);
+        if (!latest.current.serverWarned()) latest.current.onWarn(practiceTimeWarning(Math.min(secondsLeft, WARN_BEFORE_SECONDS)));
       }, Math.max(0, secondsLeft - WARN_BEFORE_SECONDS) * 1000),
       setTimeout(() => latest.current.onExpire(), (secondsLeft + CLIENT_GRACE_SECONDS) * 1000),
     ];
