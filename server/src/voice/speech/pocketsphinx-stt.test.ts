@@ -1,25 +1,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createFliteTts, disposeFlite } from './flite-tts.ts';
 import { createPocketsphinxStt } from './pocketsphinx-stt.ts';
+import { wordErrorRate } from './word-error-rate.ts';
 import { checkOfflineSpeech } from './speech-engine.ts';
 
 const PROMPT = 'how many guests are you expecting at the wedding';
 const offline = checkOfflineSpeech();
 // CI installs the Debian packages (.ci/run); elsewhere the heavy tests skip when they are absent.
 const runHeavy = offline.stt || Boolean(process.env.CI);
-
-/** Word error rate by word-level edit distance. */
-function wordErrorRate(reference: string, hypothesis: string): number {
-  const r = reference.toLowerCase().split(/\s+/).filter(Boolean);
-  const h = hypothesis.toLowerCase().split(/\s+/).filter(Boolean);
-  let prev = Array.from({ length: h.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= r.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= h.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (r[i - 1] === h[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[h.length] / r.length;
-}
 
 describe.skipIf(!runHeavy)('pocketsphinx (Debian libpocketsphinx3 + pocketsphinx-en-us)', () => {
   const stt = createPocketsphinxStt({ size: 1 });
