@@ -10,8 +10,8 @@ import { testConfig } from '../server/src/config.ts';
 import { createUser } from '../server/src/modules/users/create-user.ts';
 import { createSpeechEngine } from '../server/src/voice/speech/speech-engine.ts';
 import { encodeWav } from '../server/src/voice/speech/wav.ts';
-import { connectVoice } from '../server/src/voice/voice-test-client.ts';
-import { measure, printTable, type Sample } from './lib/measure.ts';
+import { atOrigin, connectVoice } from '../server/src/voice/voice-test-client.ts';
+import { measure, printTable, summarize } from './lib/measure.ts';
 import { timeVoiceTurn } from './lib/voice-turn.ts';
 
 const QUESTIONS = [
@@ -35,11 +35,6 @@ function machineBusy(): () => number {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const run = promisify(execFile);
-const stats = (name: string, ms: number[]): Sample => {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-  return { name, p50: at(50), p95: at(95), opsPerSec: 1000 / (s.reduce((a, b) => a + b, 0) / s.length) };
-};
 
 /**
  * Voice turn latency on the offline engine: audio is streamed in real time (20 ms chunks every 20 ms);
@@ -57,7 +52,7 @@ export async function benchVoice(): Promise<void> {
     const audio = await Promise.all(QUESTIONS.map((q) => speech.tts.synthesize(q)));
     const open = async () => {
       const s = (await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId: 'boss-venue-bottom-line' } })).json();
-      const c = await connectVoice(s.websocketUrl.replace(/^wss?:\/\/[^/]+/, origin));
+      const c = await connectVoice(atOrigin(s.websocketUrl, origin));
       await c.waitFor((e) => e.type === 'audio');
       return { c, sessionId: s.sessionId as string };
     };
@@ -76,7 +71,7 @@ export async function benchVoice(): Promise<void> {
       typedLatencies.push(performance.now() - t0);
       await typedTurn('Tell me more about that.');
     }
-    const typedBaseline = stats('typed turn → agent_response (baseline)', typedLatencies);
+    const typedBaseline = summarize('typed turn → agent_response (baseline)', typedLatencies);
     const backToBack = await measure('typed turns back to back (TTS of the last reply still running)', () => single.c.say('How many guests are you expecting?'), 20, 2);
     const typedAudio = await measure('typed turn → first audio chunk', async () => {
       const reply = await single.c.say('What worries you most about the day?');
@@ -94,7 +89,7 @@ export async function benchVoice(): Promise<void> {
       await sleep(300);
     }
     single.c.ws.close();
-    printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [backToBack, typedAudio, coaching, stats('voice: end of speech → first audio chunk', voice)]);
+    printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [backToBack, typedAudio, coaching, summarize('voice: end of speech → first audio chunk', voice)]);
 
     console.info(`\nSimultaneous voice sessions (${DECODERS} decoders; real-time speech from a separate client process on the same 2 cores, 4 turns each): end of speech → first audio`);
     const dir = mkdtempSync(path.join(tmpdir(), 'rr-bench-'));
@@ -109,12 +104,12 @@ export async function benchVoice(): Promise<void> {
       const urls: string[] = [];
       for (let i = 0; i < n; i++) {
         const s = (await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId: SCENARIOS[i % SCENARIOS.length] } })).json();
-        urls.push(s.websocketUrl.replace(/^wss?:\/\/[^/]+/, origin));
+        urls.push(atOrigin(s.websocketUrl, origin));
       }
       const busy = machineBusy();
       const { stdout } = await run(process.execPath, ['--experimental-strip-types', fileURLToPath(new URL('./voice-clients.ts', import.meta.url)),
         JSON.stringify({ urls, wavs, turns: 4 })], { maxBuffer: 1 << 20 });
-      const s = stats(`${n} sessions`, JSON.parse(stdout.trim().split('\n').at(-1)!) as number[]);
+      const s = summarize(`${n} sessions`, JSON.parse(stdout.trim().split('\n').at(-1)!) as number[]);
       allUnder &&= s.p95 < 1000;
       if (allUnder) carried = n;
       console.info(`  ${String(n).padStart(2)} sessions: p50 ${s.p50.toFixed(0).padStart(4)} ms, p95 ${s.p95.toFixed(0).padStart(4)} ms ${s.p95 < 1000 ? '(p95 < 1 s)' : '(p95 ≥ 1 s)'}, both cores ${busy()}% busy`);

@@ -10,6 +10,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** p50/p95 of measured times (ms); ops/s from their mean unless the caller measured it over the whole run. */
+export function summarize(name: string, times: number[], opsPerSec?: number): Sample {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  return { name, p50: percentile(sorted, 50), p95: percentile(sorted, 95), opsPerSec: opsPerSec ?? 1000 / mean };
+}
+
 export async function measure(name: string, fn: () => Promise<unknown>, iterations: number, warmup = Math.ceil(iterations / 10)): Promise<Sample> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
@@ -19,9 +26,7 @@ export async function measure(name: string, fn: () => Promise<unknown>, iteratio
     await fn();
     times.push(performance.now() - t);
   }
-  const total = performance.now() - start;
-  times.sort((a, b) => a - b);
-  return { name, p50: percentile(times, 50), p95: percentile(times, 95), opsPerSec: (iterations / total) * 1000 };
+  return summarize(name, times, (iterations / (performance.now() - start)) * 1000);
 }
 
 export function printTable(title: string, baseline: Sample, samples: Sample[]): void {

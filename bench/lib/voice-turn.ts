@@ -1,8 +1,9 @@
+import { pcm16ToBytes } from '../../server/src/voice/speech/pcm.ts';
 import type { connectVoice, ServerEvent } from '../../server/src/voice/voice-test-client.ts';
 
 type VoiceClient = Awaited<ReturnType<typeof connectVoice>>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const chunk = (pcm: Int16Array) => Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength).toString('base64');
+const chunk = (pcm: Int16Array) => pcm16ToBytes(pcm).toString('base64');
 const SILENCE = chunk(new Int16Array(320));
 const eventId = (e: ServerEvent, key: string) => Number((e[key] as { event_id?: number } | undefined)?.event_id ?? -1);
 

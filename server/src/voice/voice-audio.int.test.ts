@@ -4,7 +4,7 @@ import { createTestApp, signUpAndLogin } from '../test-support/test-app.ts';
 import { pcm16ToBytes } from './speech/pcm.ts';
 import { checkOfflineSpeech, createSpeechEngine } from './speech/speech-engine.ts';
 import type { SpeechEngine } from './speech/speech-ports.ts';
-import { connectVoice } from './voice-test-client.ts';
+import { atOrigin, connectVoice } from './voice-test-client.ts';
 
 const offline = checkOfflineSpeech();
 const available = offline.stt && offline.tts;
@@ -24,7 +24,7 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
   it('hears a spoken question, transcribes it, answers in text and audio', async () => {
     const u = await signUpAndLogin(t.app);
     const start = (await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'boss-venue-bottom-line' } })).json();
-    const c = await connectVoice(start.websocketUrl.replace(/^wss?:\/\/[^/]+/, origin));
+    const c = await connectVoice(atOrigin(start.websocketUrl, origin));
     await c.waitFor((e) => e.type === 'audio'); // the opening line is spoken
 
     const question = await speech.tts.synthesize('how many guests are you expecting at the wedding');
@@ -53,7 +53,7 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
   it('barge-in: speech while the buyer is talking interrupts that reply, and none of its audio follows', async () => {
     const u = await signUpAndLogin(t.app);
     const start = (await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'dreamer-garden-florals' } })).json();
-    const c = await connectVoice(start.websocketUrl.replace(/^wss?:\/\/[^/]+/, origin));
+    const c = await connectVoice(atOrigin(start.websocketUrl, origin));
     const opening = await c.waitFor((e) => e.type === 'agent_response');
     const replyId = (opening.agent_response_event as { event_id: number }).event_id;
     await c.waitFor((e) => e.type === 'audio'); // the buyer has started talking (seconds of audio queued at the client)

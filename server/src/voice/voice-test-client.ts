@@ -2,6 +2,9 @@ import WebSocket from 'ws';
 
 export type ServerEvent = { type: string } & Record<string, Record<string, unknown> | string>;
 
+/** The same signed URL on another origin (the test server listens on a random port, not PUBLIC_URL's). */
+export const atOrigin = (url: string, origin: string) => url.replace(/^wss?:\/\/[^/]+/, origin);
+
 /** A plain `ws` client that records every server event (test support). */
 export async function connectVoice(url: string) {
   const events: ServerEvent[] = [];

@@ -14,7 +14,7 @@ import { VOICE_SECRET } from './practice-service.ts';
 import { sweepStaleSessions } from './voice-socket.ts';
 import { signVoiceUrl } from './signed-url.ts';
 import { createEnergyVad } from './speech/vad.ts';
-import { connectVoice } from './voice-test-client.ts';
+import { atOrigin, connectVoice } from './voice-test-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin = '';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const local = (url: string, base = origin) => url.replace(/^wss?:\/\/[^/]+/, base);
+const local = (url: string, base = origin) => atOrigin(url, base);
 async function start(app: FastifyInstance, auth: Record<string, string>, scenarioId = 'boss-venue-bottom-line') {
   const res = await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId } });
   expect(res.statusCode).toBe(200);
