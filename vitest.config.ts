@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** pocketsphinx through koffi: run serially, retried only on a native crash (see docs/decisions/006) */
-const NATIVE_SPEECH = ['server/src/voice/speech/pocketsphinx-stt.test.ts', 'server/src/voice/speech/vad.test.ts', 'server/src/voice/voice-audio.int.test.ts'];
+const NATIVE_SPEECH = ['server/src/providers/speech/pocketsphinx-stt.test.ts', 'server/src/modules/practice/live/vad.test.ts', 'server/src/modules/practice/live/voice-audio.int.test.ts'];
 
 const integration = (name: string, env: Record<string, string>) => ({
   test: {

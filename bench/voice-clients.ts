@@ -4,8 +4,9 @@
  * and prints the end-of-speech → first-audio latencies (ms) as JSON.
  */
 import { readFileSync } from 'node:fs';
-import { decodeWav } from '../server/src/voice/speech/wav.ts';
-import { connectVoice } from '../server/src/voice/voice-test-client.ts';
+import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
+import { decodeWav } from '../server/src/providers/speech/wav.ts';
+import { connectVoice } from '../server/src/test-support/voice-test-client.ts';
 import { timeVoiceTurn } from './lib/voice-turn.ts';
 
 const { urls, wavs, turns } = JSON.parse(process.argv[2]!) as { urls: string[]; wavs: string[]; turns: number };
@@ -14,7 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const latencies = await Promise.all(urls.map(async (url, k) => {
   const c = await connectVoice(url);
-  await c.waitFor((e) => e.type === 'audio');
+  await c.waitFor(SERVER_EVENT.audio);
   const out: number[] = [];
   for (let t = 0; t < turns; t++) {
     out.push(await timeVoiceTurn(c, audio[(t + k) % audio.length]!));

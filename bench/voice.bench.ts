@@ -1,3 +1,4 @@
+import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -8,9 +9,9 @@ import { promisify } from 'node:util';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig } from '../server/src/config.ts';
 import { createUser } from '../server/src/modules/users/create-user.ts';
-import { createSpeechEngine } from '../server/src/voice/speech/speech-engine.ts';
-import { encodeWav } from '../server/src/voice/speech/wav.ts';
-import { atOrigin, connectVoice } from '../server/src/voice/voice-test-client.ts';
+import { createSpeechEngine } from '../server/src/providers/speech/speech-engine.ts';
+import { encodeWav } from '../server/src/providers/speech/wav.ts';
+import { atOrigin, connectVoice } from '../server/src/test-support/voice-test-client.ts';
 import { measure, printTable, summarize } from './lib/measure.ts';
 import { timeVoiceTurn } from './lib/voice-turn.ts';
 
@@ -53,15 +54,14 @@ export async function benchVoice(): Promise<void> {
     const open = async () => {
       const s = (await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId: 'boss-venue-bottom-line' } })).json();
       const c = await connectVoice(atOrigin(s.websocketUrl, origin));
-      await c.waitFor((e) => e.type === 'audio');
+      await c.waitFor(SERVER_EVENT.audio);
       return { c, sessionId: s.sessionId as string };
     };
     const single = await open();
     // typed turns as a person sends them: after the previous reply has started playing
     const typedTurn = async (text: string) => {
       const reply = await single.c.say(text);
-      const id = (reply.agent_response_event as { event_id: number }).event_id;
-      await single.c.waitFor((e) => e.type === 'audio' && (e.audio_event as { event_id: number }).event_id === id, 30_000);
+      await single.c.waitFor(SERVER_EVENT.audio, (e) => e.eventId === reply.eventId, 30_000);
       await sleep(400);
     };
     const typedLatencies: number[] = [];
@@ -75,8 +75,7 @@ export async function benchVoice(): Promise<void> {
     const backToBack = await measure('typed turns back to back (TTS of the last reply still running)', () => single.c.say('How many guests are you expecting?'), 20, 2);
     const typedAudio = await measure('typed turn → first audio chunk', async () => {
       const reply = await single.c.say('What worries you most about the day?');
-      const id = (reply.agent_response_event as { event_id: number }).event_id;
-      await single.c.waitFor((e) => e.type === 'audio' && (e.audio_event as { event_id: number }).event_id === id, 30_000);
+      await single.c.waitFor(SERVER_EVENT.audio, (e) => e.eventId === reply.eventId, 30_000);
     }, 20, 2);
     const coaching = await measure('POST /api/coaching/analyze', () => app.inject({
       method: 'POST', url: '/api/coaching/analyze', headers: auth,

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decodeWav, encodeWav } from '../server/src/voice/speech/wav.ts';
+import { decodeWav, encodeWav } from '../server/src/providers/speech/wav.ts';
 
 const RATE = 16_000;
 

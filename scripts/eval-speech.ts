@@ -9,11 +9,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFliteTts, disposeFlite, type FliteVoice } from '../server/src/voice/speech/flite-tts.ts';
-import { resamplePcm16 } from '../server/src/voice/speech/pcm.ts';
-import { createPocketsphinxStt } from '../server/src/voice/speech/pocketsphinx-stt.ts';
-import { decodeWav } from '../server/src/voice/speech/wav.ts';
-import { wordErrors } from '../server/src/voice/speech/word-error-rate.ts';
+import { createFliteTts, disposeFlite, type FliteVoice } from '../server/src/providers/speech/flite-tts.ts';
+import { resamplePcm16 } from '../server/src/providers/speech/pcm.ts';
+import { createPocketsphinxStt } from '../server/src/providers/speech/pocketsphinx-stt.ts';
+import { decodeWav } from '../server/src/providers/speech/wav.ts';
+import { wordErrors } from '../server/src/providers/speech/word-error-rate.ts';
 
 const SENTENCES = [
   'how many guests are you expecting at the wedding', 'what date are you planning for the ceremony', 'what worries you most about the venue',

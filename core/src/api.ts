@@ -136,7 +136,27 @@ export interface ApiError {
   message: string;
 }
 
+export const PRACTICE_MODES = ['coaching', 'basic'] as const;
+export type PracticeMode = (typeof PRACTICE_MODES)[number];
+
 /** POST /api/sessions/start */
+export const startSessionRequestSchema = z.object({
+  scenarioId: z.string().min(1, { message: 'scenarioId is required' }).max(100),
+  mode: z.enum(PRACTICE_MODES).default('basic'),
+});
+export type StartSessionRequest = z.input<typeof startSessionRequestSchema>;
+
+/** POST /api/sessions/{id}/end: ElevenLabs calls name the conversation id their provider announced. */
+export const endSessionRequestSchema = z.object({ conversationId: z.string().max(100).optional() });
+
+/** PUT /api/sessions/{id}/speakers ("Not you?"): the speakers who were the salesperson. */
+export const speakersRequestSchema = z.object({
+  salespersonSpeakers: z
+    .array(z.string().min(1).max(200))
+    .min(1, { message: 'Choose at least one speaker' })
+    .max(20),
+});
+
 export interface StartSessionResponse {
   sessionId: string;
   conversationId: string;

@@ -11,25 +11,27 @@ import { startQueue } from './jobs/queue.ts';
 import { HttpError } from './lib/http-error.ts';
 import { bearerToken } from './lib/http.ts';
 import { authenticate } from './modules/auth/auth-service.ts';
-import { registerAnalysisRoutes } from './modules/analysis/analysis-routes.ts';
-import { registerAnalysisWorker } from './modules/analysis/analysis-worker.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { registerCoachingRoutes } from './modules/coaching/coaching-routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { registerMailWorker, requeuePendingEmails } from './modules/mail/mail-worker.ts';
 import { registerOfficeHourRoutes } from './modules/office-hours/office-hours-routes.ts';
-import { registerSessionRoutes } from './modules/sessions/sessions-routes.ts';
+import { startDroppedSessionSweeper } from './modules/practice/live/dropped-session-sweeper.ts';
+import { registerVoiceSocket } from './modules/practice/live/voice-socket.ts';
+import type { VoiceTimings } from './modules/practice/live/voice-conversation.ts';
+import { registerPracticeReportWorker } from './modules/practice/practice-report-worker.ts';
+import { registerPracticeRoutes } from './modules/practice/practice-routes.ts';
+import { registerReportRoutes } from './modules/reports/report-routes.ts';
+import { registerSessionRoutes } from './modules/sessions/session-routes.ts';
+import { registerAnalysisWorker } from './modules/uploads/analysis-worker.ts';
+import { registerUploadRoutes } from './modules/uploads/upload-routes.ts';
 import { createElevenLabsClient } from './providers/elevenlabs.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
 import { seedCatalog, seedDemoAccount } from './seed/seed.ts';
-import { chooseSpeechEngine } from './voice/choose-speech.ts';
-import { registerPracticeReportWorker } from './voice/practice-report.ts';
-import { registerPracticeRoutes } from './voice/practice-routes.ts';
-import type { SpeechEngine } from './voice/speech/speech-ports.ts';
-import type { VoiceTimings } from './voice/voice-conversation.ts';
-import { registerVoiceSocket, startDroppedSessionSweeper } from './voice/voice-socket.ts';
+import { chooseSpeechEngine } from './providers/speech/speech-engine.ts';
+import type { SpeechEngine } from './providers/speech/speech-ports.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,7 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCatalogRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerOfficeHourRoutes(app, ctx);
-  await registerAnalysisRoutes(app, ctx);
+  await registerUploadRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerPracticeRoutes(app, ctx);
   registerCoachingRoutes(app, ctx);
   await registerVoiceSocket(app, ctx, speech, options.voiceTimings);

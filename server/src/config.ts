@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ElevenLabsConfig } from './providers/elevenlabs.ts';
+import { DEFAULT_STT_DECODERS } from './providers/speech/pocketsphinx-native.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -24,7 +25,7 @@ export const envSchema = z.object({
   TTS_PROVIDER: z.enum(['flite', 'openai', 'none']).default('flite'),
   SPEECH_BASE_URL: z.url().optional(),
   SPEECH_API_KEY: z.string().min(1).optional(),
-  STT_DECODERS: z.coerce.number().int().min(1).max(64).default(4),
+  STT_DECODERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_STT_DECODERS),
   ANALYSIS_START_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),

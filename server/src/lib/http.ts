@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../modules/users/user-repository.ts';
-import { badRequest, unauthorized } from './http-error.ts';
+import { badRequest, notFound, unauthorized } from './http-error.ts';
 
 export interface RequestAuth {
   user: UserRow;
@@ -46,3 +46,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
+
+/** A session id from the path; anything that is not a UUID cannot be one of the caller's sessions (404). */
+export function sessionIdParam(id: string): string {
+  if (!isUuid(id)) throw notFound('Session not found');
+  return id;
+}

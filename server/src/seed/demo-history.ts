@@ -4,8 +4,8 @@ import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import type { Db } from '../db/client.ts';
 import { conversationMessages, sessions, uploads } from '../db/schema.ts';
-import { saveReport } from '../modules/analysis/analysis-repository.ts';
-import { extractTranscriptText } from '../modules/analysis/extract-text.ts';
+import { saveReport } from '../modules/reports/report-repository.ts';
+import { extractTranscriptText } from '../modules/uploads/extract-text.ts';
 import type { UserRow } from '../modules/users/user-repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ export async function seedDemoHistory(db: Db, user: UserRow, now: Date): Promise
       // sample calls without timestamps: estimate the length at 150 spoken words a minute
       const seconds = report.callMetrics.durationSeconds ?? Math.round((report.callMetrics.totalWords / 150) * 60);
       await tx.update(sessions).set({ endedAt: new Date(createdAt.getTime() + seconds * 1000) }).where(eq(sessions.id, sessionId));
-      await saveReport(tx, sessionId, report, seconds);
+      await saveReport(tx, sessionId, report, createdAt, seconds);
     });
   }
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { presentScenario, presentVideo } from './catalog-presenter.ts';
 import { listScenarios, listVideos } from './catalog-repository.ts';
 
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/scenarios', async () => listScenarios(ctx.db));
-  app.get('/api/videos', async () => listVideos(ctx.db));
+  app.get('/api/scenarios', async () => (await listScenarios(ctx.db)).map(presentScenario));
+  app.get('/api/videos', async () => (await listVideos(ctx.db)).map(presentVideo));
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_EVENT,
+  encodeClientMessage,
+  encodeServerEvent,
+  parseClientMessage,
+  parseServerEvent,
+  SERVER_EVENT,
+  type ServerEvent,
+} from './voice-protocol.ts';
+
+describe('voice protocol: server events', () => {
+  it('puts each event on the wire in the ElevenLabs shape', () => {
+    expect(JSON.parse(encodeServerEvent({ type: SERVER_EVENT.agentResponse, text: 'Hi', eventId: 3 }))).toEqual({
+      type: 'agent_response',
+      agent_response_event: { agent_response: 'Hi', event_id: 3 },
+    });
+    expect(JSON.parse(encodeServerEvent({ type: SERVER_EVENT.userTranscript, text: 'guests', eventId: 2 }))).toEqual({
+      type: 'user_transcript',
+      user_transcription_event: { user_transcript: 'guests', event_id: 2 },
+    });
+    expect(
+      JSON.parse(
+        encodeServerEvent({
+          type: SERVER_EVENT.metadata,
+          conversationId: 'conv_1',
+          outputFormat: 'pcm_16000',
+          inputFormat: 'pcm_16000',
+        }),
+      ),
+    ).toEqual({
+      type: 'conversation_initiation_metadata',
+      conversation_initiation_metadata_event: {
+        conversation_id: 'conv_1',
+        agent_output_audio_format: 'pcm_16000',
+        user_input_audio_format: 'pcm_16000',
+      },
+    });
+    expect(JSON.parse(encodeServerEvent({ type: SERVER_EVENT.tentativeTranscript, text: 'how', eventId: 1 }))).toHaveProperty(
+      'tentative_user_transcription_event',
+    );
+  });
+
+  it('reads back every event it writes', () => {
+    const events: ServerEvent[] = [
+      { type: SERVER_EVENT.metadata, conversationId: 'c', outputFormat: 'pcm_16000', inputFormat: 'pcm_16000' },
+      { type: SERVER_EVENT.userTranscript, text: 'a', eventId: 1 },
+      { type: SERVER_EVENT.tentativeTranscript, text: 'b', eventId: 1 },
+      { type: SERVER_EVENT.agentResponse, text: 'c', eventId: 2 },
+      { type: SERVER_EVENT.audio, base64: 'AAA=', eventId: 2 },
+      { type: SERVER_EVENT.interruption, eventId: 2 },
+      { type: SERVER_EVENT.ping, eventId: 4 },
+      { type: SERVER_EVENT.error, message: 'oops' },
+      { type: SERVER_EVENT.sessionWarning, message: 'one minute', secondsLeft: 59 },
+    ];
+    for (const ev of events) expect(parseServerEvent(encodeServerEvent(ev))).toEqual(ev);
+  });
+
+  it('ignores frames it does not know', () => {
+    expect(parseServerEvent('not json')).toBeNull();
+    expect(parseServerEvent('null')).toBeNull();
+    expect(parseServerEvent('{"type":"vad_score"}')).toBeNull();
+  });
+});
+
+describe('voice protocol: client messages', () => {
+  it('accepts what the client sends and reads it back', () => {
+    const frames = [
+      encodeClientMessage({ type: CLIENT_EVENT.userMessage, text: 'How many guests?' }),
+      encodeClientMessage({ type: CLIENT_EVENT.audio, base64: 'AAAA' }),
+      encodeClientMessage({ type: CLIENT_EVENT.pong, eventId: 7 }),
+      encodeClientMessage({ type: CLIENT_EVENT.userActivity }),
+      encodeClientMessage({ type: CLIENT_EVENT.initiation, language: 'en' }),
+    ];
+    expect(JSON.parse(frames[1]!)).toEqual({ user_audio_chunk: 'AAAA' });
+    expect(frames.map((f) => parseClientMessage(f))).toEqual([
+      { ok: true, message: { type: 'user_message', text: 'How many guests?' } },
+      { ok: true, message: { type: 'user_audio_chunk', base64: 'AAAA' } },
+      { ok: true, message: { type: 'pong', eventId: 7 } },
+      { ok: true, message: { type: 'user_activity' } },
+      { ok: true, message: { type: 'conversation_initiation_client_data', language: 'en' } },
+    ]);
+  });
+
+  it('refuses malformed frames with a reason instead of throwing', () => {
+    const bad = ['null', '42', '"text"', '[]', 'not json', '{"user_audio_chunk":null}', '{"user_audio_chunk":5}',
+      '{"type":"user_message"}', '{"type":"user_message","text":"   "}', '{"type":"user_message","text":{}}',
+      '{"type":"nonsense"}', '{}', '{"type":"pong","event_id":"x"}',
+      '{"type":"conversation_initiation_client_data","conversation_config_override":{"agent":{"prompt":1}}}'];
+    for (const raw of bad) {
+      const parsed = parseClientMessage(raw);
+      expect(parsed.ok, raw).toBe(false);
+      if (!parsed.ok) expect(parsed.error.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('trims a typed turn and cuts it at 2,000 characters', () => {
+    const parsed = parseClientMessage(JSON.stringify({ type: 'user_message', text: `  ${'a'.repeat(5000)}  ` }));
+    expect(parsed.ok && parsed.message.type === CLIENT_EVENT.userMessage && parsed.message.text.length).toBe(2000);
+  });
+});

@@ -1,0 +1,247 @@
+import type { WebSocket } from 'ws';
+import { openingLine } from '@ringready/core/buyer-engine/buyer-engine';
+import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
+import { practiceTimeWarning } from '@ringready/core/usage';
+import {
+  CLIENT_EVENT,
+  CLOSE_CODE,
+  CLOSE_REASON,
+  encodeServerEvent,
+  parseClientMessage,
+  SERVER_EVENT,
+  VOICE_AUDIO_FORMAT,
+  type ServerEvent,
+} from '@ringready/core/voice/voice-protocol';
+import type { AppContext } from '../../../context.ts';
+import { pcm16ToBytes } from '../../../providers/speech/pcm.ts';
+import { SPEECH_SAMPLE_RATE, type SpeechEngine } from '../../../providers/speech/speech-ports.ts';
+import { appendTurn, type LiveSession } from '../practice-repository.ts';
+import { endPractice, meterSession } from '../practice-service.ts';
+import { takeBuyerTurn } from './buyer-turn.ts';
+import { createSpeechInput, type SpeechInput } from './speech-input.ts';
+import { synthesizeSentences } from './sentences.ts';
+
+export interface VoiceTimings {
+  /** end the session after this long without user input */
+  idleMs: number;
+  meterEveryMs: number;
+  /** warn when this many seconds of the plan are left */
+  warnAtSeconds: number;
+  pingEveryMs: number;
+}
+export const DEFAULT_TIMINGS: VoiceTimings = {
+  idleMs: 5 * 60_000,
+  meterEveryMs: 5_000,
+  warnAtSeconds: 60,
+  pingEveryMs: 15_000,
+};
+/** Some clients lose an event sent in the same tick as the metadata: the opening line waits this long. */
+const OPENING_DELAY_MS = 20;
+export const NO_VOICE_INPUT = 'Voice input is not available on this server. Type your message instead.';
+
+/**
+ * One live conversation on the voice protocol: metadata first; typed and spoken turns in; transcripts,
+ * buyer responses, audio, interruptions and pings out, with increasing event ids. Every turn is
+ * stored as it happens; metered time and idleness end the session on the server.
+ */
+export class VoiceConversation {
+  /** increases with every event sent (pings too) */
+  private eventId = 0;
+  /** event id of the buyer response being spoken; audio of older responses is dropped */
+  private responseId = 0;
+  /** the newest response the salesperson talked over: none of its audio is sent any more */
+  private interruptedId = 0;
+  /** until when (epoch ms) the client is playing the buyer's audio */
+  private speakingUntil = 0;
+  private seq: number;
+  private state: ConversationState;
+  private readonly history: Array<{ text: string; isUser: boolean }>;
+  private turns: Promise<void> = Promise.resolve();
+  private readonly connectedAt: number;
+  private readonly baseSeconds: number;
+  private lastUserActivity: number;
+  /** the client was told once that this server cannot hear audio */
+  private toldNoVoiceInput = false;
+  /** the client was warned once that the plan's minutes are running out */
+  private warnedTimeLeft = false;
+  private closed = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly input: SpeechInput | null;
+  private readonly ctx: AppContext;
+  private readonly socket: WebSocket;
+  private readonly session: LiveSession['session'];
+  private readonly speech: SpeechEngine | null;
+  private readonly timings: VoiceTimings;
+
+  constructor(
+    ctx: AppContext,
+    socket: WebSocket,
+    live: LiveSession,
+    speech: SpeechEngine | null,
+    timings: VoiceTimings = DEFAULT_TIMINGS,
+  ) {
+    this.ctx = ctx;
+    this.timings = timings;
+    this.socket = socket;
+    this.session = live.session;
+    this.speech = speech;
+    this.state = live.state;
+    this.history = live.messages.map((m) => ({ text: m.text, isUser: m.isUser }));
+    this.seq = (live.messages.at(-1)?.seq ?? -1) + 1;
+    this.connectedAt = this.now();
+    this.lastUserActivity = this.now();
+    this.baseSeconds = live.session.durationSeconds;
+    this.input = speech
+      ? createSpeechInput(speech.stt, {
+          onSpeechStart: () => this.onSpeechStart(),
+          onPartial: (text) => this.send({ type: SERVER_EVENT.tentativeTranscript, text, eventId: this.eventId }),
+          onUtterance: (finish) => this.enqueue(() => this.onUtterance(finish)),
+        })
+      : null;
+  }
+
+  start(): void {
+    this.send({
+      type: SERVER_EVENT.metadata,
+      conversationId: this.session.conversationId ?? '',
+      outputFormat: VOICE_AUDIO_FORMAT,
+      inputFormat: VOICE_AUDIO_FORMAT,
+    });
+    this.socket.on('message', (raw) => this.onMessage(String(raw)));
+    this.socket.on('close', () => void this.shutdown());
+    this.timers.push(setInterval(() => void this.meter(), this.timings.meterEveryMs));
+    const ping = () => this.send({ type: SERVER_EVENT.ping, eventId: ++this.eventId });
+    this.timers.push(setInterval(ping, this.timings.pingEveryMs));
+    if (this.history.length === 0) {
+      setTimeout(() => this.enqueue(() => this.speak(openingLine(this.state))), OPENING_DELAY_MS);
+    }
+  }
+
+  private now(): number {
+    return this.ctx.now().getTime();
+  }
+
+  private send(event: ServerEvent): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(encodeServerEvent(event));
+  }
+
+  private sendError(message: string): void {
+    this.send({ type: SERVER_EVENT.error, message });
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.turns = this.turns.then(work).catch((err) => {
+      this.ctx.log.error({ err }, 'voice turn failed');
+      this.sendError('Something went wrong with that turn. Please try again.');
+    });
+  }
+
+  private onMessage(raw: string): void {
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) return this.sendError(parsed.error);
+    const msg = parsed.message;
+    switch (msg.type) {
+      case CLIENT_EVENT.audio:
+        return this.onAudio(msg.base64);
+      case CLIENT_EVENT.userMessage:
+        this.lastUserActivity = this.now();
+        return this.enqueue(() => this.userTurn(msg.text));
+      case CLIENT_EVENT.userActivity:
+        this.lastUserActivity = this.now();
+        return;
+      default:
+        return; // initiation overrides, pongs and contextual updates need no answer
+    }
+  }
+
+  private onAudio(base64: string): void {
+    if (!this.input) {
+      if (!this.toldNoVoiceInput) this.sendError(NO_VOICE_INPUT);
+      this.toldNoVoiceInput = true;
+      return;
+    }
+    this.input.push(Buffer.from(base64, 'base64'));
+  }
+
+  /** Barge-in: speech while the buyer is talking makes the client drop queued audio of that response. */
+  private onSpeechStart(): void {
+    this.lastUserActivity = this.now();
+    if (this.now() >= this.speakingUntil) return;
+    this.send({ type: SERVER_EVENT.interruption, eventId: this.responseId });
+    this.interruptedId = this.responseId;
+    this.speakingUntil = 0;
+  }
+
+  private async onUtterance(finish: () => Promise<string>): Promise<void> {
+    const text = (await finish()).trim();
+    if (!text) return;
+    this.send({ type: SERVER_EVENT.userTranscript, text, eventId: this.eventId });
+    await this.userTurn(text);
+  }
+
+  private async userTurn(text: string): Promise<void> {
+    await appendTurn(this.ctx.db, { sessionId: this.session.id, seq: this.seq++, isUser: true, text, at: this.ctx.now() });
+    const result = await takeBuyerTurn(this.ctx, this.state, this.history, text);
+    this.history.push({ text, isUser: true });
+    this.state = result.state;
+    await this.speak(result.reply);
+  }
+
+  private async speak(reply: string): Promise<void> {
+    const turn = { sessionId: this.session.id, seq: this.seq++, isUser: false, text: reply, at: this.ctx.now() };
+    await appendTurn(this.ctx.db, { ...turn, state: this.state });
+    this.history.push({ text: reply, isUser: false });
+    const eventId = ++this.eventId;
+    this.responseId = eventId;
+    this.send({ type: SERVER_EVENT.agentResponse, text: reply, eventId });
+    // audio streams sentence by sentence without holding the next turn; a newer event or barge-in stops it
+    if (this.speech) {
+      void this.streamAudio(this.speech, reply, eventId).catch((err) =>
+        this.ctx.log.error({ err }, 'speech synthesis failed'),
+      );
+    }
+  }
+
+  private async streamAudio(speech: SpeechEngine, reply: string, eventId: number): Promise<void> {
+    for await (const { pcm } of synthesizeSentences(speech.tts, reply)) {
+      // superseded by a newer reply, talked over (even after the salesperson stopped), or they are speaking
+      const talkedOver = eventId <= this.interruptedId || (this.speakingUntil === 0 && this.input?.inSpeech);
+      if (this.closed || eventId !== this.responseId || talkedOver) return;
+      this.speakingUntil = Math.max(this.now(), this.speakingUntil) + (pcm.length / SPEECH_SAMPLE_RATE) * 1000;
+      this.send({ type: SERVER_EVENT.audio, base64: pcm16ToBytes(pcm).toString('base64'), eventId });
+    }
+  }
+
+  private elapsedSeconds(): number {
+    return this.baseSeconds + Math.round((this.now() - this.connectedAt) / 1000);
+  }
+
+  private async meter(): Promise<void> {
+    if (this.closed) return;
+    if (this.now() - this.lastUserActivity > this.timings.idleMs) return this.finish(CLOSE_CODE.idle);
+    const left = await meterSession(this.ctx, this.session.id, this.session.userId, this.elapsedSeconds());
+    if (left <= 0) return this.finish(CLOSE_CODE.minutesUsedUp);
+    if (left <= this.timings.warnAtSeconds && !this.warnedTimeLeft) {
+      this.warnedTimeLeft = true;
+      this.send({ type: SERVER_EVENT.sessionWarning, message: practiceTimeWarning(left), secondsLeft: Math.floor(left) });
+    }
+  }
+
+  /** The server ends the session (limit reached, idle): report job, then close the socket. */
+  private async finish(code: number): Promise<void> {
+    await meterSession(this.ctx, this.session.id, this.session.userId, this.elapsedSeconds());
+    await endPractice(this.ctx, this.session.userId, this.session.id);
+    this.socket.close(code, CLOSE_REASON[code]);
+  }
+
+  private async shutdown(): Promise<void> {
+    if (this.closed) return;
+    for (const t of this.timers) clearInterval(t);
+    await this.turns;
+    this.closed = true;
+    this.input?.close();
+    const seconds = this.elapsedSeconds();
+    await meterSession(this.ctx, this.session.id, this.session.userId, seconds).catch(() => undefined);
+  }
+}

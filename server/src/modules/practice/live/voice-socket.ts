@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import { CLOSE_CODE, CLOSE_REASON, VOICE_PATH } from '@ringready/core/voice/voice-protocol';
+import type { AppContext } from '../../../context.ts';
+import { getOrCreateSecret } from '../../../lib/app-secrets.ts';
+import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
+import { loadLiveSession } from '../practice-repository.ts';
+import { VOICE_SECRET } from '../practice-service.ts';
+import { verifyVoiceUrl } from './signed-url.ts';
+import { DEFAULT_TIMINGS, VoiceConversation, type VoiceTimings } from './voice-conversation.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    voiceGrant?: { sessionId: string; userId: string };
+  }
+}
+
+/** The largest frame a client may send (a second of audio is ~43 KB of base64). */
+const MAX_FRAME_BYTES = 1024 * 1024;
+
+/**
+ * Our own voice agent. The URL must carry a valid, unexpired signature bound to the user and to a
+ * live session of theirs; anything else is refused before the upgrade.
+ */
+export async function registerVoiceSocket(
+  app: FastifyInstance,
+  ctx: AppContext,
+  speech: SpeechEngine | null,
+  timings: VoiceTimings = DEFAULT_TIMINGS,
+) {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const secret = await getOrCreateSecret(ctx.db, VOICE_SECRET);
+
+  app.get(
+    VOICE_PATH,
+    {
+      websocket: true,
+      config: { public: true },
+      preValidation: async (req, reply) => {
+        const verified = verifyVoiceUrl(secret, req.query as Record<string, unknown>, ctx.now().getTime());
+        if (!verified.ok) return reply.code(401).send({ message: `Voice connection refused: ${verified.reason}` });
+        req.voiceGrant = verified.grant;
+      },
+    },
+    async (socket, req) => {
+      const grant = req.voiceGrant!;
+      const live = await loadLiveSession(ctx.db, grant.sessionId, grant.userId);
+      if (!live) return socket.close(CLOSE_CODE.notLive, CLOSE_REASON[CLOSE_CODE.notLive]);
+      new VoiceConversation(ctx, socket, live, speech, timings).start();
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
+import { TranscriptError } from '@ringready/core/analysis/transcript-error';
+import type { ParsedTranscript } from '@ringready/core/analysis/types';
+import { findBuyerType } from '@ringready/core/buyer-types';
+import type { AppContext } from '../../context.ts';
+import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/report-pipeline.ts';
+import { findUserById } from '../users/user-repository.ts';
+import {
+  findPracticeSession,
+  listMessages,
+  replaceMessages,
+  updatePracticeSession,
+  type PracticeSessionRow,
+} from './practice-repository.ts';
+
+/** The job that makes the report of one ended practice session: `{ sessionId }`. */
+export const PRACTICE_REPORT_JOB = 'practice-report';
+export const TOO_SHORT =
+  'The conversation was too short to analyse. Practise for a few exchanges, then end the session.';
+
+/** The stored conversation as a transcript: the user is the salesperson, the AI buyer the buyer. */
+export function practiceTranscript(
+  messages: Array<{ isUser: boolean; text: string; createdAt: Date }>,
+  you: string,
+  buyer: string,
+): ParsedTranscript {
+  const t0 = messages[0]?.createdAt.getTime() ?? 0;
+  const utterances = messages.map((m) => ({
+    speaker: m.isUser ? you : buyer,
+    text: m.text,
+    start: (m.createdAt.getTime() - t0) / 1000,
+  }));
+  const speakers = [...new Set(utterances.map((u) => u.speaker))];
+  return { format: 'plain', utterances, speakers, hasTimestamps: true, preamble: '', warnings: [] };
+}
+
+export async function runPracticeReport(ctx: AppContext, sessionId: string, lastAttempt: boolean): Promise<void> {
+  const session = await findPracticeSession(ctx.db, sessionId);
+  if (!session || session.status !== 'processing') return;
+  const user = await findUserById(ctx.db, session.userId);
+  if (!user) return;
+  const buyerName = findBuyerType(session.buyerType)?.name ?? 'Buyer';
+  try {
+    if (session.voiceProvider === 'elevenlabs') await importElevenLabsConversation(ctx, session, lastAttempt);
+    const messages = await listMessages(ctx.db, sessionId);
+    if (messages.filter((m) => m.isUser).length < 2) throw new TranscriptError('no-dialogue', TOO_SHORT);
+    const parsed = practiceTranscript(messages, user.name, buyerName);
+    const report = await polishProse(ctx, analyzeTranscript(parsed, { salespersonSpeakers: [user.name] }));
+    // the metered conversation time (or ElevenLabs' call duration), not the transcript's span
+    const subject = `your ${buyerName} practice session`;
+    await completeAnalysis(ctx, sessionId, user, subject, report, session.durationSeconds);
+  } catch (err) {
+    await settleFailedAttempt(ctx, sessionId, err, lastAttempt);
+  }
+}
+
+/** Copies a finished ElevenLabs conversation into our messages (retried until ElevenLabs has finished it). */
+async function importElevenLabsConversation(ctx: AppContext, session: PracticeSessionRow, lastAttempt: boolean) {
+  if (!ctx.elevenLabs || !session.conversationId) throw new TranscriptError('no-dialogue', TOO_SHORT);
+  const conversation = await ctx.elevenLabs.fetchConversation(session.conversationId);
+  if (!conversation.done && !lastAttempt) throw new Error('ElevenLabs conversation is still processing');
+  const start = (session.startedAt ?? session.createdAt).getTime();
+  const turns = conversation.turns.map((t) => ({
+    isUser: t.isUser,
+    text: t.text,
+    createdAt: new Date(start + t.atSeconds * 1000),
+  }));
+  await ctx.db.transaction(async (tx) => {
+    await replaceMessages(tx, session.id, turns);
+    await updatePracticeSession(tx, session.id, { durationSeconds: conversation.durationSeconds });
+  });
+  session.durationSeconds = conversation.durationSeconds;
+}
+
+export async function registerPracticeReportWorker(ctx: AppContext): Promise<void> {
+  await ctx.queue.work<{ sessionId: string }>(PRACTICE_REPORT_JOB, ({ sessionId }, { lastAttempt }) =>
+    runPracticeReport(ctx, sessionId, lastAttempt),
+  );
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { PracticeMode, StartSessionResponse } from '@ringready/core/api';
+import type { BuyerId } from '@ringready/core/buyer-types';
+import type { AppContext } from '../../context.ts';
+import { getOrCreateSecret } from '../../lib/app-secrets.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { assertWithinLimit, getPlanState } from '../billing/usage-service.ts';
+import { presentScenario } from '../catalog/catalog-presenter.ts';
+import { findScenario } from '../catalog/catalog-repository.ts';
+import { findUserSession } from '../sessions/session-repository.ts';
+import type { UserRow } from '../users/user-repository.ts';
+import { SIGNED_URL_TTL_MS, signVoiceUrl } from './live/signed-url.ts';
+import { PRACTICE_REPORT_JOB } from './practice-report-worker.ts';
+import {
+  failLiveSession,
+  insertPracticeSession,
+  lockPracticeSession,
+  recordDuration,
+  updatePracticeSession,
+} from './practice-repository.ts';
+
+/** The app secret that signs voice socket URLs. */
+export const VOICE_SECRET = 'voice-url-signing';
+/** An ElevenLabs call whose client never ended it: without their conversation id there is no transcript to fetch. */
+export const ABANDONED_EXTERNAL_REASON =
+  'This conversation was not ended in RingReady, so its transcript could not be fetched from ElevenLabs.';
+
+/** Creates a live practice session (within the plan's minutes) and a signed socket URL bound to it. */
+export async function startPractice(
+  ctx: AppContext,
+  user: UserRow,
+  input: { scenarioId: string; mode: PracticeMode },
+): Promise<StartSessionResponse> {
+  const scenario = await findScenario(ctx.db, input.scenarioId);
+  if (!scenario) throw notFound('Scenario not found');
+  const now = ctx.now();
+  const conversationId = `conv_${randomBytes(12).toString('hex')}`;
+  const { sessionId, secondsLeft } = await ctx.db.transaction(async (tx) => {
+    const check = await assertWithinLimit(tx, user.id, 'practice', now);
+    const id = await insertPracticeSession(tx, {
+      userId: user.id,
+      scenarioId: scenario.id,
+      buyerType: scenario.buyerType,
+      mode: input.mode,
+      conversationId,
+      startedAt: now,
+      lastActivityAt: now,
+      createdAt: now,
+      voiceProvider: ctx.elevenLabs ? 'elevenlabs' : 'builtin',
+    });
+    return { sessionId: id, secondsLeft: Number.isFinite(check.remaining) ? check.remaining : null };
+  });
+  return {
+    sessionId,
+    conversationId,
+    websocketUrl: ctx.elevenLabs
+      ? await ctx.elevenLabs.signedUrl(scenario.buyerType as BuyerId)
+      : await voiceUrlFor(ctx, sessionId, user.id),
+    agentPrompt: scenario.agentPrompt,
+    scenario: presentScenario(scenario),
+    practiceSecondsLeft: secondsLeft,
+  };
+}
+
+export async function voiceUrlFor(ctx: AppContext, sessionId: string, userId: string): Promise<string> {
+  const secret = await getOrCreateSecret(ctx.db, VOICE_SECRET);
+  const expiresAt = ctx.now().getTime() + SIGNED_URL_TTL_MS;
+  return signVoiceUrl(secret, ctx.config.publicUrl, { sessionId, userId, expiresAt });
+}
+
+/**
+ * Ends a live session: it stops counting minutes and its report is produced by the analyzer.
+ * Ending twice is harmless; a session that was not the caller's is a 404.
+ */
+export async function endPractice(ctx: AppContext, userId: string, sessionId: string, conversationId?: string) {
+  const ended = await ctx.db.transaction(async (tx) => {
+    const row = await lockPracticeSession(tx, userId, sessionId);
+    if (!row) throw notFound('Session not found');
+    // ElevenLabs names its conversations itself: the client reports the id it was given
+    const external = row.voiceProvider === 'elevenlabs';
+    if (external && row.status === 'active' && !conversationId) {
+      throw badRequest('conversationId is required to end an ElevenLabs session');
+    }
+    if (!external && conversationId && row.conversationId !== conversationId) {
+      throw badRequest('conversationId does not match this session');
+    }
+    if (row.status !== 'active') return false;
+    await updatePracticeSession(tx, sessionId, {
+      status: 'processing',
+      endedAt: ctx.now(),
+      ...(external ? { conversationId } : {}),
+    });
+    return true;
+  });
+  if (ended) await ctx.queue.send(PRACTICE_REPORT_JOB, { sessionId }, { singletonKey: sessionId });
+  return findUserSession(ctx.db, userId, sessionId);
+}
+
+export async function abandonExternalPractice(ctx: AppContext, sessionId: string) {
+  await failLiveSession(ctx.db, sessionId, ABANDONED_EXTERNAL_REASON, ctx.now());
+}
+
+/** Records metered conversation time; returns the seconds left in the plan (Infinity when unlimited). */
+export async function meterSession(ctx: AppContext, sessionId: string, userId: string, durationSeconds: number) {
+  const now = ctx.now();
+  await recordDuration(ctx.db, sessionId, durationSeconds, now);
+  const { subscription, currentUsage } = await getPlanState(ctx.db, userId, now);
+  if (!subscription || !currentUsage) return 0;
+  if (subscription.practiceMinutesLimit === -1) return Number.POSITIVE_INFINITY;
+  return subscription.practiceMinutesLimit * 60 - currentUsage.practiceMinutesUsed;
+}

@@ -1,0 +1,54 @@
+import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
+import type { AnalysisReport } from '@ringready/core/analysis/types';
+import type { ReportResponse } from '@ringready/core/api';
+import { reportSubtitle } from '@ringready/core/report-subtitle';
+import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { addToOutbox, scheduleDelivery } from '../mail/outbox.ts';
+import { reportPdfEmail } from '../mail/templates.ts';
+import { findUserSession } from '../sessions/session-repository.ts';
+import type { UserRow } from '../users/user-repository.ts';
+import { polishProse } from './report-pipeline.ts';
+import { findAnalysisInput, saveReport } from './report-repository.ts';
+import { renderReportPdf } from './report-pdf.ts';
+
+export const REPORT_NOT_FOUND = 'Report not found. It may still be processing.';
+
+/** The caller's completed session and its report; anything else is a 404. */
+export async function getReport(ctx: AppContext, userId: string, sessionId: string): Promise<ReportResponse & { report: AnalysisReport }> {
+  const session = await findUserSession(ctx.db, userId, sessionId);
+  if (!session?.report || session.status !== 'completed') throw notFound(REPORT_NOT_FOUND);
+  const { report, ...rest } = session;
+  return { session: rest, report: report as AnalysisReport };
+}
+
+/** "Not you?": recompute the report with the speakers the user says were them. */
+export async function reassignSpeakers(ctx: AppContext, user: UserRow, sessionId: string, speakers: string[]) {
+  const { report } = await getReport(ctx, user.id, sessionId);
+  const input = await findAnalysisInput(ctx.db, sessionId, user.id);
+  if (!input?.upload?.extractedText) throw badRequest('Only uploaded calls can be reassigned.');
+  const labels = new Set(report.speakers.map((s) => s.label));
+  const unknown = speakers.filter((s) => !labels.has(s));
+  if (unknown.length) throw badRequest(`Unknown speaker: ${unknown[0]}`);
+  if (speakers.length >= labels.size) throw badRequest('At least one speaker must be the buyer.');
+  const next = analyzeTranscriptText(input.upload.extractedText, input.upload.fileName, {
+    accountName: user.name,
+    salespersonSpeakers: speakers,
+  });
+  // the same pipeline as the first analysis: a reworded report stays reworded
+  await saveReport(ctx.db, sessionId, await polishProse(ctx, next), ctx.now());
+  return getReport(ctx, user.id, sessionId);
+}
+
+export async function buildReportPdf(ctx: AppContext, userId: string, sessionId: string) {
+  const { session, report } = await getReport(ctx, userId, sessionId);
+  const title = session.type === 'practice' ? (session.scenario?.title ?? 'Practice Session') : (session.fileName ?? 'Uploaded Call');
+  const pdf = await renderReportPdf(report, { title, subtitle: reportSubtitle(session), createdAt: new Date(session.createdAt) });
+  return { pdf, title, fileName: `ringready-report-${session.id}.pdf` };
+}
+
+export async function emailReport(ctx: AppContext, user: UserRow, sessionId: string): Promise<void> {
+  const { pdf, title, fileName } = await buildReportPdf(ctx, user.id, sessionId);
+  const outboxId = await addToOutbox(ctx.db, reportPdfEmail(user, title, pdf, fileName));
+  await scheduleDelivery(ctx.queue, outboxId);
+}

@@ -1,0 +1,38 @@
+/**
+ * Ports of the voice engine. Audio everywhere is 16 kHz mono PCM16 (Int16Array), which is what the
+ * ElevenLabs-style websocket carries (`pcm_16000`).
+ */
+export const SPEECH_SAMPLE_RATE = 16_000;
+
+/** One utterance at a time: write chunks as they arrive, finish to get the final text (partials go to `createStream`'s listener). */
+export interface SttStream {
+  /** Feeds 16 kHz mono PCM16 samples (any chunk length). Never blocks on recognition. */
+  write(pcm: Int16Array): void;
+  /** Final text of the utterance. Afterwards the stream is ready for the next utterance. */
+  finish(): Promise<string>;
+  /** Drops any utterance in progress and releases resources. */
+  close(): void;
+}
+
+/** Port: speech to text. */
+export interface SpeechToText {
+  readonly name: string;
+  /** `onPartial` hears the hypothesis of the utterance in progress whenever it changes (engines that have one). */
+  createStream(onPartial?: (text: string) => void): SttStream;
+}
+
+/** Port: text to speech. Output is always 16 kHz mono PCM16. */
+export interface TextToSpeech {
+  readonly name: string;
+  readonly sampleRate: 16000;
+  synthesize(text: string): Promise<Int16Array>;
+}
+
+export interface SpeechEngine {
+  stt: SpeechToText;
+  tts: TextToSpeech;
+  /** Creates decoders and speech processes ahead of the first caller (optional; otherwise lazy). */
+  warmUp(): Promise<void>;
+  /** Frees native decoders and temp files. */
+  close(): Promise<void>;
+}
