@@ -1,4 +1,4 @@
-/** The HTTP API contract (spec section 7), shared by server and web. */
+/** The HTTP API contract: request schemas and response shapes, shared by server and web. */
 import { z } from 'zod';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';

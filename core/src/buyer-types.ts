@@ -1,4 +1,4 @@
-/** The four AI buyer types (spec section 3), fixed in the product. */
+/** The four AI buyer types (Analyzer, Boss, Dreamer, Relater), fixed in the product. */
 export type BuyerId = 'analyzer' | 'boss' | 'dreamer' | 'relater';
 export const BUYER_IDS: readonly BuyerId[] = ['analyzer', 'boss', 'dreamer', 'relater'];
 export const DEFAULT_BUYER_ID: BuyerId = 'relater';

@@ -1,4 +1,4 @@
-/** The three monthly plans of spec section 9. Limits: -1 means unlimited. */
+/** The three monthly plans: Essential, Professional and Master. Limits: -1 means unlimited. */
 export type Tier = 'tier1' | 'tier2' | 'tier3';
 
 export interface Plan {

@@ -1,4 +1,4 @@
-/** Score bands of spec section 4. */
+/** Score bands: a percentage maps to a band and a verdict at the thresholds 91, 81, 71, 61 and 51. */
 export type BandName = 'Excellent' | 'Very Good' | 'Good' | 'Okay' | 'Poor' | 'Very Poor';
 export type BandColor = 'green' | 'emerald' | 'blue' | 'yellow' | 'orange' | 'red';
 

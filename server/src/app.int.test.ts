@@ -55,7 +55,7 @@ describe('the app', () => {
   it('enforces the real-call-analysis limit under concurrency: 10 parallel attempts with 3 left give exactly 3', async () => {
     const s = await signUpAndLogin(t.app, { plan: 'tier1' }); // 3 analyses
     const attempt = () => t.ctx.db.transaction(async (tx) => {
-      await assertWithinLimit(tx, s.user.id, 'analysis');
+      await assertWithinLimit(tx, s.user.id, 'analysis', new Date());
       await tx.insert(sessions).values({ userId: s.user.id, type: 'upload', status: 'processing', fileName: 'x.txt' });
     });
     const results = await Promise.allSettled(Array.from({ length: 10 }, attempt));
@@ -68,7 +68,7 @@ describe('the app', () => {
 
   it('refuses practice and analyses to users without a subscription', async () => {
     const s = await signUpAndLogin(t.app, { plan: null });
-    await expect(t.ctx.db.transaction((tx) => assertWithinLimit(tx, s.user.id, 'practice'))).rejects.toMatchObject({ status: 403 });
+    await expect(t.ctx.db.transaction((tx) => assertWithinLimit(tx, s.user.id, 'practice', new Date()))).rejects.toMatchObject({ status: 403 });
     expect((await t.app.inject({ url: '/api/user', headers: s.auth })).json()).toMatchObject({ subscription: null, currentUsage: null });
   });
 });

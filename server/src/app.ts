@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await seedCatalog(database.db, ctx.now());
   if (config.seedDemo) await seedDemoAccount(database.db, ctx.now());
-  await registerMailWorker({ db: database.db, queue, mailer, from: config.smtpFrom });
+  await registerMailWorker({ db: database.db, queue, mailer, from: config.smtpFrom, now: ctx.now });
   await registerAnalysisWorker(ctx);
   await registerPracticeReportWorker(ctx);
   if (runWorkers) await requeuePendingEmails(database.db, queue, mailer);

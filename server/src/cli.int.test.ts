@@ -36,7 +36,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('operator CLI', () => {
     try {
       const user = await findUserByEmail(db.db, 'owner@studio.com');
       expect(user?.role).toBe('manager');
-      expect((await getPlanState(db.db, user!.id)).subscription?.tier).toBe('tier1');
+      expect((await getPlanState(db.db, user!.id, new Date())).subscription?.tier).toBe('tier1');
       expect(await findUserByEmail(db.db, 'b@studio.com')).toBeUndefined();
     } finally {
       await db.close();

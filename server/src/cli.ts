@@ -31,7 +31,7 @@ async function run(argv: string[]): Promise<number> {
     const user = await createUser(database.db, {
       email: values.email ?? '', name: values.name ?? '', password: values.password ?? '',
       plan: values.plan as never, role: (values.role ?? 'member') as never,
-    });
+    }, new Date());
     console.info(`Created ${user.email} (${user.role}) on plan ${values.plan}`);
     return 0;
   } catch (err) {

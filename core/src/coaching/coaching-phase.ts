@@ -1,4 +1,4 @@
-/** In-call coaching phase (spec section 4): discovery, qualifying, closing or rapport. */
+/** In-call coaching phase, read from the last messages: discovery, qualifying, closing or rapport. */
 
 export type CoachingPhase = 'discovery' | 'qualifying' | 'closing' | 'rapport';
 

@@ -5,7 +5,7 @@ import { computeTalkRatio, DEFAULT_TALK_RATIO, shouldAlertTalkRatio } from './ta
 
 const m = (text: string, isUser = true) => ({ text, isUser });
 
-describe('coaching phase (spec section 4)', () => {
+describe('coaching phase', () => {
   it('starts in discovery and keeps the current phase when nothing applies', () => {
     expect(detectCoachingPhase([])).toBe('discovery');
     expect(detectCoachingPhase([m('Hello'), m('Hi')], 'closing')).toBe('closing');
@@ -28,7 +28,7 @@ describe('coaching phase (spec section 4)', () => {
   });
 });
 
-describe('talk ratio (spec sections 4 and 9)', () => {
+describe('talk ratio', () => {
   it('defaults to 60/40 with no messages', () => {
     expect(computeTalkRatio([])).toEqual(DEFAULT_TALK_RATIO);
   });

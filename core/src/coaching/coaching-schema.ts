@@ -1,4 +1,4 @@
-/** Request and response of POST /api/coaching/analyze (spec section 7). */
+/** Request and response of POST /api/coaching/analyze. */
 import { z } from 'zod';
 import { BUYER_IDS, DEFAULT_BUYER_ID } from '../buyer-types.ts';
 import type { BuyerId } from '../buyer-types.ts';

@@ -1,4 +1,4 @@
-/** Coaching suggestion shape, spec constants and the list rules of the live view (spec sections 3, 4, 8, 9). */
+/** Coaching suggestion shape, its constants and the list rules of the live view (at most 3, by priority then newest). */
 
 export type SuggestionPriority = 'high' | 'medium' | 'low';
 

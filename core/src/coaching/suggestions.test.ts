@@ -12,7 +12,7 @@ const s = (title: string, priority: CoachingSuggestion['priority']): CoachingSug
 });
 const m = (text: string, isUser = true) => ({ text, isUser });
 
-describe('suggestion list rules (spec sections 4, 8, 9)', () => {
+describe('suggestion list rules: at most 3, by priority, fallback on failure', () => {
   it('keeps at most 3, sorted by priority then newest first, deduplicated by title', () => {
     const kept = [s('A', 'medium'), s('B', 'low')];
     const merged = mergeSuggestions(kept, [s('C', 'low'), s('D', 'high'), s('A', 'medium')]);

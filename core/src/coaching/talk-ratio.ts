@@ -1,4 +1,4 @@
-/** Talk/listen ratio of the live view (spec sections 4 and 9). */
+/** Talk/listen ratio of the live view: 60/40 until there are words; the alert fires above 80% after 4 messages. */
 import { countWords } from '../analysis/text-utils.ts';
 
 export interface RatioMessage {

@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = 'ringready-demo';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Idempotent: safe to run at every start. */
-export async function seedCatalog(db: Db, now = new Date()): Promise<void> {
+export async function seedCatalog(db: Db, now: Date): Promise<void> {
   for (const [i, s] of SCENARIOS.entries()) {
     const row = { ...s, imageUrl: `/images/scenarios/${s.id}.svg`, sortOrder: i };
     await db.insert(scenarios).values(row).onConflictDoUpdate({ target: scenarios.id, set: row });
@@ -25,7 +25,7 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<void> {
 }
 
 /** Keeps one upcoming session of each office-hour template, scheduled relative to now. */
-export async function scheduleOfficeHours(db: Db, now = new Date()): Promise<void> {
+export async function scheduleOfficeHours(db: Db, now: Date): Promise<void> {
   for (const t of OFFICE_HOUR_TEMPLATES) {
     const upcoming = await db.select({ id: officeHours.id }).from(officeHours)
       .where(and(like(officeHours.slug, `${t.key}-%`), gt(officeHours.scheduledAt, now)));
@@ -42,7 +42,7 @@ export async function scheduleOfficeHours(db: Db, now = new Date()): Promise<voi
 }
 
 /** The demo account (Master plan, in the 20th day of its billing period) with a history of analysed calls. */
-export async function seedDemoAccount(db: Db, now = new Date()): Promise<void> {
+export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
   const user = (await findUserByEmail(db, DEMO_EMAIL)) ??
     (await createUser(db, { email: DEMO_EMAIL, name: 'Demo User', password: DEMO_PASSWORD, plan: 'tier3', role: 'member' }, new Date(now.getTime() - 20 * DAY)));
   await seedDemoHistory(db, user, now);

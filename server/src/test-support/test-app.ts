@@ -57,7 +57,7 @@ let counter = 0;
 export async function signUpAndLogin(app: FastifyInstance, opts: { plan?: Tier | null; password?: string; email?: string } = {}) {
   const email = opts.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = opts.password ?? 'correct-horse-battery';
-  await createUser(app.ctx.db, { email, name: `Test ${counter}`, password, plan: opts.plan === null ? undefined : (opts.plan ?? 'tier2') });
+  await createUser(app.ctx.db, { email, name: `Test ${counter}`, password, plan: opts.plan === null ? undefined : (opts.plan ?? 'tier2') }, app.ctx.now());
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json<LoginResponse>();

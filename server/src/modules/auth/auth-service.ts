@@ -68,7 +68,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     const row = await findLiveToken(tx, token, 'password_reset', now);
     if (!row) throw badRequest(INVALID_RESET_TOKEN);
     await revokeToken(tx, token, now);
-    await updateUser(tx, row.userId, { passwordHash });
+    await updateUser(tx, row.userId, { passwordHash }, now);
     await revokeUserTokens(tx, row.userId, 'session', now);
     await revokeUserTokens(tx, row.userId, 'password_reset', now);
   });
@@ -79,12 +79,12 @@ export async function changePassword(ctx: AppContext, user: UserRow, tokenId: st
   if (!(await verifyPassword(current, user.passwordHash))) throw badRequest('Your current password is not correct');
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
+    await updateUser(tx, user.id, { passwordHash }, ctx.now());
     await revokeUserTokens(tx, user.id, 'session', ctx.now(), tokenId);
   });
 }
 
 export async function renameUser(ctx: AppContext, user: UserRow, name: string): Promise<User> {
-  const updated = await updateUser(ctx.db, user.id, { name });
+  const updated = await updateUser(ctx.db, user.id, { name }, ctx.now());
   return presentUser(ctx.db, updated!, ctx.now());
 }

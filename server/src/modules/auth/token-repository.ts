@@ -6,14 +6,14 @@ import { createToken, hashToken } from '../../lib/secrets.ts';
 export type TokenKind = 'session' | 'password_reset';
 
 /** Issues a random token; only its hash is stored. Returns the token itself, once. */
-export async function issueToken(q: Queryable, userId: string, kind: TokenKind, ttlMs: number, now = new Date()): Promise<string> {
+export async function issueToken(q: Queryable, userId: string, kind: TokenKind, ttlMs: number, now: Date): Promise<string> {
   const token = createToken();
   await q.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
 /** The live (unrevoked, unexpired) token row for a presented token, or undefined. */
-export async function findLiveToken(q: Queryable, token: string, kind: TokenKind, now = new Date()) {
+export async function findLiveToken(q: Queryable, token: string, kind: TokenKind, now: Date) {
   const [row] = await q
     .select()
     .from(authTokens)
@@ -21,12 +21,12 @@ export async function findLiveToken(q: Queryable, token: string, kind: TokenKind
   return row;
 }
 
-export async function revokeToken(q: Queryable, token: string, now = new Date()): Promise<void> {
+export async function revokeToken(q: Queryable, token: string, now: Date): Promise<void> {
   await q.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
 }
 
 /** Revokes every live token of a kind for a user, except an optional one to keep. */
-export async function revokeUserTokens(q: Queryable, userId: string, kind: TokenKind, now = new Date(), keepId?: string) {
+export async function revokeUserTokens(q: Queryable, userId: string, kind: TokenKind, now: Date, keepId?: string) {
   const live = and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.revokedAt));
   await q.update(authTokens).set({ revokedAt: now }).where(keepId ? and(live, ne(authTokens.id, keepId)) : live);
 }

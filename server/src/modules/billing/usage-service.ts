@@ -32,7 +32,7 @@ async function usageInPeriod(q: Queryable, userId: string, period: { start: Date
   return { practiceMinutesUsed: row?.practiceSeconds ?? 0, realCallAnalysesUsed: row?.analyses ?? 0 };
 }
 
-export async function getPlanState(q: Queryable, userId: string, now = new Date()): Promise<PlanState> {
+export async function getPlanState(q: Queryable, userId: string, now: Date): Promise<PlanState> {
   const sub = await findActiveSubscription(q, userId);
   if (!sub) return { subscription: null, currentUsage: null };
   const period = billingPeriod(sub.periodAnchor, now);
@@ -55,7 +55,7 @@ export async function getPlanState(q: Queryable, userId: string, now = new Date(
  * (FOR UPDATE), so concurrent requests of the same user are serialised and cannot
  * together exceed the limit. Throws 403 with the user-facing message.
  */
-export async function assertWithinLimit(tx: Tx, userId: string, kind: 'analysis' | 'practice', now = new Date()): Promise<LimitCheck & { allowed: true }> {
+export async function assertWithinLimit(tx: Tx, userId: string, kind: 'analysis' | 'practice', now: Date): Promise<LimitCheck & { allowed: true }> {
   const sub = await findActiveSubscription(tx, userId, true);
   const limits = sub ? planLimits(sub.tier as Tier) : null;
   const usage = sub ? await usageInPeriod(tx, userId, billingPeriod(sub.periodAnchor, now)) : null;
@@ -64,7 +64,7 @@ export async function assertWithinLimit(tx: Tx, userId: string, kind: 'analysis'
   return check;
 }
 
-export async function upsertSubscription(q: Queryable, userId: string, tier: Tier, now = new Date()) {
+export async function upsertSubscription(q: Queryable, userId: string, tier: Tier, now: Date) {
   await q
     .insert(subscriptions)
     .values({ userId, tier, status: 'active', periodAnchor: now })

@@ -9,8 +9,8 @@ import { SEND_EMAIL_JOB, findOutboxEmail } from './outbox.ts';
  * Delivers outbox e-mails. With no mailer configured, messages stay in the outbox
  * (status 'pending') where /dev/mailbox shows them outside production.
  */
-export async function registerMailWorker(deps: { db: Db; queue: JobQueue; mailer: Mailer | null; from: string }) {
-  const { db, queue, mailer, from } = deps;
+export async function registerMailWorker(deps: { db: Db; queue: JobQueue; mailer: Mailer | null; from: string; now: () => Date }) {
+  const { db, queue, mailer, from, now } = deps;
   await queue.work<{ outboxId: string }>(SEND_EMAIL_JOB, async ({ outboxId }) => {
     const email = await findOutboxEmail(db, outboxId);
     if (!email || email.status === 'sent' || !mailer) return;
@@ -23,7 +23,7 @@ export async function registerMailWorker(deps: { db: Db; queue: JobQueue; mailer
         html: email.htmlBody ?? undefined,
         attachments: email.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
       });
-      await db.update(outboxEmails).set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxEmails.attempts} + 1` })
+      await db.update(outboxEmails).set({ status: 'sent', sentAt: now(), attempts: sql`${outboxEmails.attempts} + 1` })
         .where(eq(outboxEmails.id, outboxId));
     } catch (err) {
       await db.update(outboxEmails)

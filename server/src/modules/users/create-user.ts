@@ -18,7 +18,7 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** Creates an account (and its subscription when a plan is given). */
-export async function createUser(db: Db, input: CreateUserInput, now = new Date()): Promise<UserRow> {
+export async function createUser(db: Db, input: CreateUserInput, now: Date): Promise<UserRow> {
   const data = parseInput(createUserSchema, input);
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {

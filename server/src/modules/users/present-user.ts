@@ -4,7 +4,7 @@ import { getPlanState } from '../billing/usage-service.ts';
 import type { UserRow } from './user-repository.ts';
 
 /** The API's User shape: profile, subscription and usage derived for the current period. */
-export async function presentUser(q: Queryable, user: UserRow, now = new Date()): Promise<User> {
+export async function presentUser(q: Queryable, user: UserRow, now: Date): Promise<User> {
   const plan = await getPlanState(q, user.id, now);
   return { id: user.id, name: user.name, email: user.email, role: user.role as Role, ...plan };
 }

@@ -19,7 +19,7 @@ export async function insertUser(q: Queryable, values: { email: string; name: st
   return row!;
 }
 
-export async function updateUser(q: Queryable, id: string, values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role'>>) {
-  const [row] = await q.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+export async function updateUser(q: Queryable, id: string, values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role'>>, now: Date) {
+  const [row] = await q.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();
   return row;
 }

@@ -90,7 +90,7 @@ export interface UtteranceDetector {
 
 /**
  * End-of-utterance helper over any VAD: speech starts after `minSpeechMs` of speech frames, ends
- * after `silenceMs` of non-speech (voice.md: 400 ms gives ~750 ms end-of-speech → reply audio).
+ * after `silenceMs` of non-speech (400 ms gave ~750 ms from end of speech to reply audio, measured here).
  */
 export function createUtteranceDetector(
   vad: VoiceActivityDetector,
