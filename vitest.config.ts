@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** pocketsphinx through koffi: run serially, retried only on a native crash (see docs/decisions/006) */
-const NATIVE_SPEECH = ['server/src/providers/speech/pocketsphinx-stt.test.ts', 'server/src/modules/practice/live/vad.test.ts', 'server/src/modules/practice/live/voice-audio.int.test.ts'];
+const NATIVE_SPEECH = [
+  'server/src/providers/speech/pocketsphinx-stt.test.ts',
+  'server/src/modules/practice/live/vad.test.ts',
+  'server/src/modules/practice/live/voice-audio.int.test.ts',
+];
 
 const integration = (name: string, env: Record<string, string>) => ({
   test: {
@@ -19,11 +23,28 @@ const integration = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'bench/**/*.test.ts'], exclude: ['**/*.int.test.ts', '**/node_modules/**', ...NATIVE_SPEECH] } },
-      { test: { name: 'speech', include: NATIVE_SPEECH, pool: 'forks', fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', ...NATIVE_SPEECH],
+        },
+      },
+      {
+        test: {
+          name: 'speech',
+          include: NATIVE_SPEECH,
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       'web/vitest.config.ts',
       integration('integration-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration('integration-postgres', { TEST_DB: 'postgres' })]
+        : []),
     ],
   },
 });

@@ -3,7 +3,11 @@ import { benchAnalysis } from './analysis.bench.ts';
 import { benchApi } from './api.bench.ts';
 import { benchVoice } from './voice.bench.ts';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, analysis: benchAnalysis, voice: benchVoice };
+const benches: Record<string, () => Promise<void>> = {
+  api: benchApi,
+  analysis: benchAnalysis,
+  voice: benchVoice,
+};
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

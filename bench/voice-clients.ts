@@ -9,19 +9,25 @@ import { decodeWav } from '../server/src/providers/speech/wav.ts';
 import { connectVoice } from '../server/src/test-support/voice-test-client.ts';
 import { timeVoiceTurn } from './lib/voice-turn.ts';
 
-const { urls, wavs, turns } = JSON.parse(process.argv[2]!) as { urls: string[]; wavs: string[]; turns: number };
+const { urls, wavs, turns } = JSON.parse(process.argv[2]!) as {
+  urls: string[];
+  wavs: string[];
+  turns: number;
+};
 const audio = wavs.map((f) => decodeWav(readFileSync(f)).pcm);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const latencies = await Promise.all(urls.map(async (url, k) => {
-  const c = await connectVoice(url);
-  await c.waitFor(SERVER_EVENT.audio);
-  const out: number[] = [];
-  for (let t = 0; t < turns; t++) {
-    out.push(await timeVoiceTurn(c, audio[(t + k) % audio.length]!));
-    await sleep(300); // the salesperson listens a moment before speaking again (barge-in)
-  }
-  c.ws.close();
-  return out;
-}));
+const latencies = await Promise.all(
+  urls.map(async (url, k) => {
+    const c = await connectVoice(url);
+    await c.waitFor(SERVER_EVENT.audio);
+    const out: number[] = [];
+    for (let t = 0; t < turns; t++) {
+      out.push(await timeVoiceTurn(c, audio[(t + k) % audio.length]!));
+      await sleep(300); // the salesperson listens a moment before speaking again (barge-in)
+    }
+    c.ws.close();
+    return out;
+  }),
+);
 process.stdout.write(`${JSON.stringify(latencies.flat())}\n`);

@@ -21,12 +21,18 @@ const QUESTIONS = [
   'what worries you most about the venue',
   'who else is part of the decision',
 ];
-const SCENARIOS = ['boss-venue-bottom-line', 'dreamer-garden-florals', 'analyzer-photographer-compare', 'relater-planning-with-mom'];
+const SCENARIOS = [
+  'boss-venue-bottom-line',
+  'dreamer-garden-florals',
+  'analyzer-photographer-compare',
+  'relater-planning-with-mom',
+];
 /** one decoder per simultaneous speaker, for the largest run below */
 const DECODERS = 16;
 /** Share of both cores busy (all processes) from now until the returned function is called. */
 function machineBusy(): () => number {
-  const read = () => readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const read = () =>
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   const before = read();
   return () => {
     const d = read().map((v, i) => v - before[i]!);
@@ -48,11 +54,25 @@ export async function benchVoice(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    await createUser(app.ctx.db, { email: 'bench@example.com', name: 'Bench', password: 'bench-password', plan: 'tier3' });
-    const auth = { authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@example.com', password: 'bench-password' } })).json().token}` };
+    await createUser(app.ctx.db, {
+      email: 'bench@example.com',
+      name: 'Bench',
+      password: 'bench-password',
+      plan: 'tier3',
+    });
+    const auth = {
+      authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@example.com', password: 'bench-password' } })).json().token}`,
+    };
     const audio = await Promise.all(QUESTIONS.map((q) => speech.tts.synthesize(q)));
     const open = async () => {
-      const s = (await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId: 'boss-venue-bottom-line' } })).json();
+      const s = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/sessions/start',
+          headers: auth,
+          payload: { scenarioId: 'boss-venue-bottom-line' },
+        })
+      ).json();
       const c = await connectVoice(atOrigin(s.websocketUrl, origin));
       await c.waitFor(SERVER_EVENT.audio);
       return { c, sessionId: s.sessionId as string };
@@ -72,25 +92,58 @@ export async function benchVoice(): Promise<void> {
       await typedTurn('Tell me more about that.');
     }
     const typedBaseline = summarize('typed turn → agent_response (baseline)', typedLatencies);
-    const backToBack = await measure('typed turns back to back (TTS of the last reply still running)', () => single.c.say('How many guests are you expecting?'), 20, 2);
-    const typedAudio = await measure('typed turn → first audio chunk', async () => {
-      const reply = await single.c.say('What worries you most about the day?');
-      await single.c.waitFor(SERVER_EVENT.audio, (e) => e.eventId === reply.eventId, 30_000);
-    }, 20, 2);
-    const coaching = await measure('POST /api/coaching/analyze', () => app.inject({
-      method: 'POST', url: '/api/coaching/analyze', headers: auth,
-      payload: { sessionId: single.sessionId, buyerType: 'boss', messageCount: 4, conversationContext: 'Prospect: What is the price?',
-        recentMessages: [{ text: 'What is the price?', isUser: false }, { text: 'It depends on the package.', isUser: true }] },
-    }), 100, 10);
+    const backToBack = await measure(
+      'typed turns back to back (TTS of the last reply still running)',
+      () => single.c.say('How many guests are you expecting?'),
+      20,
+      2,
+    );
+    const typedAudio = await measure(
+      'typed turn → first audio chunk',
+      async () => {
+        const reply = await single.c.say('What worries you most about the day?');
+        await single.c.waitFor(SERVER_EVENT.audio, (e) => e.eventId === reply.eventId, 30_000);
+      },
+      20,
+      2,
+    );
+    const coaching = await measure(
+      'POST /api/coaching/analyze',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/coaching/analyze',
+          headers: auth,
+          payload: {
+            sessionId: single.sessionId,
+            buyerType: 'boss',
+            messageCount: 4,
+            conversationContext: 'Prospect: What is the price?',
+            recentMessages: [
+              { text: 'What is the price?', isUser: false },
+              { text: 'It depends on the package.', isUser: true },
+            ],
+          },
+        }),
+      100,
+      10,
+    );
     const voice: number[] = [];
     for (let i = 0; i < 12; i++) {
       voice.push(await timeVoiceTurn(single.c, audio[i % audio.length]!));
       await sleep(300);
     }
     single.c.ws.close();
-    printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [backToBack, typedAudio, coaching, summarize('voice: end of speech → first audio chunk', voice)]);
+    printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [
+      backToBack,
+      typedAudio,
+      coaching,
+      summarize('voice: end of speech → first audio chunk', voice),
+    ]);
 
-    console.info(`\nSimultaneous voice sessions (${DECODERS} decoders; real-time speech from a separate client process on the same 2 cores, 4 turns each): end of speech → first audio`);
+    console.info(
+      `\nSimultaneous voice sessions (${DECODERS} decoders; real-time speech from a separate client process on the same 2 cores, 4 turns each): end of speech → first audio`,
+    );
     const dir = mkdtempSync(path.join(tmpdir(), 'rr-bench-'));
     const wavs = audio.map((pcm, i) => {
       const file = path.join(dir, `q${i}.wav`);
@@ -102,18 +155,36 @@ export async function benchVoice(): Promise<void> {
     for (const n of [1, 2, 4, 8, 12, 16]) {
       const urls: string[] = [];
       for (let i = 0; i < n; i++) {
-        const s = (await app.inject({ method: 'POST', url: '/api/sessions/start', headers: auth, payload: { scenarioId: SCENARIOS[i % SCENARIOS.length] } })).json();
+        const s = (
+          await app.inject({
+            method: 'POST',
+            url: '/api/sessions/start',
+            headers: auth,
+            payload: { scenarioId: SCENARIOS[i % SCENARIOS.length] },
+          })
+        ).json();
         urls.push(atOrigin(s.websocketUrl, origin));
       }
       const busy = machineBusy();
-      const { stdout } = await run(process.execPath, ['--experimental-strip-types', fileURLToPath(new URL('./voice-clients.ts', import.meta.url)),
-        JSON.stringify({ urls, wavs, turns: 4 })], { maxBuffer: 1 << 20 });
+      const { stdout } = await run(
+        process.execPath,
+        [
+          '--experimental-strip-types',
+          fileURLToPath(new URL('./voice-clients.ts', import.meta.url)),
+          JSON.stringify({ urls, wavs, turns: 4 }),
+        ],
+        { maxBuffer: 1 << 20 },
+      );
       const s = summarize(`${n} sessions`, JSON.parse(stdout.trim().split('\n').at(-1)!) as number[]);
       allUnder &&= s.p95 < 1000;
       if (allUnder) carried = n;
-      console.info(`  ${String(n).padStart(2)} sessions: p50 ${s.p50.toFixed(0).padStart(4)} ms, p95 ${s.p95.toFixed(0).padStart(4)} ms ${s.p95 < 1000 ? '(p95 < 1 s)' : '(p95 ≥ 1 s)'}, both cores ${busy()}% busy`);
+      console.info(
+        `  ${String(n).padStart(2)} sessions: p50 ${s.p50.toFixed(0).padStart(4)} ms, p95 ${s.p95.toFixed(0).padStart(4)} ms ${s.p95 < 1000 ? '(p95 < 1 s)' : '(p95 ≥ 1 s)'}, both cores ${busy()}% busy`,
+      );
     }
-    console.info(`  → 2 cores carry ${carried} simultaneous voice sessions with p95 under 1 s (target: at least 8)`);
+    console.info(
+      `  → 2 cores carry ${carried} simultaneous voice sessions with p95 under 1 s (target: at least 8)`,
+    );
     rmSync(dir, { recursive: true, force: true });
   } finally {
     await app.close();

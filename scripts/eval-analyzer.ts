@@ -12,7 +12,6 @@ import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { extractTranscriptText } from '../server/src/modules/uploads/extract-text.ts';
 import type { Label } from '../core/eval/label.ts';
 
-
 const EVAL_DIR = join(import.meta.dirname, '..', 'core', 'eval');
 const labels = JSON.parse(readFileSync(join(EVAL_DIR, 'labels.json'), 'utf8')) as Label[];
 const verbose = process.argv.includes('--verbose');
@@ -26,7 +25,8 @@ function similarity(a: string, b: string): number {
 
 function matchQuestions(expected: Label['questions'], found: AnalysisReport['questions']) {
   const used = new Set<number>();
-  const pairs: Array<{ expected: Label['questions'][number]; found: AnalysisReport['questions'][number] }> = [];
+  const pairs: Array<{ expected: Label['questions'][number]; found: AnalysisReport['questions'][number] }> =
+    [];
   for (const e of expected) {
     let best = -1;
     let bestSim = 0.6;
@@ -49,7 +49,7 @@ function matchQuestions(expected: Label['questions'], found: AnalysisReport['que
 function ranks(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
   const r = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
     for (let k = i; k <= j; k++) r[order[k]![1]] = (i + j) / 2 + 1;
@@ -91,7 +91,10 @@ for (const label of labels) {
   const text = await extractTranscriptText(bytes, label.file);
   const parsed = parseTranscript(text, label.file);
   const report = analyzeTranscript(parsed, label.accountName ? { accountName: label.accountName } : {});
-  const sellers = report.speakers.filter((s) => s.side === 'salesperson').map((s) => s.label).sort();
+  const sellers = report.speakers
+    .filter((s) => s.side === 'salesperson')
+    .map((s) => s.label)
+    .sort();
   const side = JSON.stringify(sellers) === JSON.stringify([...label.salespersonSpeakers].sort());
   const talkDiff = Math.abs(report.talkListenRatio.salesPersonPercentage - label.talkShare);
   const pairs = matchQuestions(label.questions, report.questions);
@@ -113,11 +116,20 @@ for (const label of labels) {
     `${label.file.padEnd(42)} ${label.format.padEnd(16)} ${mark(side)}   ${talkDiff.toFixed(1).padStart(4)}  ${`${pairs.length}/${label.questions.length}/${report.questions.length}`.padStart(8)}  ${`${types}/${pairs.length}`.padStart(5)}  ${`${report.buyerTypeId}${buyer ? '' : `≠${label.buyerType}`}`.padEnd(18)} ${mark(next)}   q${label.quality} ${String(report.overallScore).padStart(3)}`,
   );
   if (verbose) {
-    for (const p of pairs) if (p.expected.type !== p.found.type) confusion.push(`${label.file}: "${p.expected.text}" expected ${p.expected.type}, got ${p.found.type}`);
-    for (const e of label.questions) if (!pairs.some((p) => p.expected === e)) confusion.push(`${label.file}: MISSED "${e.text}"`);
-    for (const f of report.questions) if (!pairs.some((p) => p.found === f)) confusion.push(`${label.file}: EXTRA "${f.text}"`);
+    for (const p of pairs)
+      if (p.expected.type !== p.found.type)
+        confusion.push(
+          `${label.file}: "${p.expected.text}" expected ${p.expected.type}, got ${p.found.type}`,
+        );
+    for (const e of label.questions)
+      if (!pairs.some((p) => p.expected === e)) confusion.push(`${label.file}: MISSED "${e.text}"`);
+    for (const f of report.questions)
+      if (!pairs.some((p) => p.found === f)) confusion.push(`${label.file}: EXTRA "${f.text}"`);
     if (!next) confusion.push(`${label.file}: next step ${report.nextStep.agreed} — ${report.nextStep.text}`);
-    if (!buyer) confusion.push(`${label.file}: buyer ${JSON.stringify(report.buyerType.evidence)} ${JSON.stringify((report as { buyerScores?: unknown }).buyerScores ?? '')}`);
+    if (!buyer)
+      confusion.push(
+        `${label.file}: buyer ${JSON.stringify(report.buyerType.evidence)} ${JSON.stringify((report as { buyerScores?: unknown }).buyerScores ?? '')}`,
+      );
   }
 }
 
@@ -127,7 +139,9 @@ const precision = matchedQ / Math.max(1, foundQ);
 const typeAcc = typeOk / Math.max(1, matchedQ);
 const rho = spearman(qualities, scores);
 
-const base = parseTranscript(readFileSync(join(EVAL_DIR, 'transcripts', '19-relater-venue-excellent.txt'), 'utf8'));
+const base = parseTranscript(
+  readFileSync(join(EVAL_DIR, 'transcripts', '19-relater-venue-excellent.txt'), 'utf8'),
+);
 const big = { ...base, utterances: Array.from({ length: 20 }, () => base.utterances).flat() };
 const bigWords = big.utterances.reduce((a, u) => a + tokenizeWords(u.text).length, 0);
 const t0 = performance.now();
@@ -146,7 +160,9 @@ const targets: Array<[string, number, number, (v: number) => string]> = [
 ];
 
 console.info(`Analyzer eval on ${n} labelled transcripts (core/eval)\n`);
-console.info(`${'file'.padEnd(42)} ${'format'.padEnd(16)} side  talkΔ  q m/e/f  type   buyer              next  label score`);
+console.info(
+  `${'file'.padEnd(42)} ${'format'.padEnd(16)} side  talkΔ  q m/e/f  type   buyer              next  label score`,
+);
 for (const r of rows) console.info(r);
 console.info('');
 console.info(`${'metric'.padEnd(34)} ${'value'.padEnd(22)} target  result`);
@@ -154,7 +170,9 @@ let failed = 0;
 for (const [name, value, target, fmt] of targets) {
   const pass = value >= target - 1e-9;
   if (!pass) failed++;
-  console.info(`${name.padEnd(34)} ${fmt(value).padEnd(22)} ≥ ${String(target).padEnd(5)} ${pass ? 'PASS' : 'FAIL'}`);
+  console.info(
+    `${name.padEnd(34)} ${fmt(value).padEnd(22)} ≥ ${String(target).padEnd(5)} ${pass ? 'PASS' : 'FAIL'}`,
+  );
 }
 console.info(`\nTiming: ${bigWords} words analysed in ${ms.toFixed(1)} ms`);
 if (verbose) for (const c of confusion) console.info(`  ${c}`);

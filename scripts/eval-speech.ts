@@ -16,13 +16,26 @@ import { decodeWav } from '../server/src/providers/speech/wav.ts';
 import { wordErrors } from '../server/src/providers/speech/word-error-rate.ts';
 
 const SENTENCES = [
-  'how many guests are you expecting at the wedding', 'what date are you planning for the ceremony', 'what worries you most about the venue',
-  'who else is part of the decision', 'tell me about your budget for photography', 'what style of photos do you love',
-  'congratulations on your engagement how did you meet', 'would you like to book a call next week', 'our full day package includes two photographers',
-  'the price is four thousand dollars', 'is the reception at the same place as the ceremony', 'what matters most to your family',
-  'i understand that you want to compare a few options', 'can we schedule a time to meet in person', 'do you have a wedding planner helping you',
-  'what would make the day perfect for you', 'we can send you a proposal by friday', 'how long have you been engaged',
-  'are your parents helping with the budget', 'what did you not like about the last photographer you talked to',
+  'how many guests are you expecting at the wedding',
+  'what date are you planning for the ceremony',
+  'what worries you most about the venue',
+  'who else is part of the decision',
+  'tell me about your budget for photography',
+  'what style of photos do you love',
+  'congratulations on your engagement how did you meet',
+  'would you like to book a call next week',
+  'our full day package includes two photographers',
+  'the price is four thousand dollars',
+  'is the reception at the same place as the ceremony',
+  'what matters most to your family',
+  'i understand that you want to compare a few options',
+  'can we schedule a time to meet in person',
+  'do you have a wedding planner helping you',
+  'what would make the day perfect for you',
+  'we can send you a proposal by friday',
+  'how long have you been engaged',
+  'are your parents helping with the budget',
+  'what did you not like about the last photographer you talked to',
 ];
 const FLITE_VOICES: FliteVoice[] = ['slt', 'kal16', 'rms', 'awb'];
 const ESPEAK = '/usr/bin/espeak-ng';
@@ -32,7 +45,10 @@ const stt = createPocketsphinxStt({ size: 1, args: process.argv.slice(2) });
 await stt.warmUp();
 const dir = mkdtempSync(join(tmpdir(), 'ringready-eval-speech-'));
 
-async function score(label: string, speak: (text: string) => Promise<Int16Array>): Promise<{ errors: number; words: number }> {
+async function score(
+  label: string,
+  speak: (text: string) => Promise<Int16Array>,
+): Promise<{ errors: number; words: number }> {
   let errors = 0;
   let words = 0;
   for (const sentence of SENTENCES) {
@@ -57,9 +73,12 @@ function espeak(voice: string) {
   };
 }
 
-const total = (rows: Array<{ errors: number; words: number }>) => ((rows.reduce((a, r) => a + r.errors, 0) / rows.reduce((a, r) => a + r.words, 0)) * 100).toFixed(1);
+const total = (rows: Array<{ errors: number; words: number }>) =>
+  ((rows.reduce((a, r) => a + r.errors, 0) / rows.reduce((a, r) => a + r.words, 0)) * 100).toFixed(1);
 try {
-  console.info(`pocketsphinx${process.argv.length > 2 ? ` with ${process.argv.slice(2).join(' ')}` : ''}, ${SENTENCES.length} sentences per voice`);
+  console.info(
+    `pocketsphinx${process.argv.length > 2 ? ` with ${process.argv.slice(2).join(' ')}` : ''}, ${SENTENCES.length} sentences per voice`,
+  );
   const flite = [];
   for (const voice of FLITE_VOICES) {
     const tts = createFliteTts({ voice });

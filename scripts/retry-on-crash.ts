@@ -12,11 +12,20 @@ if (!command) {
   process.exit(2);
 }
 for (let attempt = 1; ; attempt++) {
-  const run = spawnSync(command, args, { encoding: 'utf8', stdio: ['inherit', 'pipe', 'pipe'], shell: false });
+  const run = spawnSync(command, args, {
+    encoding: 'utf8',
+    stdio: ['inherit', 'pipe', 'pipe'],
+    shell: false,
+  });
   process.stdout.write(run.stdout ?? '');
   process.stderr.write(run.stderr ?? '');
   if (run.status === 0) process.exit(0);
-  const crashed = run.signal === 'SIGSEGV' || run.status === 139 || /SIGSEGV|Segmentation fault/.test(`${run.stdout}${run.stderr}`);
+  const crashed =
+    run.signal === 'SIGSEGV' ||
+    run.status === 139 ||
+    /SIGSEGV|Segmentation fault/.test(`${run.stdout}${run.stderr}`);
   if (!crashed || attempt >= 3) process.exit(run.status ?? 1);
-  console.error(`\nThe native speech tests crashed with SIGSEGV (attempt ${attempt} of 3); running them again.\n`);
+  console.error(
+    `\nThe native speech tests crashed with SIGSEGV (attempt ${attempt} of 3); running them again.\n`,
+  );
 }

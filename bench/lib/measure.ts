@@ -14,10 +14,20 @@ function percentile(sorted: number[], p: number): number {
 export function summarize(name: string, times: number[], opsPerSec?: number): Sample {
   const sorted = [...times].sort((a, b) => a - b);
   const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
-  return { name, p50: percentile(sorted, 50), p95: percentile(sorted, 95), opsPerSec: opsPerSec ?? 1000 / mean };
+  return {
+    name,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    opsPerSec: opsPerSec ?? 1000 / mean,
+  };
 }
 
-export async function measure(name: string, fn: () => Promise<unknown>, iterations: number, warmup = Math.ceil(iterations / 10)): Promise<Sample> {
+export async function measure(
+  name: string,
+  fn: () => Promise<unknown>,
+  iterations: number,
+  warmup = Math.ceil(iterations / 10),
+): Promise<Sample> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   const start = performance.now();
@@ -31,7 +41,9 @@ export async function measure(name: string, fn: () => Promise<unknown>, iteratio
 
 export function printTable(title: string, baseline: Sample, samples: Sample[]): void {
   console.info(`\n${title}`);
-  console.info(`${'case'.padEnd(44)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'ops/s'.padStart(10)}${'x baseline'.padStart(12)}`);
+  console.info(
+    `${'case'.padEnd(44)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'ops/s'.padStart(10)}${'x baseline'.padStart(12)}`,
+  );
   for (const s of [baseline, ...samples]) {
     console.info(
       `${s.name.padEnd(44)}${s.p50.toFixed(2).padStart(10)}${s.p95.toFixed(2).padStart(10)}${s.opsPerSec.toFixed(0).padStart(10)}${(s.p50 / baseline.p50).toFixed(1).padStart(12)}`,

@@ -3,7 +3,8 @@ import { CLIENT_EVENT, SERVER_EVENT } from '@ringready/core/voice/voice-protocol
 import type { VoiceTestClient } from '../../server/src/test-support/voice-test-client.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const chunk = (pcm: Int16Array) => ({ type: CLIENT_EVENT.audio, base64: pcm16ToBytes(pcm).toString('base64') }) as const;
+const chunk = (pcm: Int16Array) =>
+  ({ type: CLIENT_EVENT.audio, base64: pcm16ToBytes(pcm).toString('base64') }) as const;
 const SILENCE = chunk(new Int16Array(320));
 
 /**
@@ -18,7 +19,10 @@ export async function timeVoiceTurn(c: VoiceTestClient, pcm: Int16Array): Promis
     await sleep(Math.max(0, start + (n + 1) * 20 - performance.now()));
   }
   const endOfSpeech = performance.now();
-  const lastReply = Math.max(-1, ...c.events.flatMap((e) => (e.type === SERVER_EVENT.agentResponse ? [e.eventId] : [])));
+  const lastReply = Math.max(
+    -1,
+    ...c.events.flatMap((e) => (e.type === SERVER_EVENT.agentResponse ? [e.eventId] : [])),
+  );
   let done = false;
   const pump = (async () => {
     for (let i = 0; i < 75 && !done; i++) {

@@ -6,7 +6,12 @@ export const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: EMAIL_MESSAGE }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: EMAIL_MESSAGE }));
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, { message: PASSWORD_MESSAGE })
@@ -25,7 +30,11 @@ export const resetPasswordRequestSchema = z.object({
   password: newPasswordSchema,
 });
 export const updateProfileRequestSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Please enter your name' }).max(100, { message: 'Name must be at most 100 characters' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Please enter your name' })
+    .max(100, { message: 'Name must be at most 100 characters' }),
 });
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, { message: 'Please enter your current password' }).max(PASSWORD_MAX),
@@ -96,8 +105,16 @@ export interface OfficeHour {
   isRegistered: boolean;
 }
 
-export interface ReportStrength { title: string; description: string; score: number }
-export interface ReportImprovement { title: string; description: string; recommendation: string }
+export interface ReportStrength {
+  title: string;
+  description: string;
+  score: number;
+}
+export interface ReportImprovement {
+  title: string;
+  description: string;
+  recommendation: string;
+}
 export interface Report {
   overallScore: number;
   strengths: ReportStrength[];

@@ -21,9 +21,22 @@ export const BUYER_TYPES: readonly BuyerType[] = [
     name: 'Analyzer',
     description: 'Methodical and data-driven. Wants details, numbers and proof before deciding.',
     agentId: 'agent_ringready_analyzer',
-    traits: ['Asks detailed questions', 'Compares vendors carefully', 'Needs facts, contracts and timelines', 'Decides slowly'],
-    approach: ['Bring specifics: what is included, hours, deliverables', 'Show process and timelines', 'Give them time and written details'],
-    objectives: ['Answer detail questions precisely', 'Uncover their decision criteria', 'Agree a clear next step with a date'],
+    traits: [
+      'Asks detailed questions',
+      'Compares vendors carefully',
+      'Needs facts, contracts and timelines',
+      'Decides slowly',
+    ],
+    approach: [
+      'Bring specifics: what is included, hours, deliverables',
+      'Show process and timelines',
+      'Give them time and written details',
+    ],
+    objectives: [
+      'Answer detail questions precisely',
+      'Uncover their decision criteria',
+      'Agree a clear next step with a date',
+    ],
     coachingTips: [
       'Lead with facts: package contents, hours and delivery times.',
       'Invite their comparison questions instead of avoiding them.',
@@ -35,9 +48,22 @@ export const BUYER_TYPES: readonly BuyerType[] = [
     name: 'Boss',
     description: 'Direct and results-focused. Short on time, wants the bottom line.',
     agentId: 'agent_ringready_boss',
-    traits: ['Short, direct answers', 'Asks for the price early', 'Takes control of the call', 'Decides fast'],
-    approach: ['Be brief and confident', 'Lead with results and outcomes', 'Offer clear options and let them choose'],
-    objectives: ['Stay in control without over-talking', 'Tie price to results', 'Ask for the booking directly'],
+    traits: [
+      'Short, direct answers',
+      'Asks for the price early',
+      'Takes control of the call',
+      'Decides fast',
+    ],
+    approach: [
+      'Be brief and confident',
+      'Lead with results and outcomes',
+      'Offer clear options and let them choose',
+    ],
+    objectives: [
+      'Stay in control without over-talking',
+      'Tie price to results',
+      'Ask for the booking directly',
+    ],
     coachingTips: [
       'Keep answers under 30 seconds and get to the point.',
       'Offer two clear options instead of a long menu.',
@@ -49,9 +75,22 @@ export const BUYER_TYPES: readonly BuyerType[] = [
     name: 'Dreamer',
     description: 'Creative and visionary. Talks about feelings, style and the big picture.',
     agentId: 'agent_ringready_dreamer',
-    traits: ['Enthusiastic and expressive', 'Talks about the vision and mood', 'Loves stories and examples', 'Light on details'],
-    approach: ['Share their excitement', 'Paint the picture of their day', 'Keep details simple and follow up in writing'],
-    objectives: ['Draw out their vision with open questions', 'Connect your work to their story', 'Turn excitement into a concrete next step'],
+    traits: [
+      'Enthusiastic and expressive',
+      'Talks about the vision and mood',
+      'Loves stories and examples',
+      'Light on details',
+    ],
+    approach: [
+      'Share their excitement',
+      'Paint the picture of their day',
+      'Keep details simple and follow up in writing',
+    ],
+    objectives: [
+      'Draw out their vision with open questions',
+      'Connect your work to their story',
+      'Turn excitement into a concrete next step',
+    ],
     coachingTips: [
       'Ask them to describe the moment they are most excited about.',
       'Use stories from similar weddings you have done.',
@@ -63,9 +102,22 @@ export const BUYER_TYPES: readonly BuyerType[] = [
     name: 'Relater',
     description: 'Warm and relationship-focused. Needs trust and consults family before deciding.',
     agentId: 'agent_ringready_relater',
-    traits: ['Warm and friendly', 'Cautious about commitments', 'Consults partner and family', 'Values personal connection'],
-    approach: ['Build rapport before business', 'Reassure and reduce risk', 'Include the people they consult'],
-    objectives: ['Build trust with genuine questions', 'Address their worries patiently', 'Offer an easy next step that includes family'],
+    traits: [
+      'Warm and friendly',
+      'Cautious about commitments',
+      'Consults partner and family',
+      'Values personal connection',
+    ],
+    approach: [
+      'Build rapport before business',
+      'Reassure and reduce risk',
+      'Include the people they consult',
+    ],
+    objectives: [
+      'Build trust with genuine questions',
+      'Address their worries patiently',
+      'Offer an easy next step that includes family',
+    ],
     coachingTips: [
       'Slow down and show you care about them, not just the booking.',
       'Ask who else is part of the decision and invite them in.',

@@ -15,7 +15,12 @@ export const BANDS: readonly Band[] = [
   { min: 71, name: 'Good', color: 'blue', verdict: 'Good performance with room for improvement' },
   { min: 61, name: 'Okay', color: 'yellow', verdict: 'Okay foundation with several areas to improve' },
   { min: 51, name: 'Poor', color: 'orange', verdict: 'Poor performance - significant training needed' },
-  { min: -Infinity, name: 'Very Poor', color: 'red', verdict: 'Very poor performance - requires immediate attention' },
+  {
+    min: -Infinity,
+    name: 'Very Poor',
+    color: 'red',
+    verdict: 'Very poor performance - requires immediate attention',
+  },
 ];
 
 export function bandFor(percentage: number): Band {

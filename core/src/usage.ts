@@ -15,7 +15,8 @@ export const ANALYSIS_LIMIT_MESSAGE =
   'You have reached your real call analysis limit for this billing period. Upgrade your plan to analyze more calls.';
 export const PRACTICE_LIMIT_MESSAGE =
   'You have used all practice minutes of your plan for this billing period. Upgrade your plan to practise more.';
-export const NO_SUBSCRIPTION_MESSAGE = 'You need an active subscription to do this. Choose a plan to continue.';
+export const NO_SUBSCRIPTION_MESSAGE =
+  'You need an active subscription to do this. Choose a plan to continue.';
 
 /** The in-call warning shortly before a plan's practice minutes run out (server and client say the same). */
 export function practiceTimeWarning(secondsLeft: number): string {
@@ -41,7 +42,8 @@ export function checkPracticeAllowed(limits: Limits | null, usage: Usage | null)
 
 /** The monthly billing period, anchored at the subscription start, that contains `now`. */
 export function billingPeriod(anchor: Date, now: Date): { start: Date; end: Date } {
-  const months = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth();
+  const months =
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth();
   let start = addMonths(anchor, Math.max(0, months));
   if (start > now) start = addMonths(anchor, Math.max(0, months - 1));
   return { start, end: addMonths(start, 1) };

@@ -9,7 +9,10 @@ import { assertWithinLimit } from './modules/billing/usage-service.ts';
 import { createTestApp, signUpAndLogin } from './test-support/test-app.ts';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'rr-web-'));
-writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>RingReady</title><div id="root"></div>');
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><title>RingReady</title><div id="root"></div>',
+);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -46,30 +49,43 @@ describe('the app', () => {
     const s = await signUpAndLogin(t.app);
     const scenarios = (await t.app.inject({ url: '/api/scenarios', headers: s.auth })).json();
     expect(scenarios.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(scenarios.map((x: { buyerType: string }) => x.buyerType))).toEqual(new Set(['analyzer', 'boss', 'dreamer', 'relater']));
+    expect(new Set(scenarios.map((x: { buyerType: string }) => x.buyerType))).toEqual(
+      new Set(['analyzer', 'boss', 'dreamer', 'relater']),
+    );
     const videos = (await t.app.inject({ url: '/api/videos', headers: s.auth })).json();
     expect(videos.length).toBeGreaterThanOrEqual(8);
-    expect(videos[0]).toEqual(expect.objectContaining({ vimeoId: expect.stringMatching(/^\d+$/), category: expect.any(String) }));
+    expect(videos[0]).toEqual(
+      expect.objectContaining({ vimeoId: expect.stringMatching(/^\d+$/), category: expect.any(String) }),
+    );
   });
 
   it('enforces the real-call-analysis limit under concurrency: 10 parallel attempts with 3 left give exactly 3', async () => {
     const s = await signUpAndLogin(t.app, { plan: 'tier1' }); // 3 analyses
-    const attempt = () => t.ctx.db.transaction(async (tx) => {
-      await assertWithinLimit(tx, s.user.id, 'analysis', new Date());
-      await tx.insert(sessions).values({ userId: s.user.id, type: 'upload', status: 'processing', fileName: 'x.txt' });
-    });
+    const attempt = () =>
+      t.ctx.db.transaction(async (tx) => {
+        await assertWithinLimit(tx, s.user.id, 'analysis', new Date());
+        await tx
+          .insert(sessions)
+          .values({ userId: s.user.id, type: 'upload', status: 'processing', fileName: 'x.txt' });
+      });
     const results = await Promise.allSettled(Array.from({ length: 10 }, attempt));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason.status).toBe(403);
     expect(rejected.reason.message).toBe(
-      'You have reached your real call analysis limit for this billing period. Upgrade your plan to analyze more calls.');
+      'You have reached your real call analysis limit for this billing period. Upgrade your plan to analyze more calls.',
+    );
   });
 
   it('refuses practice and analyses to users without a subscription', async () => {
     const s = await signUpAndLogin(t.app, { plan: null });
-    await expect(t.ctx.db.transaction((tx) => assertWithinLimit(tx, s.user.id, 'practice', new Date()))).rejects.toMatchObject({ status: 403 });
-    expect((await t.app.inject({ url: '/api/user', headers: s.auth })).json()).toMatchObject({ subscription: null, currentUsage: null });
+    await expect(
+      t.ctx.db.transaction((tx) => assertWithinLimit(tx, s.user.id, 'practice', new Date())),
+    ).rejects.toMatchObject({ status: 403 });
+    expect((await t.app.inject({ url: '/api/user', headers: s.auth })).json()).toMatchObject({
+      subscription: null,
+      currentUsage: null,
+    });
   });
 });
 
@@ -78,13 +94,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database', () 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rr-data-'));
     try {
       const first = await buildApp(testConfig({ dataDir, seedDemo: true }), { mailer: null });
-      const login = await first.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@ringready.app', password: 'ringready-demo' } });
+      const login = await first.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'demo@ringready.app', password: 'ringready-demo' },
+      });
       expect(login.statusCode).toBe(200);
-      await first.inject({ method: 'PATCH', url: '/api/user', headers: { authorization: `Bearer ${login.json().token}` }, payload: { name: 'Renamed Demo' } });
+      await first.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: { authorization: `Bearer ${login.json().token}` },
+        payload: { name: 'Renamed Demo' },
+      });
       await first.close();
 
       const second = await buildApp(testConfig({ dataDir, seedDemo: true }), { mailer: null });
-      const me = await second.inject({ url: '/api/user', headers: { authorization: `Bearer ${login.json().token}` } });
+      const me = await second.inject({
+        url: '/api/user',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json().name).toBe('Renamed Demo');
       const auth = { authorization: `Bearer ${login.json().token}` };
@@ -92,7 +120,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database', () 
       // the demo history: analysed sample calls, seeded once
       const history = (await second.inject({ url: '/api/sessions', headers: auth })).json();
       expect(history).toHaveLength(6);
-      expect(history.every((s: { status: string; report?: { overallScore: number } }) => s.status === 'completed' && s.report!.overallScore > 0)).toBe(true);
+      expect(
+        history.every(
+          (s: { status: string; report?: { overallScore: number } }) =>
+            s.status === 'completed' && s.report!.overallScore > 0,
+        ),
+      ).toBe(true);
       expect(new Set(history.map((s: { type: string }) => s.type))).toEqual(new Set(['practice', 'upload']));
       await second.close();
     } finally {

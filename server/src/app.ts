@@ -60,8 +60,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], remove: true },
-      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        remove: true,
+      },
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
     },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -73,11 +78,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = await openDatabase(config);
   const runWorkers = config.role !== 'web';
   const queue = await startQueue(database, app.log, runWorkers);
-  const mailer = options.mailer !== undefined ? options.mailer : config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
+  const mailer =
+    options.mailer !== undefined ? options.mailer : config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (!mailer && config.env === 'production') app.log.warn('SMTP_URL is not set: e-mails stay in the outbox');
-  const llm = options.llm !== undefined ? options.llm : config.llm ? createOpenAiCompatibleLlm(config.llm) : null;
+  const llm =
+    options.llm !== undefined ? options.llm : config.llm ? createOpenAiCompatibleLlm(config.llm) : null;
   const elevenLabs = config.elevenLabs ? createElevenLabsClient(config.elevenLabs) : null;
-  const ctx: AppContext = { config, database, db: database.db, queue, mailer, llm, elevenLabs, log: app.log, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    queue,
+    mailer,
+    llm,
+    elevenLabs,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
@@ -168,8 +185,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0]!;
     // history fallback for page routes only: a missing /assets/x.js must be a 404, not index.html
-    const wantsPage = req.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
-    if (wantsPage && hasWeb) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    const wantsPage =
+      req.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+    if (wantsPage && hasWeb)
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ message: 'Not found' });
   });
 

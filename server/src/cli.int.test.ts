@@ -13,22 +13,67 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'rr-cli-'));
 const cli = (args: string[]) =>
   run(process.execPath, ['--experimental-strip-types', path.resolve('server/src/cli.ts'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  }).then((r) => ({ code: 0, ...r }), (e) => ({ code: e.code as number, stdout: e.stdout as string, stderr: e.stderr as string }));
+  }).then(
+    (r) => ({ code: 0, ...r }),
+    (e) => ({ code: e.code as number, stdout: e.stdout as string, stderr: e.stderr as string }),
+  );
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('operator CLI', () => {
   it('creates an account with a plan and refuses bad input with a clear message', async () => {
-    const ok = await cli(['user:create', '--email', 'Owner@Studio.com', '--name', 'Studio Owner', '--password', 'studio-pass-1', '--plan', 'tier1', '--role', 'manager']);
+    const ok = await cli([
+      'user:create',
+      '--email',
+      'Owner@Studio.com',
+      '--name',
+      'Studio Owner',
+      '--password',
+      'studio-pass-1',
+      '--plan',
+      'tier1',
+      '--role',
+      'manager',
+    ]);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('Created owner@studio.com (manager) on plan tier1');
 
-    const dup = await cli(['user:create', '--email', 'owner@studio.com', '--name', 'X', '--password', 'studio-pass-1', '--plan', 'tier1']);
+    const dup = await cli([
+      'user:create',
+      '--email',
+      'owner@studio.com',
+      '--name',
+      'X',
+      '--password',
+      'studio-pass-1',
+      '--plan',
+      'tier1',
+    ]);
     expect(dup.code).toBe(1);
     expect(dup.stderr).toContain('already exists');
-    const badPlan = await cli(['user:create', '--email', 'b@studio.com', '--name', 'B', '--password', 'studio-pass-1', '--plan', 'gold']);
+    const badPlan = await cli([
+      'user:create',
+      '--email',
+      'b@studio.com',
+      '--name',
+      'B',
+      '--password',
+      'studio-pass-1',
+      '--plan',
+      'gold',
+    ]);
     expect(badPlan.stderr).toContain('plan must be one of tier1, tier2, tier3');
-    const shortPw = await cli(['user:create', '--email', 'c@studio.com', '--name', 'C', '--password', 'short', '--plan', 'tier2']);
+    const shortPw = await cli([
+      'user:create',
+      '--email',
+      'c@studio.com',
+      '--name',
+      'C',
+      '--password',
+      'short',
+      '--plan',
+      'tier2',
+    ]);
     expect(shortPw.stderr).toContain('Password must be at least 8 characters');
     expect((await cli(['nope'])).code).toBe(2);
 

@@ -18,7 +18,13 @@ async function run(argv: string[]): Promise<number> {
   }
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, plan: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      plan: { type: 'string' },
+      role: { type: 'string' },
+    },
     strict: true,
   });
   if (!values.plan) {
@@ -28,10 +34,17 @@ async function run(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const user = await createUser(database.db, {
-      email: values.email ?? '', name: values.name ?? '', password: values.password ?? '',
-      plan: values.plan as never, role: (values.role ?? 'member') as never,
-    }, new Date());
+    const user = await createUser(
+      database.db,
+      {
+        email: values.email ?? '',
+        name: values.name ?? '',
+        password: values.password ?? '',
+        plan: values.plan as never,
+        role: (values.role ?? 'member') as never,
+      },
+      new Date(),
+    );
     console.info(`Created ${user.email} (${user.role}) on plan ${values.plan}`);
     return 0;
   } catch (err) {

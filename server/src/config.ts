@@ -54,7 +54,13 @@ export interface AppConfig {
   /** OpenAI-compatible chat API that may reword report prose; none by default */
   llm?: { baseUrl: string; apiKey?: string; model: string };
   /** voice: offline pocketsphinx + flite by default; 'none' turns a side off (typed turns always work) */
-  speech: { stt: 'pocketsphinx' | 'openai' | 'none'; tts: 'flite' | 'openai' | 'none'; baseUrl?: string; apiKey?: string; decoders?: number };
+  speech: {
+    stt: 'pocketsphinx' | 'openai' | 'none';
+    tts: 'flite' | 'openai' | 'none';
+    baseUrl?: string;
+    apiKey?: string;
+    decoders?: number;
+  };
   /** wait this long before analysing an upload (demos and e2e show the 'Report Pending' state) */
   analysisDelaySeconds: number;
   /** ElevenLabs runs the voice conversations instead of our own agent */
@@ -75,12 +81,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV is production');
   }
   if ((e.STT_PROVIDER === 'openai' || e.TTS_PROVIDER === 'openai') && !e.SPEECH_BASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  SPEECH_BASE_URL: required when STT_PROVIDER or TTS_PROVIDER is openai');
+    throw new ConfigError(
+      'Invalid configuration:\n  SPEECH_BASE_URL: required when STT_PROVIDER or TTS_PROVIDER is openai',
+    );
   }
-  const agents = { analyzer: e.ELEVENLABS_AGENT_ANALYZER, boss: e.ELEVENLABS_AGENT_BOSS, dreamer: e.ELEVENLABS_AGENT_DREAMER, relater: e.ELEVENLABS_AGENT_RELATER };
-  const missingAgents = Object.entries(agents).filter(([, v]) => !v).map(([k]) => `ELEVENLABS_AGENT_${k.toUpperCase()}`);
+  const agents = {
+    analyzer: e.ELEVENLABS_AGENT_ANALYZER,
+    boss: e.ELEVENLABS_AGENT_BOSS,
+    dreamer: e.ELEVENLABS_AGENT_DREAMER,
+    relater: e.ELEVENLABS_AGENT_RELATER,
+  };
+  const missingAgents = Object.entries(agents)
+    .filter(([, v]) => !v)
+    .map(([k]) => `ELEVENLABS_AGENT_${k.toUpperCase()}`);
   if (e.ELEVENLABS_API_KEY && missingAgents.length) {
-    throw new ConfigError(`Invalid configuration:\n  ${missingAgents[0]}: required when ELEVENLABS_API_KEY is set (one agent id per buyer type)`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missingAgents[0]}: required when ELEVENLABS_API_KEY is set (one agent id per buyer type)`,
+    );
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
@@ -99,9 +116,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     analysisDelaySeconds: e.ANALYSIS_START_DELAY_SECONDS,
-    elevenLabs: e.ELEVENLABS_API_KEY ? { apiKey: e.ELEVENLABS_API_KEY, baseUrl: e.ELEVENLABS_BASE_URL, agents: agents as ElevenLabsConfig['agents'] } : undefined,
-    speech: { stt: e.STT_PROVIDER, tts: e.TTS_PROVIDER, baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY, decoders: e.STT_DECODERS },
-    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    elevenLabs: e.ELEVENLABS_API_KEY
+      ? {
+          apiKey: e.ELEVENLABS_API_KEY,
+          baseUrl: e.ELEVENLABS_BASE_URL,
+          agents: agents as ElevenLabsConfig['agents'],
+        }
+      : undefined,
+    speech: {
+      stt: e.STT_PROVIDER,
+      tts: e.TTS_PROVIDER,
+      baseUrl: e.SPEECH_BASE_URL,
+      apiKey: e.SPEECH_API_KEY,
+      decoders: e.STT_DECODERS,
+    },
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
   };
 }
 

@@ -10,21 +10,34 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe.skipIf(process.env.TEST_DB === 'postgres')('server process', () => {
   it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
     const port = 3400 + Math.floor(Math.random() * 500);
-    const child = spawn(process.execPath, ['--experimental-strip-types', path.resolve('server/src/main.ts')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--experimental-strip-types', path.resolve('server/src/main.ts')],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'development',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
-    const seen = (text: string, count = 1) => new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${text}\n${out}`)), 60_000);
-      const check = () => {
-        if (out.split(text).length - 1 >= count) {
-          clearTimeout(timer);
-          resolve();
-        } else setTimeout(check, 20);
-      };
-      check();
-    });
+    const seen = (text: string, count = 1) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${text}\n${out}`)), 60_000);
+        const check = () => {
+          if (out.split(text).length - 1 >= count) {
+            clearTimeout(timer);
+            resolve();
+          } else setTimeout(check, 20);
+        };
+        check();
+      });
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -33,9 +46,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process', () => {
     // five logins (scrypt, ~100 ms each) are in flight when the signal arrives
     const logins = Array.from({ length: 5 }, () =>
       fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'demo@ringready.app', password: 'ringready-demo' }),
-      }));
+      }),
+    );
     await seen('"url":"/api/auth/login"', 5);
     child.kill('SIGTERM');
     const statuses = await Promise.all(logins.map(async (p) => (await p).status));

@@ -29,11 +29,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   // decoders and speech processes are ready before the first caller speaks, not during their first turn
-  app.speech?.warmUp().catch((err: unknown) => app.log.warn({ err }, 'speech warm-up failed; voice starts on first use'));
+  app.speech
+    ?.warmUp()
+    .catch((err: unknown) => app.log.warn({ err }, 'speech warm-up failed; voice starts on first use'));
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.info(`\nRingReady is running at ${config.publicUrl}  (database: ${where})`);
   if (config.seedDemo) console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  if (!config.smtpUrl && config.env !== 'production') console.info(`E-mails stay in the outbox: ${config.publicUrl}/dev/mailbox\n`);
+  if (!config.smtpUrl && config.env !== 'production')
+    console.info(`E-mails stay in the outbox: ${config.publicUrl}/dev/mailbox\n`);
 }
 
 await main();

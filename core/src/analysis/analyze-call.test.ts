@@ -52,42 +52,69 @@ describe('analyzeTranscript', () => {
     expect(r.strengths.every((s) => s.score >= 0 && s.score <= 10)).toBe(true);
     expect(r.improvements.every((i) => i.recommendation.length > 0)).toBe(true);
     expect(r.actionItems.length).toBeGreaterThan(0);
-    expect(r.rubric.map((a) => a.id)).toEqual(['rapport', 'discovery', 'listening', 'value', 'adaptation', 'close']);
-    expect(r.rubric.flatMap((a) => a.checks).every((c) => c.weight >= 0 && c.score >= 0 && c.score <= 1)).toBe(true);
+    expect(r.rubric.map((a) => a.id)).toEqual([
+      'rapport',
+      'discovery',
+      'listening',
+      'value',
+      'adaptation',
+      'close',
+    ]);
+    expect(
+      r.rubric.flatMap((a) => a.checks).every((c) => c.weight >= 0 && c.score >= 0 && c.score <= 1),
+    ).toBe(true);
     const sellerWords = r.speakers.filter((s) => s.side === 'salesperson').reduce((a, s) => a + s.words, 0);
     const allWords = r.speakers.reduce((a, s) => a + s.words, 0);
     expect(r.talkListenRatio.salesPersonPercentage).toBeCloseTo((sellerWords / allWords) * 100, 0);
-    expect(r.questionTypes.problemFinding + r.questionTypes.criteriaFinding + r.questionTypes.clarifying).toBeGreaterThanOrEqual(4);
+    expect(
+      r.questionTypes.problemFinding + r.questionTypes.criteriaFinding + r.questionTypes.clarifying,
+    ).toBeGreaterThanOrEqual(4);
   });
   it('quotes buyer-type evidence from the buyer, never from the salesperson', () => {
     const r = analyzeTranscriptText(GOOD);
-    const buyerText = parseTranscript(GOOD).utterances.filter((u) => u.speaker === 'Sam').map((u) => u.text).join(' ');
+    const buyerText = parseTranscript(GOOD)
+      .utterances.filter((u) => u.speaker === 'Sam')
+      .map((u) => u.text)
+      .join(' ');
     const quotes = [...r.buyerType.evidence.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace(/…$/, ''));
     expect(quotes.length).toBeGreaterThan(0);
     for (const q of quotes) expect(buyerText).toContain(q);
   });
   it('identifies a Boss from short, bottom-line language', () => {
-    const r = analyzeTranscriptText('Lee: Hi, Lee from Oak Hall venue here.\nMax: I have five minutes. What is the price for a Saturday? Bottom line.\nLee: 9,000 for exclusive use. How many guests?\nMax: 120. Just send me the contract.\nLee: Will do, today at five.\nMax: Fine.');
+    const r = analyzeTranscriptText(
+      'Lee: Hi, Lee from Oak Hall venue here.\nMax: I have five minutes. What is the price for a Saturday? Bottom line.\nLee: 9,000 for exclusive use. How many guests?\nMax: 120. Just send me the contract.\nLee: Will do, today at five.\nMax: Fine.',
+    );
     expect(r.buyerTypeId).toBe('boss');
   });
 });
 
 describe('side detection', () => {
-  const text = 'Speaker 1: Hi, thanks for calling.\nSpeaker 2: Hello, this is Jo from Petal Co, returning your call about our packages.\nSpeaker 1: Oh yes, we are looking for wedding flowers.\nSpeaker 2: Wonderful, when is the wedding?';
+  const text =
+    'Speaker 1: Hi, thanks for calling.\nSpeaker 2: Hello, this is Jo from Petal Co, returning your call about our packages.\nSpeaker 1: Oh yes, we are looking for wedding flowers.\nSpeaker 2: Wonderful, when is the wedding?';
   it('uses cues (business introduction, "our packages") without a name', () => {
-    expect(analyzeTranscriptText(text).speakers.find((s) => s.side === 'salesperson')!.label).toBe('Speaker 2');
+    expect(analyzeTranscriptText(text).speakers.find((s) => s.side === 'salesperson')!.label).toBe(
+      'Speaker 2',
+    );
   });
   it('treats the account holder name matching a label as a strong cue', () => {
-    const t = 'Jo: Hi! We are so excited, what is included in your packages?\nAnn: Thanks for calling, this is Ann from Bloom. Our packages start at 900.\nJo: How much is the arch?';
+    const t =
+      'Jo: Hi! We are so excited, what is included in your packages?\nAnn: Thanks for calling, this is Ann from Bloom. Our packages start at 900.\nJo: How much is the arch?';
     expect(analyzeTranscriptText(t).speakers.find((s) => s.side === 'salesperson')!.label).toBe('Ann');
-    expect(analyzeTranscriptText(t, '', { accountName: 'Jo Smith' }).speakers.find((s) => s.side === 'salesperson')!.label).toBe('Jo');
+    expect(
+      analyzeTranscriptText(t, '', { accountName: 'Jo Smith' }).speakers.find(
+        (s) => s.side === 'salesperson',
+      )!.label,
+    ).toBe('Jo');
   });
   it('lets the user override the side ("Not you?") and recomputes', () => {
     const parsed = parseTranscript(text);
     const a = analyzeTranscript(parsed);
     const b = analyzeTranscript(parsed, { salespersonSpeakers: ['Speaker 1'] });
     expect(b.speakers.find((s) => s.side === 'salesperson')!.label).toBe('Speaker 1');
-    expect(a.talkListenRatio.salesPersonPercentage + b.talkListenRatio.salesPersonPercentage).toBeCloseTo(100, 0);
+    expect(a.talkListenRatio.salesPersonPercentage + b.talkListenRatio.salesPersonPercentage).toBeCloseTo(
+      100,
+      0,
+    );
   });
 });
 
@@ -109,9 +136,15 @@ describe('questions', () => {
     expect(classifyQuestion(q, 'We want a relaxed, candid feel with lots of flowers.')).toBe(type);
   });
   it('detects indirect questions and echo checks, only from the salesperson', () => {
-    const p = parseTranscript('Ana: Tell me about your venue. Walk me through the day.\nSam: The ceremony is outdoors, in the orchard.\nAna: So the ceremony is outdoors?\nSam: Yes. What is your price?');
+    const p = parseTranscript(
+      'Ana: Tell me about your venue. Walk me through the day.\nSam: The ceremony is outdoors, in the orchard.\nAna: So the ceremony is outdoors?\nSam: Yes. What is your price?',
+    );
     const qs = findQuestions(p.utterances, new Set(['Ana']));
-    expect(qs.map((q) => q.text)).toEqual(['Tell me about your venue.', 'Walk me through the day.', 'So the ceremony is outdoors?']);
+    expect(qs.map((q) => q.text)).toEqual([
+      'Tell me about your venue.',
+      'Walk me through the day.',
+      'So the ceremony is outdoors?',
+    ]);
     expect(qs[2]!.type).toBe('clarifying');
   });
 });
@@ -122,7 +155,14 @@ describe('scale', () => {
     const utterances = Array.from({ length: 45 }, () => turns).flat();
     const words = utterances.reduce((a, u) => a + countWords(u.text), 0);
     expect(words).toBeGreaterThanOrEqual(10_000);
-    const r = analyzeTranscript({ format: 'plain', utterances, speakers: ['Ana', 'Sam'], hasTimestamps: false, preamble: '', warnings: [] });
+    const r = analyzeTranscript({
+      format: 'plain',
+      utterances,
+      speakers: ['Ana', 'Sam'],
+      hasTimestamps: false,
+      preamble: '',
+      warnings: [],
+    });
     expect(r.callMetrics.totalWords).toBe(words);
   });
 });
@@ -130,12 +170,21 @@ describe('scale', () => {
 const EVAL = join(import.meta.dirname, '../../eval');
 describe.skipIf(!existsSync(join(EVAL, 'labels.json')))('labelled eval set', () => {
   it('every text transcript parses with the labelled salesperson side', () => {
-    const labels = JSON.parse(readFileSync(join(EVAL, 'labels.json'), 'utf8')) as Array<{ file: string; salespersonSpeakers: string[] }>;
+    const labels = JSON.parse(readFileSync(join(EVAL, 'labels.json'), 'utf8')) as Array<{
+      file: string;
+      salespersonSpeakers: string[];
+    }>;
     expect(labels.length).toBeGreaterThanOrEqual(24);
     expect(readdirSync(join(EVAL, 'transcripts')).length).toBe(labels.length);
     for (const l of labels.filter((x) => !x.file.endsWith('.docx'))) {
       const r = analyzeTranscriptText(readFileSync(join(EVAL, 'transcripts', l.file), 'utf8'), l.file);
-      expect(r.speakers.filter((s) => s.side === 'salesperson').map((s) => s.label).sort(), l.file).toEqual([...l.salespersonSpeakers].sort());
+      expect(
+        r.speakers
+          .filter((s) => s.side === 'salesperson')
+          .map((s) => s.label)
+          .sort(),
+        l.file,
+      ).toEqual([...l.salespersonSpeakers].sort());
     }
   });
 });

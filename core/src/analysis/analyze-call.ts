@@ -7,7 +7,13 @@ import { findNextStep } from './next-step.ts';
 import { findObjections } from './objections.ts';
 import { parseTranscript } from './parse-transcript.ts';
 import { findQuestions } from './questions.ts';
-import { buildActionItems, buildImprovements, buildStrengths, commentQuestions, commentTalkRatio } from './report-text.ts';
+import {
+  buildActionItems,
+  buildImprovements,
+  buildStrengths,
+  commentQuestions,
+  commentTalkRatio,
+} from './report-text.ts';
 import { scoreRubric } from './rubric.ts';
 import { countWords } from './text-utils.ts';
 import type { AnalysisReport, AnalyzeOptions, ParsedTranscript } from './types.ts';
@@ -24,7 +30,17 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
   const nextStep = findNextStep(utterances, sellers);
   const longestMonologue = findLongestRun(utterances, sellers);
   const longestCustomerStory = findLongestRun(utterances, buyers);
-  const { areas, overall } = scoreRubric({ utterances, sellers, questions, objections, nextStep, metrics, longestMonologue, longestCustomerStory, buyerType: buyerType.id });
+  const { areas, overall } = scoreRubric({
+    utterances,
+    sellers,
+    questions,
+    objections,
+    nextStep,
+    metrics,
+    longestMonologue,
+    longestCustomerStory,
+    buyerType: buyerType.id,
+  });
   const band = bandFor(overall);
   const count = (t: string) => questions.filter((q) => q.type === t).length;
   const words: Record<string, number> = {};
@@ -34,14 +50,32 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
     strengths: buildStrengths(areas),
     improvements: buildImprovements(areas, buyerType.id),
     metrics: [
-      ...areas.filter((a) => a.weight > 0).map((a) => ({ skill: a.name, score: `${Math.round(a.score / 10)}/10` })),
+      ...areas
+        .filter((a) => a.weight > 0)
+        .map((a) => ({ skill: a.name, score: `${Math.round(a.score / 10)}/10` })),
       { skill: 'Discovery questions', score: `${Math.min(questions.length - count('other'), 14)}/14` },
     ],
-    talkListenRatio: { salesPersonPercentage: metrics.salesPersonPercentage, comment: commentTalkRatio(metrics.salesPersonPercentage) },
-    questionTypes: { problemFinding: count('problemFinding'), criteriaFinding: count('criteriaFinding'), clarifying: count('clarifying'), comment: commentQuestions(questions) },
-    buyerType: { identified: buyerType.identified, evidence: buyerType.evidence, adaptationComment: buyerType.adaptationComment },
+    talkListenRatio: {
+      salesPersonPercentage: metrics.salesPersonPercentage,
+      comment: commentTalkRatio(metrics.salesPersonPercentage),
+    },
+    questionTypes: {
+      problemFinding: count('problemFinding'),
+      criteriaFinding: count('criteriaFinding'),
+      clarifying: count('clarifying'),
+      comment: commentQuestions(questions),
+    },
+    buyerType: {
+      identified: buyerType.identified,
+      evidence: buyerType.evidence,
+      adaptationComment: buyerType.adaptationComment,
+    },
     actionItems: buildActionItems(areas, buyerType.id, metrics, nextStep, objections),
-    speakers: parsed.speakers.map((label) => ({ label, side: sellers.has(label) ? ('salesperson' as const) : ('buyer' as const), words: words[label] ?? 0 })),
+    speakers: parsed.speakers.map((label) => ({
+      label,
+      side: sellers.has(label) ? ('salesperson' as const) : ('buyer' as const),
+      words: words[label] ?? 0,
+    })),
     questions,
     nextStep,
     longestMonologue,
@@ -57,6 +91,10 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
 }
 
 /** Convenience: text (and file name) straight to a report. Throws TranscriptError on unusable input. */
-export function analyzeTranscriptText(text: string, fileName = '', options: AnalyzeOptions = {}): AnalysisReport {
+export function analyzeTranscriptText(
+  text: string,
+  fileName = '',
+  options: AnalyzeOptions = {},
+): AnalysisReport {
   return analyzeTranscript(parseTranscript(text, fileName), options);
 }

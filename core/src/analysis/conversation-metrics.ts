@@ -2,7 +2,8 @@
 import { countWords, truncateText } from './text-utils.ts';
 import type { CallMetrics, Monologue, Utterance } from './types.ts';
 
-const BACKCHANNEL = /^(?:uh[- ]?huh|mm[- ]?hmm+|mhm+|hmm+|yeah|yes|yep|ok(?:ay)?|right|sure|got it|i see|wow|oh|ah|cool|nice|great|totally|exactly|absolutely|\(?cough(?:s)?\)?|ha(?:ha)*)[.!,]?(?:\s+(?:yeah|yes|ok(?:ay)?|right|sure|totally|wow))?[.!]?$/i;
+const BACKCHANNEL =
+  /^(?:uh[- ]?huh|mm[- ]?hmm+|mhm+|hmm+|yeah|yes|yep|ok(?:ay)?|right|sure|got it|i see|wow|oh|ah|cool|nice|great|totally|exactly|absolutely|\(?cough(?:s)?\)?|ha(?:ha)*)[.!,]?(?:\s+(?:yeah|yes|ok(?:ay)?|right|sure|totally|wow))?[.!]?$/i;
 const FILLERS = /\b(?:um+|uh+|erm+|er|ah+|you know|i mean|basically|literally|kind of|sort of|like,)\b/gi;
 
 export function isBackchannel(text: string): boolean {
@@ -10,7 +11,10 @@ export function isBackchannel(text: string): boolean {
 }
 
 /** Percentage of all words spoken by the salesperson side, to one decimal. */
-export function computeTalkShare(utterances: Utterance[], sellers: Set<string>): { total: number; seller: number; percentage: number } {
+export function computeTalkShare(
+  utterances: Utterance[],
+  sellers: Set<string>,
+): { total: number; seller: number; percentage: number } {
   let total = 0;
   let seller = 0;
   for (const u of utterances) {
@@ -40,7 +44,10 @@ export function findLongestRun(utterances: Utterance[], side: Set<string>): Mono
     const texts: string[] = [];
     let j = i;
     let lastSide = i;
-    while (j < utterances.length && (side.has(utterances[j]!.speaker) || isBackchannel(utterances[j]!.text))) {
+    while (
+      j < utterances.length &&
+      (side.has(utterances[j]!.speaker) || isBackchannel(utterances[j]!.text))
+    ) {
       if (side.has(utterances[j]!.speaker)) {
         words += countWords(utterances[j]!.text);
         texts.push(utterances[j]!.text);
@@ -63,34 +70,57 @@ export function findLongestRun(utterances: Utterance[], side: Set<string>): Mono
   return best;
 }
 
-export function computeCallMetrics(utterances: Utterance[], sellers: Set<string>, hasTimestamps: boolean): CallMetrics {
+export function computeCallMetrics(
+  utterances: Utterance[],
+  sellers: Set<string>,
+  hasTimestamps: boolean,
+): CallMetrics {
   const share = computeTalkShare(utterances, sellers);
   const turns = utterances.filter((u) => !isBackchannel(u.text));
   let switches = 0;
-  for (let i = 1; i < turns.length; i++) if (sellers.has(turns[i]!.speaker) !== sellers.has(turns[i - 1]!.speaker)) switches++;
+  for (let i = 1; i < turns.length; i++)
+    if (sellers.has(turns[i]!.speaker) !== sellers.has(turns[i - 1]!.speaker)) switches++;
   const first = utterances[0]?.start;
-  const lastEnd = utterances.length ? endOf(utterances, utterances.length - 1) ?? utterances[utterances.length - 1]!.start : undefined;
-  const duration = hasTimestamps && first !== undefined && lastEnd !== undefined && lastEnd > first ? lastEnd - first : null;
-  const interactivity = duration && duration > 0
-    ? { value: Math.round((switches / (duration / 60)) * 10) / 10, unit: 'per minute' as const }
-    : { value: Math.round((switches / Math.max(1, share.total / 100)) * 10) / 10, unit: 'per 100 words' as const };
+  const lastEnd = utterances.length
+    ? (endOf(utterances, utterances.length - 1) ?? utterances[utterances.length - 1]!.start)
+    : undefined;
+  const duration =
+    hasTimestamps && first !== undefined && lastEnd !== undefined && lastEnd > first ? lastEnd - first : null;
+  const interactivity =
+    duration && duration > 0
+      ? { value: Math.round((switches / (duration / 60)) * 10) / 10, unit: 'per minute' as const }
+      : {
+          value: Math.round((switches / Math.max(1, share.total / 100)) * 10) / 10,
+          unit: 'per 100 words' as const,
+        };
   const pauses: number[] = [];
   if (hasTimestamps) {
     for (let i = 1; i < utterances.length; i++) {
       const prev = utterances[i - 1]!;
       const u = utterances[i]!;
-      if (!sellers.has(u.speaker) || sellers.has(prev.speaker) || u.start === undefined || prev.end === undefined) continue;
+      if (
+        !sellers.has(u.speaker) ||
+        sellers.has(prev.speaker) ||
+        u.start === undefined ||
+        prev.end === undefined
+      )
+        continue;
       pauses.push(Math.max(0, u.start - prev.end));
     }
   }
-  const sellerText = utterances.filter((u) => sellers.has(u.speaker)).map((u) => u.text).join(' ');
+  const sellerText = utterances
+    .filter((u) => sellers.has(u.speaker))
+    .map((u) => u.text)
+    .join(' ');
   const fillerCount = sellerText.match(FILLERS)?.length ?? 0;
   return {
     totalWords: share.total,
     salespersonWords: share.seller,
     salesPersonPercentage: share.percentage,
     interactivity,
-    patienceSeconds: pauses.length ? Math.round((pauses.reduce((a, b) => a + b, 0) / pauses.length) * 100) / 100 : null,
+    patienceSeconds: pauses.length
+      ? Math.round((pauses.reduce((a, b) => a + b, 0) / pauses.length) * 100) / 100
+      : null,
     fillerRate: Math.round((fillerCount / Math.max(1, share.seller / 100)) * 10) / 10,
     fillerCount,
     durationSeconds: duration === null ? null : Math.round(duration),

@@ -6,23 +6,51 @@
 import { countWords } from './text-utils.ts';
 import type { ParsedTranscript } from './types.ts';
 
-const SELLER_LABEL = /\b(?:sales|seller|salesperson|rep|representative|agent|ae|account (?:executive|manager)|consultant|advisor|coordinator|photographer|videographer|florist|planner|venue|host|vendor|sdr|bdr|studio|dj|caterer|baker|officiant)\b/i;
-const BUYER_LABEL = /\b(?:customer|prospect|client|buyer|bride|groom|couple|caller|lead|fianc[eé]e?|mom|mother|dad|father|parent|guest|partner)\b/i;
-const SELLER_ROLE = /\b(?:account executive|ae|sales (?:rep|representative|executive|consultant)|solutions? (?:architect|engineer|consultant)|sdr|bdr|agent|representative|rep|seller|salesperson|vendor)\b/i;
-const SELLER_ROLE_NO_ORG = /\b(?:sales|photographer|videographer|florist|planner|coordinator|venue|caterer|owner|studio)\b/i;
+const SELLER_LABEL =
+  /\b(?:sales|seller|salesperson|rep|representative|agent|ae|account (?:executive|manager)|consultant|advisor|coordinator|photographer|videographer|florist|planner|venue|host|vendor|sdr|bdr|studio|dj|caterer|baker|officiant)\b/i;
+const BUYER_LABEL =
+  /\b(?:customer|prospect|client|buyer|bride|groom|couple|caller|lead|fianc[eé]e?|mom|mother|dad|father|parent|guest|partner)\b/i;
+const SELLER_ROLE =
+  /\b(?:account executive|ae|sales (?:rep|representative|executive|consultant)|solutions? (?:architect|engineer|consultant)|sdr|bdr|agent|representative|rep|seller|salesperson|vendor)\b/i;
+const SELLER_ROLE_NO_ORG =
+  /\b(?:sales|photographer|videographer|florist|planner|coordinator|venue|caterer|owner|studio)\b/i;
 
 const SELLER_CUES: Array<[RegExp, number]> = [
-  [/\b(?:this is|i'm|i am|my name is|it's)\s+[\p{L}'-]+(?:\s[\p{L}'-]+)?\s+(?:from|with|at|over at|here at)\s+\p{Lu}/iu, 4],
-  [/\b(?:thank(?:s| you) for (?:calling|reaching out|contacting|getting in touch|your (?:interest|inquiry|enquiry))|welcome to)\b/i, 3],
-  [/\b(?:our|my) (?:packages?|collections?|pricing|rates|team|studio|venue|estate|ballroom|barn|property|portfolio|contract|deposit|availability|calendar|minimum|coordinators?|menu|chef|clients|couples|brides)\b/i, 2],
-  [/\bwe (?:offer|include|provide|cover|shoot|photograph|film|design|deliver|require|ask for|can hold|hold|usually recommend|recommend|charge|have (?:a|two|three) (?:package|option|collection)s?)\b/i, 2],
-  [/\bi(?:'ll| will| can)? (?:send|email) (?:you|over|it|the)\b|\bi(?:'ll| can) (?:hold|pencil|put a hold)\b|\bi'd love to (?:be part|work with|capture|photograph)/i, 2],
-  [/\b(?:how did you (?:two|both|guys)? ?meet|congratulations|what (?:can|could) i help|how can i help)\b/i, 1],
+  [
+    /\b(?:this is|i'm|i am|my name is|it's)\s+[\p{L}'-]+(?:\s[\p{L}'-]+)?\s+(?:from|with|at|over at|here at)\s+\p{Lu}/iu,
+    4,
+  ],
+  [
+    /\b(?:thank(?:s| you) for (?:calling|reaching out|contacting|getting in touch|your (?:interest|inquiry|enquiry))|welcome to)\b/i,
+    3,
+  ],
+  [
+    /\b(?:our|my) (?:packages?|collections?|pricing|rates|team|studio|venue|estate|ballroom|barn|property|portfolio|contract|deposit|availability|calendar|minimum|coordinators?|menu|chef|clients|couples|brides)\b/i,
+    2,
+  ],
+  [
+    /\bwe (?:offer|include|provide|cover|shoot|photograph|film|design|deliver|require|ask for|can hold|hold|usually recommend|recommend|charge|have (?:a|two|three) (?:package|option|collection)s?)\b/i,
+    2,
+  ],
+  [
+    /\bi(?:'ll| will| can)? (?:send|email) (?:you|over|it|the)\b|\bi(?:'ll| can) (?:hold|pencil|put a hold)\b|\bi'd love to (?:be part|work with|capture|photograph)/i,
+    2,
+  ],
+  [
+    /\b(?:how did you (?:two|both|guys)? ?meet|congratulations|what (?:can|could) i help|how can i help)\b/i,
+    1,
+  ],
 ];
 const BUYER_CUES: Array<[RegExp, number]> = [
   [/\b(?:my|our) (?:fianc[eé]e?|wedding|partner|husband-to-be|wife-to-be|daughter|son|budget|date)\b/i, 2],
-  [/\b(?:we(?:'re| are) getting married|we got engaged|i(?:'m| am) getting married|we(?:'re| are) (?:looking|comparing|planning|thinking)|we(?:'ll| will) think about it)\b/i, 2],
-  [/\b(?:how much (?:do|does|is|are|would)|what do you charge|what(?:'s| is) included|your (?:packages?|prices?|pricing|rates|availability))\b/i, 2],
+  [
+    /\b(?:we(?:'re| are) getting married|we got engaged|i(?:'m| am) getting married|we(?:'re| are) (?:looking|comparing|planning|thinking)|we(?:'ll| will) think about it)\b/i,
+    2,
+  ],
+  [
+    /\b(?:how much (?:do|does|is|are|would)|what do you charge|what(?:'s| is) included|your (?:packages?|prices?|pricing|rates|availability))\b/i,
+    2,
+  ],
   [/\b(?:my (?:clients|couple)|the couple (?:wants|would))\b/i, 1],
 ];
 
@@ -33,14 +61,21 @@ export interface SideDetection {
 }
 
 function nameTokens(name: string): string[] {
-  return name.toLowerCase().split(/[^\p{L}]+/u).filter((t) => t.length >= 2);
+  return name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((t) => t.length >= 2);
 }
 
 function matchesAccount(label: string, accountName: string): boolean {
   const acc = nameTokens(accountName);
   const lab = nameTokens(label);
   if (acc.length === 0 || lab.length === 0) return false;
-  return lab.join(' ') === acc.join(' ') || (lab.length === 1 && lab[0] === acc[0]) || (lab[0] === acc[0] && lab.every((t) => acc.includes(t)));
+  return (
+    lab.join(' ') === acc.join(' ') ||
+    (lab.length === 1 && lab[0] === acc[0]) ||
+    (lab[0] === acc[0] && lab.every((t) => acc.includes(t)))
+  );
 }
 
 /** A role in a participants header: "Lisa Martinez (Account Executive)" → seller. */
@@ -61,7 +96,9 @@ function roleFromPreamble(preamble: string, label: string): 'seller' | 'buyer' |
 function findIntroducedColleagues(parsed: ParsedTranscript): Set<string> {
   const out = new Set<string>();
   for (const u of parsed.utterances) {
-    for (const m of u.text.matchAll(/\b(?:my|our) (?:business partner|colleague|associate|co-?owner|co-?founder|assistant|second shooter|lead coordinator|coordinator|chef|events? (?:manager|coordinator)|teammate|team member)\s*,?\s+(\p{Lu}[\p{L}'-]+)/gu)) {
+    for (const m of u.text.matchAll(
+      /\b(?:my|our) (?:business partner|colleague|associate|co-?owner|co-?founder|assistant|second shooter|lead coordinator|coordinator|chef|events? (?:manager|coordinator)|teammate|team member)\s*,?\s+(\p{Lu}[\p{L}'-]+)/gu,
+    )) {
       const named = parsed.speakers.find((s) => s !== u.speaker && nameTokens(s)[0] === m[1]!.toLowerCase());
       if (named) out.add(named);
     }
@@ -95,10 +132,14 @@ export function scoreSpeakers(parsed: ParsedTranscript): Record<string, number> 
   return scores;
 }
 
-export function detectSides(parsed: ParsedTranscript, options: { accountName?: string; salespersonSpeakers?: string[] } = {}): SideDetection {
+export function detectSides(
+  parsed: ParsedTranscript,
+  options: { accountName?: string; salespersonSpeakers?: string[] } = {},
+): SideDetection {
   const scores = scoreSpeakers(parsed);
   const override = options.salespersonSpeakers?.filter((s) => parsed.speakers.includes(s));
-  if (override && override.length > 0 && override.length < parsed.speakers.length) return { salespersonSpeakers: override, method: 'override', scores };
+  if (override && override.length > 0 && override.length < parsed.speakers.length)
+    return { salespersonSpeakers: override, method: 'override', scores };
   if (options.accountName) {
     const own = parsed.speakers.filter((s) => matchesAccount(s, options.accountName!));
     if (own.length > 0 && own.length < parsed.speakers.length) {
@@ -113,8 +154,19 @@ export function detectSides(parsed: ParsedTranscript, options: { accountName?: s
   const colleagues = findIntroducedColleagues(parsed);
   const others = ranked
     .slice(1)
-    .filter((s) => ranked.length > 2 && roleFromPreamble(parsed.preamble, s) !== 'buyer' && !BUYER_LABEL.test(s.replace(/_/g, ' ')))
-    .filter((s) => roleFromPreamble(parsed.preamble, s) === 'seller' || SELLER_LABEL.test(s) || colleagues.has(s) || scores[s]! >= Math.max(8, scores[top]! * 0.6));
+    .filter(
+      (s) =>
+        ranked.length > 2 &&
+        roleFromPreamble(parsed.preamble, s) !== 'buyer' &&
+        !BUYER_LABEL.test(s.replace(/_/g, ' ')),
+    )
+    .filter(
+      (s) =>
+        roleFromPreamble(parsed.preamble, s) === 'seller' ||
+        SELLER_LABEL.test(s) ||
+        colleagues.has(s) ||
+        scores[s]! >= Math.max(8, scores[top]! * 0.6),
+    );
   const sellers = [top, ...others].slice(0, parsed.speakers.length - 1);
   return { salespersonSpeakers: sellers, method: 'cues', scores };
 }

@@ -3,14 +3,31 @@ import { countWords, splitSentences, truncateText } from './text-utils.ts';
 import type { Objection, Utterance } from './types.ts';
 
 const KINDS: Array<[string, RegExp]> = [
-  ['price', /\b(?:expensive|pricey|(?:a bit|a little|slightly|way|well|quite a bit) over (?:what|our|my|the)|over what (?:we|i) (?:wanted|planned|budgeted|hoped)|too (?:much|steep|high)|(?:over|above|outside|out of|beyond|blow(?:s|ing)?) (?:our|my|the) budget|more than (?:we|i) (?:wanted|planned|can|expected|budgeted|hoped)|can't afford|cannot afford|a lot of money|that's (?:steep|pricey|a lot)|(?:cheaper|less expensive|lower price)|price is (?:high|a concern|an issue)|(?:sticker|price) shock|on a (?:tight|strict|small) budget|a bit much|out of (?:our|my) (?:range|price range))\b/i],
-  ['stall', /\b(?:(?:need|want|have) to (?:think|talk|discuss|check|sleep)|think (?:it over|about it)|talk (?:it over|to|with) (?:my|our|his|her)|check with (?:my|our|his|her)|run it by|sleep on it|get back to you|let you know|not (?:ready|sure) (?:to|yet|about)|not ready|hold off|no rush to decide|(?:mull|chew) (?:it )?over)\b/i],
-  ['competitor', /\b(?:another (?:photographer|venue|florist|planner|vendor|company|option)|other (?:photographers|venues|florists|planners|vendors|quotes|options)|(?:someone|somebody) else|(?:they|she|he) (?:quoted|offered|charge)|quote from|comparing|shopping around|a cheaper)\b/i],
-  ['risk', /\b(?:what if it rains|what happens if|worried (?:about|that)|concerned (?:about|that)|(?:bad|terrible|awful) experience|got burned|nervous (?:about|that)|afraid (?:of|that)|scared (?:of|that)|not sure (?:if|whether|about)|hesitant|skeptical|sceptical)\b/i],
-  ['fit', /\b(?:not (?:really )?(?:our|my) (?:style|vibe|taste|thing)|doesn't (?:fit|suit)|too (?:big|small|formal|casual|far|early|late)|don't (?:need|want) (?:all|that|the))\b/i],
+  [
+    'price',
+    /\b(?:expensive|pricey|(?:a bit|a little|slightly|way|well|quite a bit) over (?:what|our|my|the)|over what (?:we|i) (?:wanted|planned|budgeted|hoped)|too (?:much|steep|high)|(?:over|above|outside|out of|beyond|blow(?:s|ing)?) (?:our|my|the) budget|more than (?:we|i) (?:wanted|planned|can|expected|budgeted|hoped)|can't afford|cannot afford|a lot of money|that's (?:steep|pricey|a lot)|(?:cheaper|less expensive|lower price)|price is (?:high|a concern|an issue)|(?:sticker|price) shock|on a (?:tight|strict|small) budget|a bit much|out of (?:our|my) (?:range|price range))\b/i,
+  ],
+  [
+    'stall',
+    /\b(?:(?:need|want|have) to (?:think|talk|discuss|check|sleep)|think (?:it over|about it)|talk (?:it over|to|with) (?:my|our|his|her)|check with (?:my|our|his|her)|run it by|sleep on it|get back to you|let you know|not (?:ready|sure) (?:to|yet|about)|not ready|hold off|no rush to decide|(?:mull|chew) (?:it )?over)\b/i,
+  ],
+  [
+    'competitor',
+    /\b(?:another (?:photographer|venue|florist|planner|vendor|company|option)|other (?:photographers|venues|florists|planners|vendors|quotes|options)|(?:someone|somebody) else|(?:they|she|he) (?:quoted|offered|charge)|quote from|comparing|shopping around|a cheaper)\b/i,
+  ],
+  [
+    'risk',
+    /\b(?:what if it rains|what happens if|worried (?:about|that)|concerned (?:about|that)|(?:bad|terrible|awful) experience|got burned|nervous (?:about|that)|afraid (?:of|that)|scared (?:of|that)|not sure (?:if|whether|about)|hesitant|skeptical|sceptical)\b/i,
+  ],
+  [
+    'fit',
+    /\b(?:not (?:really )?(?:our|my) (?:style|vibe|taste|thing)|doesn't (?:fit|suit)|too (?:big|small|formal|casual|far|early|late)|don't (?:need|want) (?:all|that|the))\b/i,
+  ],
 ];
-const HANDLING = /\b(?:i (?:completely |totally |really )?(?:understand|hear you|get (?:it|that))|that makes (?:total |complete )?sense|(?:totally|completely) fair|fair (?:question|point|enough)|great question|good question|that's (?:a )?(?:fair|valid|common|normal)|a lot of (?:couples|our couples|clients|people)|many (?:couples|clients)|what if|we (?:can|could) (?:split|spread|break|start|adjust|tailor|customi[sz]e|remove|drop|trim|reduce|hold|offer|add|include|do|look)|payment (?:plan|schedule)|instal?lments?|(?:smaller|lighter|shorter|custom|different) (?:package|collection|option)|(?:option|options)\b|refund|guarantee|backup|back-up|plan b|rain plan|tent|insurance|included|includes|reviews?|references?|portfolio|happy to|no pressure|hold the date|courtesy hold|invite (?:them|your|him|her)|bring (?:them|your|him|her)|compared to|difference is|what you get|apples to apples|value|worth)\b/i;
-const DISMISSIVE = /\b(?:that's (?:just )?(?:our|the) price|take it or leave it|everyone says that|not my problem|you get what you pay for|can't help (?:you|with) that|nothing i can do|well, ?that's how it is)\b/i;
+const HANDLING =
+  /\b(?:i (?:completely |totally |really )?(?:understand|hear you|get (?:it|that))|that makes (?:total |complete )?sense|(?:totally|completely) fair|fair (?:question|point|enough)|great question|good question|that's (?:a )?(?:fair|valid|common|normal)|a lot of (?:couples|our couples|clients|people)|many (?:couples|clients)|what if|we (?:can|could) (?:split|spread|break|start|adjust|tailor|customi[sz]e|remove|drop|trim|reduce|hold|offer|add|include|do|look)|payment (?:plan|schedule)|instal?lments?|(?:smaller|lighter|shorter|custom|different) (?:package|collection|option)|(?:option|options)\b|refund|guarantee|backup|back-up|plan b|rain plan|tent|insurance|included|includes|reviews?|references?|portfolio|happy to|no pressure|hold the date|courtesy hold|invite (?:them|your|him|her)|bring (?:them|your|him|her)|compared to|difference is|what you get|apples to apples|value|worth)\b/i;
+const DISMISSIVE =
+  /\b(?:that's (?:just )?(?:our|the) price|take it or leave it|everyone says that|not my problem|you get what you pay for|can't help (?:you|with) that|nothing i can do|well, ?that's how it is)\b/i;
 
 export function findObjections(utterances: Utterance[], sellers: Set<string>): Objection[] {
   const out: Objection[] = [];
@@ -20,10 +37,22 @@ export function findObjections(utterances: Utterance[], sellers: Set<string>): O
       const kind = KINDS.find(([, re]) => re.test(sentence))?.[0];
       if (!kind) continue;
       if (out.some((o) => o.kind === kind && o.text === truncateText(sentence))) continue;
-      const replies = utterances.slice(i + 1, i + 4).filter((r) => sellers.has(r.speaker)).slice(0, 2);
+      const replies = utterances
+        .slice(i + 1, i + 4)
+        .filter((r) => sellers.has(r.speaker))
+        .slice(0, 2);
       const reply = replies.map((r) => r.text).join(' ');
-      const addressed = reply.length > 0 && !DISMISSIVE.test(reply) && countWords(reply) >= 10 && (HANDLING.test(reply) || /\?/.test(reply));
-      out.push({ kind, text: truncateText(sentence), addressed, response: truncateText(reply || '(no reply)') });
+      const addressed =
+        reply.length > 0 &&
+        !DISMISSIVE.test(reply) &&
+        countWords(reply) >= 10 &&
+        (HANDLING.test(reply) || /\?/.test(reply));
+      out.push({
+        kind,
+        text: truncateText(sentence),
+        addressed,
+        response: truncateText(reply || '(no reply)'),
+      });
       break;
     }
   });

@@ -33,7 +33,8 @@ export function parseCsvRows(text: string): string[][] {
   return rows.filter((r) => r.some((f) => f.trim()));
 }
 
-const TEXT_COL = /^(?:text|transcript|transcripttext|transcript_text|utterance|message|content|sentence|words|body)$/i;
+const TEXT_COL =
+  /^(?:text|transcript|transcripttext|transcript_text|utterance|message|content|sentence|words|body)$/i;
 const SPEAKER_COL = /^(?:speaker|speaker_label|role|participant|sender|name|channel|party)$/i;
 const START_COL = /^(?:timestamp|time|start|start_time|starttime|begin|offset)$/i;
 const END_COL = /^(?:end|end_time|endtime|stop)$/i;
@@ -73,18 +74,27 @@ export function parseCsvTranscript(text: string): CsvParseResult {
   if (rows.length < 2) return { warnings };
   const header = rows[0]!.map((h) => h.trim());
   const col = (re: RegExp) => header.findIndex((h) => re.test(h));
-  const [ti, si, st, en, gi] = [col(TEXT_COL), col(SPEAKER_COL), col(START_COL), col(END_COL), col(GROUP_COL)];
+  const [ti, si, st, en, gi] = [
+    col(TEXT_COL),
+    col(SPEAKER_COL),
+    col(START_COL),
+    col(END_COL),
+    col(GROUP_COL),
+  ];
   if (ti < 0) return { warnings };
   let body = rows.slice(1);
-  if (si < 0) return { cells: body.map((r) => (r[ti] ?? '').replace(/^"+|"+$/g, '').replace(/\\n/g, '\n')), warnings };
+  if (si < 0)
+    return { cells: body.map((r) => (r[ti] ?? '').replace(/^"+|"+$/g, '').replace(/\\n/g, '\n')), warnings };
   if (gi >= 0) {
     const first = body[0]![gi];
     const groups = new Set(body.map((r) => r[gi]));
-    if (groups.size > 1) warnings.push(`This file holds ${groups.size} calls; only the first one was analysed.`);
+    if (groups.size > 1)
+      warnings.push(`This file holds ${groups.size} calls; only the first one was analysed.`);
     body = body.filter((r) => r[gi] === first);
   }
   const kept = body.filter((r) => !UNKNOWN_SPEAKERS.test((r[si] ?? '').trim()) && (r[ti] ?? '').trim());
-  if (kept.length < body.length) warnings.push(`${body.length - kept.length} rows without a known speaker were left out.`);
+  if (kept.length < body.length)
+    warnings.push(`${body.length - kept.length} rows without a known speaker were left out.`);
   const utterances = kept.map((r) => {
     const u: Utterance = { speaker: r[si]!.trim(), text: r[ti]!.trim() };
     const s = st >= 0 ? parseTimestamp(r[st]) : undefined;
@@ -93,6 +103,10 @@ export function parseCsvTranscript(text: string): CsvParseResult {
     if (e !== undefined) u.end = e;
     return u;
   });
-  if (st >= 0) fixMixedTimes(utterances, kept.map((r) => r[st] ?? ''));
+  if (st >= 0)
+    fixMixedTimes(
+      utterances,
+      kept.map((r) => r[st] ?? ''),
+    );
   return { utterances, warnings };
 }

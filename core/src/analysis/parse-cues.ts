@@ -5,7 +5,8 @@ import type { Utterance } from './types.ts';
 
 const TIMING = /^\s*(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d+)?)\s*-->?\s*(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d+)?)?/;
 const VOICE = /<v(?:\.[\w.-]+)?\s+([^>]+)>/;
-const PREFIX = /^(?:\[([^\]]{1,40})\]|([\p{L}\p{N}][\p{L}\p{N}'’._ -]{0,39}?)):\s*(.*)$|^\[([^\]]{1,40})\]\s+(.*)$/u;
+const PREFIX =
+  /^(?:\[([^\]]{1,40})\]|([\p{L}\p{N}][\p{L}\p{N}'’._ -]{0,39}?)):\s*(.*)$|^\[([^\]]{1,40})\]\s+(.*)$/u;
 
 export function isCueTranscript(text: string): boolean {
   const timings = text.split('\n').filter((l) => TIMING.test(l) && /-->?/.test(l)).length;
@@ -17,7 +18,10 @@ export function parseCues(text: string): Utterance[] {
   const out: Utterance[] = [];
   let last: string | undefined;
   for (const block of blocks) {
-    const lines = block.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = block
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const ti = lines.findIndex((l) => TIMING.test(l) && /-->?/.test(l));
     if (ti < 0) continue;
     if (/^NOTE\b|^STYLE\b|^REGION\b/.test(lines[0]!)) continue;
@@ -33,7 +37,10 @@ export function parseCues(text: string): Utterance[] {
         speaker = v[1]!.trim();
         line = line.replace(VOICE, '');
       }
-      line = line.replace(/<\/?[^>]+>/g, '').replace(/\{\\[^}]*\}/g, '').trim();
+      line = line
+        .replace(/<\/?[^>]+>/g, '')
+        .replace(/\{\\[^}]*\}/g, '')
+        .trim();
       const p = !v ? PREFIX.exec(line) : null;
       if (p && (p[1] ?? p[2] ?? p[4]) && !/^\d+$/.test((p[1] ?? p[2] ?? p[4])!)) {
         speaker = (p[1] ?? p[2] ?? p[4])!.trim();
@@ -44,7 +51,11 @@ export function parseCues(text: string): Utterance[] {
     speaker = speaker ?? last;
     if (!speaker) continue;
     last = speaker;
-    const utterance: Utterance = { speaker, text: cleanUtteranceText(parts.join(' ')), start: parseTimestamp(t[1]) };
+    const utterance: Utterance = {
+      speaker,
+      text: cleanUtteranceText(parts.join(' ')),
+      start: parseTimestamp(t[1]),
+    };
     const end = parseTimestamp(t[2]);
     if (end !== undefined) utterance.end = end;
     if (utterance.text) out.push(utterance);

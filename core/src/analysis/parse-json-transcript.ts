@@ -7,9 +7,43 @@ import { parseAbsoluteTime } from './timestamps.ts';
 import type { Utterance } from './types.ts';
 
 type Obj = Record<string, unknown>;
-const TEXT_KEYS = ['transcript', 'text', 'message', 'words', 'content', 'utterance', 'sentence', 'body', 'caption'];
-const SPEAKER_KEYS = ['speaker', 'speaker_label', 'speakerLabel', 'role', 'participantType', 'participant_role', 'participant', 'sender', 'from', 'author', 'name', 'user', 'channel'];
-const START_KEYS = ['start', 'start_time', 'startTime', 'startOffset', 'start_offset', 'offset', 'timestamp', 'time', 'begin'];
+const TEXT_KEYS = [
+  'transcript',
+  'text',
+  'message',
+  'words',
+  'content',
+  'utterance',
+  'sentence',
+  'body',
+  'caption',
+];
+const SPEAKER_KEYS = [
+  'speaker',
+  'speaker_label',
+  'speakerLabel',
+  'role',
+  'participantType',
+  'participant_role',
+  'participant',
+  'sender',
+  'from',
+  'author',
+  'name',
+  'user',
+  'channel',
+];
+const START_KEYS = [
+  'start',
+  'start_time',
+  'startTime',
+  'startOffset',
+  'start_offset',
+  'offset',
+  'timestamp',
+  'time',
+  'begin',
+];
 const END_KEYS = ['end', 'end_time', 'endTime', 'endOffset', 'end_offset'];
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -37,7 +71,11 @@ function fromArray(items: Obj[]): Utterance[] | undefined {
   if (usable.length < 2 || usable.length < items.length * 0.5) return undefined;
   const sk = pick(usable[0]!, START_KEYS);
   const ek = pick(usable[0]!, END_KEYS);
-  const ms = !!sk && (/offset|ms/i.test(sk) || usable.every((o) => Number.isInteger(o[sk]) && (o[sk] as number) >= 0) && Math.max(...usable.map((o) => Number(o[sk]) || 0)) > 20_000);
+  const ms =
+    !!sk &&
+    (/offset|ms/i.test(sk) ||
+      (usable.every((o) => Number.isInteger(o[sk]) && (o[sk] as number) >= 0) &&
+        Math.max(...usable.map((o) => Number(o[sk]) || 0)) > 20_000));
   const scale = (v: unknown) => {
     const t = parseAbsoluteTime(typeof v === 'string' && /^\d+(\.\d+)?s$/.test(v) ? v.slice(0, -1) : v);
     return t === undefined ? undefined : ms && typeof v === 'number' ? t / 1000 : t;
@@ -56,7 +94,11 @@ function fromArray(items: Obj[]): Utterance[] | undefined {
 function fromAwsItems(results: Obj): Utterance[] | undefined {
   const labels = results.speaker_labels;
   if (!isObj(labels) || !Array.isArray(labels.segments) || !Array.isArray(results.items)) return undefined;
-  const segments = (labels.segments as Obj[]).map((s) => ({ speaker: String(s.speaker_label), start: Number(s.start_time), end: Number(s.end_time) }));
+  const segments = (labels.segments as Obj[]).map((s) => ({
+    speaker: String(s.speaker_label),
+    start: Number(s.start_time),
+    end: Number(s.end_time),
+  }));
   const out: Utterance[] = [];
   let current: Utterance | null = null;
   for (const item of results.items as Obj[]) {
@@ -67,7 +109,12 @@ function fromAwsItems(results: Obj): Utterance[] | undefined {
     }
     const start = Number(item.start_time);
     const end = Number(item.end_time);
-    const speaker: string = String(item.speaker_label ?? segments.find((s) => start >= s.start && start <= s.end)?.speaker ?? current?.speaker ?? 'spk_0');
+    const speaker: string = String(
+      item.speaker_label ??
+        segments.find((s) => start >= s.start && start <= s.end)?.speaker ??
+        current?.speaker ??
+        'spk_0',
+    );
     if (!current || current.speaker !== speaker) {
       if (current) out.push(current);
       current = { speaker, text: word, start, end };
@@ -97,8 +144,25 @@ function findUtterances(node: unknown, depth = 0): Utterance[] | undefined {
   if (!isObj(node)) return undefined;
   const aws = isObj(node.results) ? fromAwsItems(node.results) : undefined;
   if (aws && !Array.isArray((node.results as Obj).audio_segments)) return aws;
-  const preferred = ['utterances', 'audio_segments', 'segments', 'turns', 'messages', 'transcript', 'entries', 'dialogue', 'conversation', 'paragraphs', 'results', 'channels', 'alternatives'];
-  const keys = [...preferred.filter((k) => k in node), ...Object.keys(node).filter((k) => !preferred.includes(k))];
+  const preferred = [
+    'utterances',
+    'audio_segments',
+    'segments',
+    'turns',
+    'messages',
+    'transcript',
+    'entries',
+    'dialogue',
+    'conversation',
+    'paragraphs',
+    'results',
+    'channels',
+    'alternatives',
+  ];
+  const keys = [
+    ...preferred.filter((k) => k in node),
+    ...Object.keys(node).filter((k) => !preferred.includes(k)),
+  ];
   for (const k of keys) {
     const found = findUtterances(node[k], depth + 1);
     if (found) return found;

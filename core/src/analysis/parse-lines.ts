@@ -12,11 +12,16 @@ const NAME = String.raw`[\p{L}\p{N}][\p{L}\p{N}'’._&/-]*(?:[ \t][\p{L}\p{N}'�
 const LEAD_TS = new RegExp(String.raw`^(?:[\[(](${TS})[\])]|(${TS}))\s*[-–—|]?\s*`, 'u');
 const ZOOM_HEADER = new RegExp(String.raw`^\[(${NAME})\]\s+(${TS})\s*$`, 'u');
 const OTTER_HEADER = new RegExp(String.raw`^(${NAME}?)\s+(${TS})\s*$`, 'u');
-const BOLD_TURN = new RegExp(String.raw`^(?:\*\*|__)(${NAME}?)(?:\*\*|__)\s*(?:[\[(](${TS})[\])])?\s*:\s*(.*)$|^(?:\*\*|__)(${NAME}?):(?:\*\*|__)\s*(.*)$`, 'u');
+const BOLD_TURN = new RegExp(
+  String.raw`^(?:\*\*|__)(${NAME}?)(?:\*\*|__)\s*(?:[\[(](${TS})[\])])?\s*:\s*(.*)$|^(?:\*\*|__)(${NAME}?):(?:\*\*|__)\s*(.*)$`,
+  'u',
+);
 const PLAIN_TURN = new RegExp(String.raw`^(${NAME}?)\s*(?:[\[(](${TS})[\])])?\s*:\s*(.*)$`, 'u');
 const ZOOM_CHAT = new RegExp(String.raw`^From\s+(${NAME}?)\s+to\s+[\p{L} ]+:\s*(.*)$`, 'u');
-const END_MARKER = /^(?:\[?\s*(?:end of (?:transcript|call|recording)|call ended|transcript ends?)\s*\]?\.?|transcribed by https?:\/\/otter\.ai.*|-- ?end ?--)$/i;
-const ANALYSIS_HEADING = /\b(analysis|insights?|summary|key (?:metrics|takeaways|points)|action items|coaching|scorecard|patterns|feedback|evaluation|notes|recommendations|next steps)\b/i;
+const END_MARKER =
+  /^(?:\[?\s*(?:end of (?:transcript|call|recording)|call ended|transcript ends?)\s*\]?\.?|transcribed by https?:\/\/otter\.ai.*|-- ?end ?--)$/i;
+const ANALYSIS_HEADING =
+  /\b(analysis|insights?|summary|key (?:metrics|takeaways|points)|action items|coaching|scorecard|patterns|feedback|evaluation|notes|recommendations|next steps)\b/i;
 const METADATA_KEYS = new Set(
   'date time call date call time duration participants attendees call type type outcome subject title location account company product meeting topic recorded language host id status issue type owner deal stage notes summary transcript platform source format file'.split(
     ' ',
@@ -40,11 +45,15 @@ export interface LineParseResult {
 }
 
 function cleanLabel(label: string): string {
-  return label.replace(/\*+/g, '').replace(/^_+|_+$/g, '').replace(/\s+/g, ' ').trim();
+  return label
+    .replace(/\*+/g, '')
+    .replace(/^_+|_+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isPlausibleLabel(label: string): boolean {
-  if (!label || label.length > 40 || /^\d/.test(label) && !/^\d+$/.test(label)) return false;
+  if (!label || label.length > 40 || (/^\d/.test(label) && !/^\d+$/.test(label))) return false;
   if (/https?$|^(?:note|ps|re|fw|fwd|tip|warning|example|q|a)$/i.test(label)) return false;
   return label.split(' ').length <= 5;
 }
@@ -52,19 +61,29 @@ function isPlausibleLabel(label: string): boolean {
 function isNameLike(label: string): boolean {
   if (/^(?:spk|speaker)[ _-]?\d+$/i.test(label)) return true;
   const words = label.split(' ');
-  return words.length <= 4 && words.every((w) => /^[\p{Lu}\p{N}(]/u.test(w) || /^(?:de|da|van|von|la|le|of|the|and|&)$/.test(w));
+  return (
+    words.length <= 4 &&
+    words.every((w) => /^[\p{Lu}\p{N}(]/u.test(w) || /^(?:de|da|van|von|la|le|of|the|and|&)$/.test(w))
+  );
 }
 
 function classifyLine(raw: string): Line {
   const line = raw.replace(/^\s*>\s?/, '').trim();
   if (!line) return { kind: 'blank', raw };
   if (END_MARKER.test(line)) return { kind: 'end', raw };
-  if (/^#{1,6}\s/.test(line) || /^\*\*[^*:]+\*\*$/.test(line) && !/:/.test(line)) return { kind: 'heading', raw: line };
+  if (/^#{1,6}\s/.test(line) || (/^\*\*[^*:]+\*\*$/.test(line) && !/:/.test(line)))
+    return { kind: 'heading', raw: line };
   if (/^(?:-{3,}|\*{3,}|_{3,}|={3,})$/.test(line)) return { kind: 'rule', raw };
   let m = ZOOM_HEADER.exec(line);
   if (m) return { kind: 'header', raw, speaker: cleanLabel(m[1]!), text: '', start: parseTimestamp(m[2]) };
   m = OTTER_HEADER.exec(line);
-  if (m && m[1] && isPlausibleLabel(cleanLabel(m[1])) && isNameLike(cleanLabel(m[1])) && !/[:.,!?]$/.test(m[1]))
+  if (
+    m &&
+    m[1] &&
+    isPlausibleLabel(cleanLabel(m[1])) &&
+    isNameLike(cleanLabel(m[1])) &&
+    !/[:.,!?]$/.test(m[1])
+  )
     return { kind: 'header', raw, speaker: cleanLabel(m[1]), text: '', start: parseTimestamp(m[2]) };
   let rest = line;
   let start: number | undefined;
@@ -77,14 +96,22 @@ function classifyLine(raw: string): Line {
   if (m) {
     const label = cleanLabel(m[1] ?? m[4] ?? '');
     if (isPlausibleLabel(label))
-      return { kind: 'turn', raw, speaker: label, text: (m[3] ?? m[5] ?? '').trim(), start: start ?? parseTimestamp(m[2]), bold: true };
+      return {
+        kind: 'turn',
+        raw,
+        speaker: label,
+        text: (m[3] ?? m[5] ?? '').trim(),
+        start: start ?? parseTimestamp(m[2]),
+        bold: true,
+      };
   }
   m = ZOOM_CHAT.exec(rest);
   if (m) return { kind: 'turn', raw, speaker: cleanLabel(m[1]!), text: m[2]!.trim(), start };
   m = PLAIN_TURN.exec(rest);
   if (m && !/^[-*•]\s/.test(rest)) {
     const label = cleanLabel(m[1]!);
-    if (isPlausibleLabel(label) && !/^\/\//.test(m[3]!)) return { kind: 'turn', raw, speaker: label, text: m[3]!.trim(), start: start ?? parseTimestamp(m[2]) };
+    if (isPlausibleLabel(label) && !/^\/\//.test(m[3]!))
+      return { kind: 'turn', raw, speaker: label, text: m[3]!.trim(), start: start ?? parseTimestamp(m[2]) };
   }
   if (/^(?:[-*•]|\d+[.)])\s/.test(line)) return { kind: 'list', raw: line };
   return { kind: 'text', raw: line, start };
@@ -123,7 +150,8 @@ function acceptedSpeakers(lines: Line[]): Set<string> {
   const idx = lines.map((l, i) => (multi.includes(l.speaker ?? '') ? i : -1)).filter((i) => i >= 0);
   const [lo, hi] = [Math.min(...idx), Math.max(...idx)];
   const out = new Set(multi.filter((s) => !isMeta(s) || (counts.get(s) ?? 0) >= 3));
-  for (const [s, n] of counts) if (n === 1 && !isMeta(s) && isNameLike(s) && firstAt.get(s)! > lo && firstAt.get(s)! < hi) out.add(s);
+  for (const [s, n] of counts)
+    if (n === 1 && !isMeta(s) && isNameLike(s) && firstAt.get(s)! > lo && firstAt.get(s)! < hi) out.add(s);
   return out;
 }
 
@@ -145,14 +173,18 @@ function detectLineFormat(lines: Line[], speakers: Set<string>): TranscriptForma
   if (share((l) => l.kind === 'header') > 0.5) return 'otter';
   if ([...speakers].every((s) => /^speaker\s*\d+$/i.test(s))) return 'speaker-numbered';
   if (share((l) => !!l.bold) > 0.5) return 'markdown';
-  if (share((l) => l.start !== undefined) > 0.5) return /^\s*\[/.test(turns[0]?.raw ?? '') ? 'bracketed' : 'zoom';
+  if (share((l) => l.start !== undefined) > 0.5)
+    return /^\s*\[/.test(turns[0]?.raw ?? '') ? 'bracketed' : 'zoom';
   return 'plain';
 }
 
 export function cleanUtteranceText(text: string): string {
   return text
     .replace(/\*\*|__/g, '')
-    .replace(/\[(?!\d)[^\]]{1,40}\]|\((?:laughs?|laughing|laughter|pause|inaudible|crosstalk|sighs?|coughs?|coughing|silence)\)/gi, ' ')
+    .replace(
+      /\[(?!\d)[^\]]{1,40}\]|\((?:laughs?|laughing|laughter|pause|inaudible|crosstalk|sighs?|coughs?|coughing|silence)\)/gi,
+      ' ',
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -165,7 +197,10 @@ export function parseLines(text: string): LineParseResult {
   const preamble: string[] = [];
   let current: Utterance | null = null;
   let started = false;
-  const lastAccepted = lines.reduce((acc, l, i) => (speakers.has(l.speaker ?? '') && !isSectionLabel(lines, i) ? i : acc), -1);
+  const lastAccepted = lines.reduce(
+    (acc, l, i) => (speakers.has(l.speaker ?? '') && !isSectionLabel(lines, i) ? i : acc),
+    -1,
+  );
   const push = () => {
     if (current) utterances.push(current);
     current = null;
@@ -196,10 +231,15 @@ export function parseLines(text: string): LineParseResult {
   }
   push();
   const cleaned = utterances.map((u) => ({ ...u, text: cleanUtteranceText(u.text) })).filter((u) => u.text);
-  return { utterances: splitInlineTurns(cleaned), preamble: preamble.join('\n'), format: detectLineFormat(lines, speakers) };
+  return {
+    utterances: splitInlineTurns(cleaned),
+    preamble: preamble.join('\n'),
+    format: detectLineFormat(lines, speakers),
+  };
 }
 
-const INLINE_LABEL = /(?:^|(?<=[.!?…"”]\s{1,3}))((?:(?:Mrs?|Ms|Dr)\.\s)?\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}):\s/gu;
+const INLINE_LABEL =
+  /(?:^|(?<=[.!?…"”]\s{1,3}))((?:(?:Mrs?|Ms|Dr)\.\s)?\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}):\s/gu;
 
 /** Whole conversations on one line ("Jason: Hi. Karen: Hello. Jason: …"): split at repeated labels. */
 export function findInlineLabels(text: string): string[] {
@@ -211,7 +251,10 @@ export function findInlineLabels(text: string): string[] {
 export function splitInlineTurns(utterances: Utterance[], extraLabels: string[] = []): Utterance[] {
   const labels = new Set([...utterances.map((u) => u.speaker), ...extraLabels]);
   if (labels.size === 0) return utterances;
-  const alt = [...labels].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const alt = [...labels]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
   const re = new RegExp(`(?<=[.!?…"”])\\s{1,3}(${alt}):\\s`, 'gu');
   const out: Utterance[] = [];
   for (const u of utterances) {
@@ -221,7 +264,8 @@ export function splitInlineTurns(utterances: Utterance[], extraLabels: string[] 
       continue;
     }
     out.push({ ...u, text: parts[0]!.trim() });
-    for (let k = 1; k < parts.length; k += 2) out.push({ speaker: parts[k]!, text: (parts[k + 1] ?? '').trim() });
+    for (let k = 1; k < parts.length; k += 2)
+      out.push({ speaker: parts[k]!, text: (parts[k + 1] ?? '').trim() });
   }
   return out.filter((u) => u.text);
 }

@@ -9,7 +9,8 @@ import { TranscriptError } from './transcript-error.ts';
 import type { ParsedTranscript, TranscriptFormat, Utterance } from './types.ts';
 
 const SYSTEM_SPEAKER = /^(?:system|sys|bot|recorder|operator|note|event)$/i;
-const SYSTEM_TEXT = /^(?:call (?:started|ended|connected|disconnected|transferred)|recording (?:started|stopped)|.* (?:joined|left) the (?:call|meeting)|.* started transcription)\b/i;
+const SYSTEM_TEXT =
+  /^(?:call (?:started|ended|connected|disconnected|transferred)|recording (?:started|stopped)|.* (?:joined|left) the (?:call|meeting)|.* started transcription)\b/i;
 
 /** Rejects binary content that was decoded as text. */
 export function assertLooksLikeText(text: string): void {
@@ -26,25 +27,42 @@ export function assertLooksLikeText(text: string): void {
 function parseInline(text: string): Utterance[] {
   const labels = findInlineLabels(text);
   if (labels.length < 2) return [];
-  const alt = labels.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const alt = labels
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
   const parts = text.split(new RegExp(`(?:^|(?<=[.!?…"”])\\s{1,3}|\\n+)(${alt}):\\s`, 'u'));
   const out: Utterance[] = [];
-  for (let k = 1; k < parts.length; k += 2) out.push({ speaker: parts[k]!, text: cleanUtteranceText(parts[k + 1] ?? '') });
+  for (let k = 1; k < parts.length; k += 2)
+    out.push({ speaker: parts[k]!, text: cleanUtteranceText(parts[k + 1] ?? '') });
   return out.filter((u) => u.text);
 }
 
-function parseDialogueText(text: string): { utterances: Utterance[]; preamble: string; format: TranscriptFormat } {
+function parseDialogueText(text: string): {
+  utterances: Utterance[];
+  preamble: string;
+  format: TranscriptFormat;
+} {
   const lines = parseLines(text);
   if (new Set(lines.utterances.map((u) => u.speaker)).size >= 2) return lines;
   const inline = parseInline(text);
-  return inline.length > lines.utterances.length ? { utterances: inline, preamble: '', format: 'plain' } : lines;
+  return inline.length > lines.utterances.length
+    ? { utterances: inline, preamble: '', format: 'plain' }
+    : lines;
 }
 
 function normalizeUtterances(utterances: Utterance[]): Utterance[] {
   const merged: Utterance[] = [];
   for (const raw of utterances) {
     const u: Utterance = { ...raw, speaker: raw.speaker.trim(), text: raw.text.replace(/\s+/g, ' ').trim() };
-    if (!u.text || !u.speaker || SYSTEM_SPEAKER.test(u.speaker) || SYSTEM_TEXT.test(u.text) || countWords(u.text) === 0) continue;
+    if (
+      !u.text ||
+      !u.speaker ||
+      SYSTEM_SPEAKER.test(u.speaker) ||
+      SYSTEM_TEXT.test(u.text) ||
+      countWords(u.text) === 0
+    )
+      continue;
     const prev = merged[merged.length - 1];
     if (prev && prev.speaker === u.speaker) {
       prev.text = `${prev.text} ${u.text}`;
@@ -56,7 +74,10 @@ function normalizeUtterances(utterances: Utterance[]): Utterance[] {
   return merged;
 }
 
-function detect(text: string, fileName: string): { utterances: Utterance[]; preamble: string; format: TranscriptFormat; warnings: string[] } {
+function detect(
+  text: string,
+  fileName: string,
+): { utterances: Utterance[]; preamble: string; format: TranscriptFormat; warnings: string[] } {
   const trimmed = text.trim();
   const warnings: string[] = [];
   if (/^[[{]/.test(trimmed) || /\.json$/i.test(fileName)) {
@@ -73,10 +94,14 @@ function detect(text: string, fileName: string): { utterances: Utterance[]; prea
   }
   if (looksLikeCsv(trimmed, fileName)) {
     const csv = parseCsvTranscript(trimmed);
-    if (csv.utterances) return { utterances: csv.utterances, preamble: '', format: 'csv', warnings: csv.warnings };
+    if (csv.utterances)
+      return { utterances: csv.utterances, preamble: '', format: 'csv', warnings: csv.warnings };
     if (csv.cells) {
-      const calls = csv.cells.map(parseDialogueText).filter((c) => new Set(c.utterances.map((u) => u.speaker)).size >= 2);
-      if (calls.length > 1) warnings.push(`This file holds ${calls.length} conversations; only the first one was analysed.`);
+      const calls = csv.cells
+        .map(parseDialogueText)
+        .filter((c) => new Set(c.utterances.map((u) => u.speaker)).size >= 2);
+      if (calls.length > 1)
+        warnings.push(`This file holds ${calls.length} conversations; only the first one was analysed.`);
       if (calls[0]) return { ...calls[0], format: 'csv', warnings };
     }
   }
@@ -85,7 +110,10 @@ function detect(text: string, fileName: string): { utterances: Utterance[]; prea
 
 /** Parses transcript text into utterances. Throws TranscriptError when there is no two-speaker dialogue. */
 export function parseTranscript(input: string, fileName = ''): ParsedTranscript {
-  const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/[\u00a0\u2007\u202f]/g, ' ');
+  const text = input
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ');
   if (!text.trim()) throw new TranscriptError('empty');
   assertLooksLikeText(text);
   const found = detect(text, fileName);

@@ -20,7 +20,10 @@ export type ReportProse = z.infer<typeof proseSchema>;
 function currentProse(r: AnalysisReport): ReportProse {
   return {
     strengths: r.strengths.map((s) => ({ description: s.description })),
-    improvements: r.improvements.map((i) => ({ description: i.description, recommendation: i.recommendation })),
+    improvements: r.improvements.map((i) => ({
+      description: i.description,
+      recommendation: i.recommendation,
+    })),
     talkListenComment: r.talkListenRatio.comment,
     questionComment: r.questionTypes.comment,
     adaptationComment: r.buyerType.adaptationComment,
@@ -40,7 +43,12 @@ export function buildProseMessages(r: AnalysisReport): Array<{ role: 'system' | 
     {
       role: 'user',
       content: JSON.stringify({
-        context: { buyerType: r.buyerType.identified, overallScore: r.overallScore, strengths: r.strengths.map((s) => s.title), improvements: r.improvements.map((i) => i.title) },
+        context: {
+          buyerType: r.buyerType.identified,
+          overallScore: r.overallScore,
+          strengths: r.strengths.map((s) => s.title),
+          improvements: r.improvements.map((i) => i.title),
+        },
         texts: currentProse(r),
       }),
     },
@@ -56,7 +64,10 @@ function keepsNumbers(original: string, rewrite: string): boolean {
 
 /** Parses the LLM's answer (JSON, possibly fenced) and merges what passes every check. */
 export function applyProse(r: AnalysisReport, answer: string): { report: AnalysisReport; applied: boolean } {
-  const json = answer.trim().replace(/^```(?:json)?\s*/i, '').replace(/```\s*$/, '');
+  const json = answer
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```\s*$/, '');
   let candidate: ReportProse;
   try {
     const parsed = proseSchema.safeParse(JSON.parse(json));
@@ -66,12 +77,21 @@ export function applyProse(r: AnalysisReport, answer: string): { report: Analysi
     return { report: r, applied: false };
   }
   const original = currentProse(r);
-  if (candidate.strengths.length !== original.strengths.length || candidate.improvements.length !== original.improvements.length ||
-    candidate.actionItems.length !== original.actionItems.length) return { report: r, applied: false };
+  if (
+    candidate.strengths.length !== original.strengths.length ||
+    candidate.improvements.length !== original.improvements.length ||
+    candidate.actionItems.length !== original.actionItems.length
+  )
+    return { report: r, applied: false };
   const pairs: Array<[string, string]> = [
-    ...original.strengths.map((s, i): [string, string] => [s.description, candidate.strengths[i]!.description]),
+    ...original.strengths.map((s, i): [string, string] => [
+      s.description,
+      candidate.strengths[i]!.description,
+    ]),
     ...original.improvements.flatMap((s, i): Array<[string, string]> => [
-      [s.description, candidate.improvements[i]!.description], [s.recommendation, candidate.improvements[i]!.recommendation]]),
+      [s.description, candidate.improvements[i]!.description],
+      [s.recommendation, candidate.improvements[i]!.recommendation],
+    ]),
     [original.talkListenComment, candidate.talkListenComment],
     [original.questionComment, candidate.questionComment],
     [original.adaptationComment, candidate.adaptationComment],

@@ -5,19 +5,30 @@
 import { splitSentences, tokenizeWords } from './text-utils.ts';
 import type { DetectedQuestion, QuestionType, Utterance } from './types.ts';
 
-const INDIRECT = /^(?:(?:so|and|okay|ok|well|great|now|first|alright|all right)[,.!]?\s+)*(?:tell me (?:about|more|a (?:bit|little)|what|how|why|who|where|when)|walk me through|talk me through|take me through|describe|help me understand|paint (?:me )?a picture|give me a sense|fill me in|share (?:with me )?(?:what|how|a bit)|i(?:'d| would) love to (?:hear|know|understand|learn) (?:about|what|how|more|why|who|where|when|if|whether)|i(?:'m| am) curious (?:about|what|how|why|who|whether|if)|i was wondering (?:what|how|if|whether|who|when)|i(?:'d| would) like to (?:hear|know|understand) (?:about|what|how|more)|let me ask (?:you )?(?:about|what|how))\b/i;
-const WH_START = /^(?:what|how|why|when|where|who|which|do|does|did|are|is|was|were|have|has|can|could|would|will|should|shall)\b/i;
+const INDIRECT =
+  /^(?:(?:so|and|okay|ok|well|great|now|first|alright|all right)[,.!]?\s+)*(?:tell me (?:about|more|a (?:bit|little)|what|how|why|who|where|when)|walk me through|talk me through|take me through|describe|help me understand|paint (?:me )?a picture|give me a sense|fill me in|share (?:with me )?(?:what|how|a bit)|i(?:'d| would) love to (?:hear|know|understand|learn) (?:about|what|how|more|why|who|where|when|if|whether)|i(?:'m| am) curious (?:about|what|how|why|who|whether|if)|i was wondering (?:what|how|if|whether|who|when)|i(?:'d| would) like to (?:hear|know|understand) (?:about|what|how|more)|let me ask (?:you )?(?:about|what|how))\b/i;
+const WH_START =
+  /^(?:what|how|why|when|where|who|which|do|does|did|are|is|was|were|have|has|can|could|would|will|should|shall)\b/i;
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|great|so|and|oh|well)[,!.]?\s+)*(?:how are (?:you|things)(?: (?:both|two|guys|all))?(?: (?:doing|today|doing today))?\??$)|\b(?:how did you (?:two |both |guys )?meet|how did (?:he|she|they) propose|how was the proposal|how(?:'s| is| was) (?:your|the) (?:day|week|weekend|morning|drive|trip)|how have you been|can you hear me|did you find (?:us|the|parking)|are you (?:there|still there)|how(?:'s| is) (?:everything|it going)|is now (?:a|still a) good time|do you have a (?:few|couple|minute)|anyone else joining|is this \w+\??$|am i speaking (?:with|to)|who am i speaking)\b/i;
-const CLOSING = /\b(?:(?:does|would|will|could|can) [^?]{1,80}\b(?:work|suit)(?: for| with)?\b|which (?:do you|would you|one do you) prefer|which (?:would|works|suits|is better for) (?:you|both)|which (?:would|will|one would) (?:suit|work)|would you (?:both |all |two )?(?:like|want|be able) to (?:come|visit|see|meet|join|pop|stop)|would you and (?:your|\w+) (?:\w+ )?like to|do you want to do that|can i (?:call|ring|text|email|message) you|why don't (?:we|you|i)|how about (?:we|i)|something you(?:'d| would) be interested in|are you interested|would it help (?:if|to)|shall (?:i|we)|should i (?:send|hold|pencil|book|go ahead|email)|can i (?:send|hold|pencil|book|go ahead|email|put)|would you like (?:me to|to (?:book|go ahead|lock|secure|reserve|move forward|sign|schedule|come|set up))|want me to|do you want to (?:book|go ahead|lock|secure|reserve|move forward|sign|schedule)|are you (?:free|available)|what time works|which (?:day|time) works|ready to (?:book|move|go|sign|lock)|any (?:other|more) questions|anything else|any questions|sound good|is that okay|are we good|fair enough|make sense|does that help)\b/i;
-const RHETORICAL = /(?:,\s*(?:right|isn't it|aren't they|don't you think|you know|wouldn't you|correct|no)\?$|^(?:right|you know|isn't (?:it|that) (?:great|amazing|lovely|beautiful|gorgeous|the best))\b|^(?:who doesn't|wouldn't (?:it|that) be|isn't that (?:just )?(?:what|the))\b)/i;
-const PERMISSION = /^(?:(?:do you mind if|is it (?:okay|ok|alright) if|would it be (?:okay|ok|alright) if|mind if|may i|can i) (?:i )?(?:ask|share|tell|walk|show|jump|go over|run through|quickly))\b/i;
-const CLARIFY = /\b(?:(?:did|does|do|was|is|would) (?:that|their|the other|that other|this other) (?:\w+ )?(?:include|includes|cover|covers|come with)|what did (?:the other|that|their|this other) (?:quote|one|offer|package|photographer|venue|florist|company) (?:include|cover|say)|whether (?:that|their|the other) (?:quote|offer|price|package)|when you say|what do you mean|what did you mean|did you mean|do you mean|you mean|so you(?:'re| are) saying|so what you(?:'re| are) saying|just to (?:confirm|clarify|make sure|check)|to clarify|is that right|did i (?:get|hear) that right|if i heard you|you mentioned|you said|you(?:'d| had) said|how so|in what way|can you (?:say|tell me) more|could you (?:say|tell me) more|tell me more|say more about|can you expand|could you expand|elaborate|can you give me an example|what does that look like|what would that look like|what makes you say|what exactly do you mean|meaning what)\b/i;
-const PROBLEM = /\b(?:worr(?:y|ied|ies|ying)|concern(?:s|ed)?|nervous|stress(?:ed|ful|ing)?|anxious|afraid|fear|scar(?:ed|y)|problems?|challeng(?:e|es|ing)|issues?|frustrat\w*|difficult|struggl\w*|go(?:es|ne)? wrong|went wrong|not working|isn't working|bad experience|disappoint\w*|regret|keep(?:s|ing)? you up|pain|mistakes?|avoid|hesitat\w*|overwhelm\w*|hurdles?|headaches?|goals?|hoping to (?:achieve|feel|get)|hope to feel|what(?:'s| is) (?:driving|behind)|what (?:made|prompted|brought) you|why (?:now|did you|are you|is that|does that)|what happens if|dread|unhappy|let down|burned|burnt|what would make (?:this|it|the day|the weekend|you (?:feel|say|happy|choose|sure))|went well|feel(?:ing)? about|how do you feel|hoping for|hope for|what (?:are|were) you hoping|success look|feel like a success|want (?:to|your guests to) feel|vision|imagin\w*|picture (?:the|your)|dream|most excited|excit\w*|matter(?:s)? to you emotionally|what would (?:it|that) mean)\b/i;
-const CRITERIA = /\b(?:thinking of|have in mind|in mind|budget|spend|invest(?:ment)?|price range|ballpark|afford|dates?|when(?:'s| is) (?:the|your) (?:wedding|big day|ceremony|date)|month|season|year|timeline|time ?frame|how many (?:guests|people|hours|photographers|tables|bridesmaids|attendants)|guest (?:count|list)|head ?count|venue|where (?:is|are|will)|location|style|theme|colou?r|palette|decid\w*|decision|who else|anyone else (?:involved|deciding|helping)|parents|partner|fianc[eé]e?|important|priorit\w*|matters? (?:most|to you)|most (?:important|valuable)|looking for|must[- ]haves?|deal[- ]?breakers?|compar\w*|other (?:vendors|photographers|venues|florists|planners|quotes|options)|shortlist|coverage|which package|what kind of|what type of|what sort of|have you (?:booked|chosen|picked|found|looked|seen|considered|talked|spoken)|booked|ceremony|reception|indoor|outdoor|hours|deliverables|album|flowers|menu|catering|kind of|feel strongly|non-negotiable|in a (?:photographer|florist|venue|planner|vendor)|what would you need|what do you need|need to see)\b/i;
+const SMALL_TALK =
+  /^(?:(?:hi|hello|hey|great|so|and|oh|well)[,!.]?\s+)*(?:how are (?:you|things)(?: (?:both|two|guys|all))?(?: (?:doing|today|doing today))?\??$)|\b(?:how did you (?:two |both |guys )?meet|how did (?:he|she|they) propose|how was the proposal|how(?:'s| is| was) (?:your|the) (?:day|week|weekend|morning|drive|trip)|how have you been|can you hear me|did you find (?:us|the|parking)|are you (?:there|still there)|how(?:'s| is) (?:everything|it going)|is now (?:a|still a) good time|do you have a (?:few|couple|minute)|anyone else joining|is this \w+\??$|am i speaking (?:with|to)|who am i speaking)\b/i;
+const CLOSING =
+  /\b(?:(?:does|would|will|could|can) [^?]{1,80}\b(?:work|suit)(?: for| with)?\b|which (?:do you|would you|one do you) prefer|which (?:would|works|suits|is better for) (?:you|both)|which (?:would|will|one would) (?:suit|work)|would you (?:both |all |two )?(?:like|want|be able) to (?:come|visit|see|meet|join|pop|stop)|would you and (?:your|\w+) (?:\w+ )?like to|do you want to do that|can i (?:call|ring|text|email|message) you|why don't (?:we|you|i)|how about (?:we|i)|something you(?:'d| would) be interested in|are you interested|would it help (?:if|to)|shall (?:i|we)|should i (?:send|hold|pencil|book|go ahead|email)|can i (?:send|hold|pencil|book|go ahead|email|put)|would you like (?:me to|to (?:book|go ahead|lock|secure|reserve|move forward|sign|schedule|come|set up))|want me to|do you want to (?:book|go ahead|lock|secure|reserve|move forward|sign|schedule)|are you (?:free|available)|what time works|which (?:day|time) works|ready to (?:book|move|go|sign|lock)|any (?:other|more) questions|anything else|any questions|sound good|is that okay|are we good|fair enough|make sense|does that help)\b/i;
+const RHETORICAL =
+  /(?:,\s*(?:right|isn't it|aren't they|don't you think|you know|wouldn't you|correct|no)\?$|^(?:right|you know|isn't (?:it|that) (?:great|amazing|lovely|beautiful|gorgeous|the best))\b|^(?:who doesn't|wouldn't (?:it|that) be|isn't that (?:just )?(?:what|the))\b)/i;
+const PERMISSION =
+  /^(?:(?:do you mind if|is it (?:okay|ok|alright) if|would it be (?:okay|ok|alright) if|mind if|may i|can i) (?:i )?(?:ask|share|tell|walk|show|jump|go over|run through|quickly))\b/i;
+const CLARIFY =
+  /\b(?:(?:did|does|do|was|is|would) (?:that|their|the other|that other|this other) (?:\w+ )?(?:include|includes|cover|covers|come with)|what did (?:the other|that|their|this other) (?:quote|one|offer|package|photographer|venue|florist|company) (?:include|cover|say)|whether (?:that|their|the other) (?:quote|offer|price|package)|when you say|what do you mean|what did you mean|did you mean|do you mean|you mean|so you(?:'re| are) saying|so what you(?:'re| are) saying|just to (?:confirm|clarify|make sure|check)|to clarify|is that right|did i (?:get|hear) that right|if i heard you|you mentioned|you said|you(?:'d| had) said|how so|in what way|can you (?:say|tell me) more|could you (?:say|tell me) more|tell me more|say more about|can you expand|could you expand|elaborate|can you give me an example|what does that look like|what would that look like|what makes you say|what exactly do you mean|meaning what)\b/i;
+const PROBLEM =
+  /\b(?:worr(?:y|ied|ies|ying)|concern(?:s|ed)?|nervous|stress(?:ed|ful|ing)?|anxious|afraid|fear|scar(?:ed|y)|problems?|challeng(?:e|es|ing)|issues?|frustrat\w*|difficult|struggl\w*|go(?:es|ne)? wrong|went wrong|not working|isn't working|bad experience|disappoint\w*|regret|keep(?:s|ing)? you up|pain|mistakes?|avoid|hesitat\w*|overwhelm\w*|hurdles?|headaches?|goals?|hoping to (?:achieve|feel|get)|hope to feel|what(?:'s| is) (?:driving|behind)|what (?:made|prompted|brought) you|why (?:now|did you|are you|is that|does that)|what happens if|dread|unhappy|let down|burned|burnt|what would make (?:this|it|the day|the weekend|you (?:feel|say|happy|choose|sure))|went well|feel(?:ing)? about|how do you feel|hoping for|hope for|what (?:are|were) you hoping|success look|feel like a success|want (?:to|your guests to) feel|vision|imagin\w*|picture (?:the|your)|dream|most excited|excit\w*|matter(?:s)? to you emotionally|what would (?:it|that) mean)\b/i;
+const CRITERIA =
+  /\b(?:thinking of|have in mind|in mind|budget|spend|invest(?:ment)?|price range|ballpark|afford|dates?|when(?:'s| is) (?:the|your) (?:wedding|big day|ceremony|date)|month|season|year|timeline|time ?frame|how many (?:guests|people|hours|photographers|tables|bridesmaids|attendants)|guest (?:count|list)|head ?count|venue|where (?:is|are|will)|location|style|theme|colou?r|palette|decid\w*|decision|who else|anyone else (?:involved|deciding|helping)|parents|partner|fianc[eé]e?|important|priorit\w*|matters? (?:most|to you)|most (?:important|valuable)|looking for|must[- ]haves?|deal[- ]?breakers?|compar\w*|other (?:vendors|photographers|venues|florists|planners|quotes|options)|shortlist|coverage|which package|what kind of|what type of|what sort of|have you (?:booked|chosen|picked|found|looked|seen|considered|talked|spoken)|booked|ceremony|reception|indoor|outdoor|hours|deliverables|album|flowers|menu|catering|kind of|feel strongly|non-negotiable|in a (?:photographer|florist|venue|planner|vendor)|what would you need|what do you need|need to see)\b/i;
 
-const STRONG_PROBLEM = /\b(?:worr(?:y|ied|ies|ying)|concerns?|concerned|nervous|stress(?:ed|ful)?|anxious|afraid|frustrat\w*|struggl\w*)\b/i;
-const LEAD_IN = /^(?:(?:so|and|okay|ok|well|great|now|then|right|alright|perfect|lovely|last question)[,.:!]?\s+)+/i;
+const STRONG_PROBLEM =
+  /\b(?:worr(?:y|ied|ies|ying)|concerns?|concerned|nervous|stress(?:ed|ful)?|anxious|afraid|frustrat\w*|struggl\w*)\b/i;
+const LEAD_IN =
+  /^(?:(?:so|and|okay|ok|well|great|now|then|right|alright|perfect|lovely|last question)[,.:!]?\s+)+/i;
 
 export function isQuestionSentence(sentence: string, transcriptHasQuestionMarks = true): boolean {
   const s = sentence.trim();
@@ -28,7 +39,11 @@ export function isQuestionSentence(sentence: string, transcriptHasQuestionMarks 
 
 function overlapWithPrevious(question: string, previous: string | undefined): number {
   if (!previous) return 0;
-  const stop = new Set('the a an and or to of in on for with is are was you your i we it that this so do did what how me my our just be have has at as about'.split(' '));
+  const stop = new Set(
+    'the a an and or to of in on for with is are was you your i we it that this so do did what how me my our just be have has at as about'.split(
+      ' ',
+    ),
+  );
   const q = tokenizeWords(question).filter((w) => !stop.has(w) && w.length > 2);
   const p = new Set(tokenizeWords(previous));
   if (q.length === 0) return 0;
@@ -42,7 +57,13 @@ export function classifyQuestion(sentence: string, previousBuyerText?: string): 
   if (STRONG_PROBLEM.test(s)) return 'problemFinding';
   if (CLOSING.test(s)) return 'other';
   const core = s.replace(LEAD_IN, '');
-  if (previousBuyerText && !WH_START.test(core) && !INDIRECT.test(s) && /^(?:so|and so|okay so|right so|oh so)\b/i.test(s)) return 'clarifying';
+  if (
+    previousBuyerText &&
+    !WH_START.test(core) &&
+    !INDIRECT.test(s) &&
+    /^(?:so|and so|okay so|right so|oh so)\b/i.test(s)
+  )
+    return 'clarifying';
   if (PERMISSION.test(s) && !PROBLEM.test(s) && !CRITERIA.test(s)) return 'other';
   const echo = overlapWithPrevious(s, previousBuyerText);
   const words = s.split(/\s+/).length;
@@ -50,7 +71,8 @@ export function classifyQuestion(sentence: string, previousBuyerText?: string): 
   if (PROBLEM.test(s)) return 'problemFinding';
   if (CRITERIA.test(s)) return 'criteriaFinding';
   if (echo >= 0.5) return 'clarifying';
-  if (/\b(?:you|your|you're|you've|y'all)\b/i.test(s) && (WH_START.test(core) || INDIRECT.test(s))) return 'criteriaFinding';
+  if (/\b(?:you|your|you're|you've|y'all)\b/i.test(s) && (WH_START.test(core) || INDIRECT.test(s)))
+    return 'criteriaFinding';
   return 'other';
 }
 
@@ -67,8 +89,18 @@ export function findQuestions(utterances: Utterance[], speakers: Set<string>): D
     const sentences = splitSentences(u.text);
     sentences.forEach((sentence, k) => {
       if (!isQuestionSentence(sentence, hasMarks)) return;
-      if (!sentence.endsWith('?') && /^(?:\w+[,.]?\s+)?i(?:'d| would| am|'m| was)\b/i.test(sentence) && sentences[k + 1]?.endsWith('?')) return;
-      out.push({ text: sentence, type: classifyQuestion(sentence, lastOther), speaker: u.speaker, utteranceIndex: i });
+      if (
+        !sentence.endsWith('?') &&
+        /^(?:\w+[,.]?\s+)?i(?:'d| would| am|'m| was)\b/i.test(sentence) &&
+        sentences[k + 1]?.endsWith('?')
+      )
+        return;
+      out.push({
+        text: sentence,
+        type: classifyQuestion(sentence, lastOther),
+        speaker: u.speaker,
+        utteranceIndex: i,
+      });
     });
   });
   return out;

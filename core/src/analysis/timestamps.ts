@@ -4,9 +4,14 @@
 export function parseTimestamp(raw: string | number | undefined | null): number | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  const s = raw.trim().replace(/^[[(]|[\])]$/g, '').replace(',', '.');
+  const s = raw
+    .trim()
+    .replace(/^[[(]|[\])]$/g, '')
+    .replace(',', '.');
   if (/^\d+(?:\.\d+)?$/.test(s)) return Number(s);
-  const m = /^(\d{1,2}):(\d{1,2})(?::(\d{1,2}(?:\.\d+)?))?$/.exec(s) ?? /^(\d{1,2}):(\d{1,2}):(\d{1,2}(?:\.\d+)?)$/.exec(s);
+  const m =
+    /^(\d{1,2}):(\d{1,2})(?::(\d{1,2}(?:\.\d+)?))?$/.exec(s) ??
+    /^(\d{1,2}):(\d{1,2}):(\d{1,2}(?:\.\d+)?)$/.exec(s);
   if (!m) return undefined;
   if (m[3] === undefined) return Number(m[1]) * 60 + Number(m[2]);
   return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);

@@ -12,16 +12,7 @@ export interface Utterance {
 }
 
 export type TranscriptFormat =
-  | 'plain'
-  | 'markdown'
-  | 'bracketed'
-  | 'speaker-numbered'
-  | 'otter'
-  | 'zoom'
-  | 'vtt'
-  | 'srt'
-  | 'json'
-  | 'csv';
+  'plain' | 'markdown' | 'bracketed' | 'speaker-numbered' | 'otter' | 'zoom' | 'vtt' | 'srt' | 'json' | 'csv';
 
 export interface ParsedTranscript {
   format: TranscriptFormat;
@@ -37,11 +28,33 @@ export interface ParsedTranscript {
 export type Side = 'salesperson' | 'buyer';
 export type QuestionType = 'problemFinding' | 'criteriaFinding' | 'clarifying' | 'other';
 
-export interface SpeakerSummary { label: string; side: Side; words: number }
-export interface DetectedQuestion { text: string; type: QuestionType; speaker: string; utteranceIndex: number }
-export interface NextStep { agreed: boolean; text: string }
-export interface Monologue { speaker: string; words: number; seconds: number | null; excerpt: string }
-export interface Objection { kind: string; text: string; addressed: boolean; response: string }
+export interface SpeakerSummary {
+  label: string;
+  side: Side;
+  words: number;
+}
+export interface DetectedQuestion {
+  text: string;
+  type: QuestionType;
+  speaker: string;
+  utteranceIndex: number;
+}
+export interface NextStep {
+  agreed: boolean;
+  text: string;
+}
+export interface Monologue {
+  speaker: string;
+  words: number;
+  seconds: number | null;
+  excerpt: string;
+}
+export interface Objection {
+  kind: string;
+  text: string;
+  addressed: boolean;
+  response: string;
+}
 
 export interface RubricCheck {
   id: string;

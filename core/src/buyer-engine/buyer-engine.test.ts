@@ -8,8 +8,14 @@ import { talk } from './scripted-salesperson.ts';
 
 /** the scenario ids of server/src/seed/catalog-data.ts */
 const SCENARIO_IDS = [
-  'boss-venue-bottom-line', 'analyzer-photographer-compare', 'dreamer-garden-florals', 'relater-planning-with-mom',
-  'boss-short-notice', 'analyzer-venue-contract', 'dreamer-destination', 'relater-think-about-it',
+  'boss-venue-bottom-line',
+  'analyzer-photographer-compare',
+  'dreamer-garden-florals',
+  'relater-planning-with-mom',
+  'boss-short-notice',
+  'analyzer-venue-contract',
+  'dreamer-destination',
+  'relater-think-about-it',
 ];
 
 const TOPIC_QUESTIONS: Array<[FactTopic | 'worries', string]> = [
@@ -30,7 +36,9 @@ describe('buyer engine: answers from facts', () => {
     expect(PERSONAS.map((p) => p.scenarioId).sort()).toEqual([...SCENARIO_IDS].sort());
     expect(new Set(PERSONAS.map((p) => p.buyerType)).size).toBe(4);
     expect(new Set(PERSONAS.map((p) => p.difficulty)).size).toBe(4);
-    for (const p of PERSONAS) for (const fact of Object.values(p.facts)) for (const line of fact.lines) expect(line.toLowerCase()).toContain(fact.value.toLowerCase());
+    for (const p of PERSONAS)
+      for (const fact of Object.values(p.facts))
+        for (const line of fact.lines) expect(line.toLowerCase()).toContain(fact.value.toLowerCase());
   });
 
   for (const persona of PERSONAS) {
@@ -39,10 +47,15 @@ describe('buyer engine: answers from facts', () => {
         const state = createConversation(persona.scenarioId, { seed: 7 });
         const r = respondToSalesperson(state, question);
         if (topic === 'worries') continue;
-        expect(r.reply.toLowerCase(), `${topic}: ${r.reply}`).toContain(persona.facts[topic].value.toLowerCase());
+        expect(r.reply.toLowerCase(), `${topic}: ${r.reply}`).toContain(
+          persona.facts[topic].value.toLowerCase(),
+        );
         expect(r.events).toContain('fact-shared');
       }
-      const pain = respondToSalesperson(createConversation(persona.scenarioId, { seed: 7 }), 'What worries you most about the day?');
+      const pain = respondToSalesperson(
+        createConversation(persona.scenarioId, { seed: 7 }),
+        'What worries you most about the day?',
+      );
       expect(pain.events).toContain('reveal-pain');
       expect(pain.reply).toContain(persona.pains[0]!.line.split(' ').slice(0, 4).join(' '));
     });
@@ -68,7 +81,10 @@ describe('buyer engine: next step only when earned', () => {
   ];
   for (const id of SCENARIO_IDS) {
     it(`${id}: a pitch-only salesperson never gets a next step in 20 turns`, () => {
-      const { events } = talk(createConversation(id, { seed: 11 }), Array.from({ length: 20 }, (_, i) => pitches[i % pitches.length]!));
+      const { events } = talk(
+        createConversation(id, { seed: 11 }),
+        Array.from({ length: 20 }, (_, i) => pitches[i % pitches.length]!),
+      );
       expect(events).not.toContain('next-step-agreed');
     });
     it(`${id}: a good discoverer gets a next step`, () => {
@@ -82,7 +98,12 @@ describe('buyer engine: next step only when earned', () => {
 
   it('a discoverer who never handles objections or proposes a concrete time does not get it', () => {
     const r = talk(createConversation('boss-short-notice', { seed: 2 }), [
-      'Hi there!', 'When is the wedding?', 'How many guests?', 'What worries you?', 'Maybe we could meet sometime?', 'Maybe we could meet sometime?',
+      'Hi there!',
+      'When is the wedding?',
+      'How many guests?',
+      'What worries you?',
+      'Maybe we could meet sometime?',
+      'Maybe we could meet sometime?',
     ]);
     expect(r.events).not.toContain('next-step-agreed');
   });
@@ -92,7 +113,14 @@ describe('buyer engine: difficult turns stay in character', () => {
   const OUT_OF_CHARACTER = /\b(?:ai|assistant|language model|chatbot|as an)\b/i;
   it.each(SCENARIO_IDS)('%s handles silence, nonsense, off-topic, AI probes and abuse', (id) => {
     let s: ConversationState = createConversation(id, { seed: 5 });
-    for (const [text, event] of [['', 'silence'], ['   ', 'silence'], ['asdfgh qwrtz xkcdq', 'nonsense'], ['Did you watch the football last night?', 'off-topic'], ['Are you an AI?', 'off-topic'], ['You are stupid.', 'abuse']] as const) {
+    for (const [text, event] of [
+      ['', 'silence'],
+      ['   ', 'silence'],
+      ['asdfgh qwrtz xkcdq', 'nonsense'],
+      ['Did you watch the football last night?', 'off-topic'],
+      ['Are you an AI?', 'off-topic'],
+      ['You are stupid.', 'abuse'],
+    ] as const) {
       const r = respondToSalesperson(s, text);
       expect(r.events, text).toContain(event);
       expect(r.reply.length).toBeGreaterThan(0);
@@ -102,7 +130,9 @@ describe('buyer engine: difficult turns stay in character', () => {
     const end = respondToSalesperson(s, 'Shut up, idiot.');
     expect(end.reply.length).toBeGreaterThan(0);
     expect(end.state.ended).toBe(true);
-    expect(respondToSalesperson(end.state, 'Hello? When is the wedding?').events).not.toContain('fact-shared');
+    expect(respondToSalesperson(end.state, 'Hello? When is the wedding?').events).not.toContain(
+      'fact-shared',
+    );
   });
 
   it('abuse lowers trust', () => {
@@ -112,16 +142,28 @@ describe('buyer engine: difficult turns stay in character', () => {
 });
 
 describe('buyer engine: determinism and persistence', () => {
-  const turns = ['Hi!', 'How did you meet?', 'When is the date?', 'What is important to you?', 'What worries you?', 'We are award winning.'];
+  const turns = [
+    'Hi!',
+    'How did you meet?',
+    'When is the date?',
+    'What is important to you?',
+    'What worries you?',
+    'We are award winning.',
+  ];
   it('same seed gives the same replies; different seeds vary the wording', () => {
     for (const id of SCENARIO_IDS) {
       const a = talk(createConversation(id, { seed: 1 }), turns).replies;
       expect(talk(createConversation(id, { seed: 1 }), turns).replies).toEqual(a);
     }
     const variants = new Set<string>();
-    for (let seed = 0; seed < 20; seed++) variants.add(talk(createConversation('dreamer-garden-florals', { seed }), turns).replies.join('|'));
+    for (let seed = 0; seed < 20; seed++)
+      variants.add(talk(createConversation('dreamer-garden-florals', { seed }), turns).replies.join('|'));
     expect(variants.size).toBeGreaterThan(5);
-    const openings = new Set(Array.from({ length: 20 }, (_, seed) => openingLine(createConversation('boss-venue-bottom-line', { seed }))));
+    const openings = new Set(
+      Array.from({ length: 20 }, (_, seed) =>
+        openingLine(createConversation('boss-venue-bottom-line', { seed })),
+      ),
+    );
     expect(openings.size).toBeGreaterThan(1);
   });
 

@@ -93,7 +93,12 @@ function dispatch(turn: Turn): string {
       return say(turn, 'nonsense', 'say you did not understand and ask them to repeat');
     case 'off-topic':
       turn.events.push('off-topic');
-      if (t.aiProbe) return say(turn, 'aiProbe', 'brush off the odd question as the real person you are and return to the wedding');
+      if (t.aiProbe)
+        return say(
+          turn,
+          'aiProbe',
+          'brush off the odd question as the real person you are and return to the wedding',
+        );
       adjust(turn, -2, -2);
       return say(turn, 'offTopic', 'steer back to the wedding');
     case 'objection-handling':
@@ -173,7 +178,8 @@ function handleClose(turn: Turn): string {
   if (!r.discovery || !r.pains) {
     turn.events.push('next-step-declined');
     adjust(turn, -3, -2);
-    const think = s.closeAttempts >= 2 && s.pendingObjection === null ? nextObjection(s, ['think']) : undefined;
+    const think =
+      s.closeAttempts >= 2 && s.pendingObjection === null ? nextObjection(s, ['think']) : undefined;
     if (think?.kind === 'think') return raiseObjection(turn, think);
     return say(turn, 'notReady', 'decline politely: they have not learned enough about you yet');
   }
@@ -186,7 +192,8 @@ function handleClose(turn: Turn): string {
     adjust(turn, -1);
     return say(turn, 'notReady', 'say you are not ready to commit yet');
   }
-  if (!t.concreteClose) return say(turn, 'askWhen', 'say yes in principle and ask for a concrete day and time');
+  if (!t.concreteClose)
+    return say(turn, 'askWhen', 'say yes in principle and ask for a concrete day and time');
   s.nextStepAgreed = true;
   adjust(turn, 5, 10);
   turn.events.push('next-step-agreed');
@@ -201,7 +208,8 @@ function answerQuestion(turn: Turn): string {
   const topic = t.topics[0] ?? (clarifying && s.lastTopic === 'worries' ? 'worries' : undefined);
   if (!topic) {
     adjust(turn, 1);
-    if (!s.greeted || /\bhow are you\b/i.test(t.questions[0]?.text ?? '')) return say(turn, 'greeting', 'answer the small talk briefly');
+    if (!s.greeted || /\bhow are you\b/i.test(t.questions[0]?.text ?? ''))
+      return say(turn, 'greeting', 'answer the small talk briefly');
     turn.intent = 'answer vaguely and ask your own question';
     return fillNames(p.pick(s.persona.nudges), s.persona);
   }
@@ -231,11 +239,18 @@ function revealPain(turn: Turn): string {
     adjust(turn, 1);
     const last = s.persona.pains[s.persona.pains.length - 1];
     turn.intent = 'say you have shared your main worries already';
-    return composeReply({ prefix: sayLine('repeat', s.persona, p), core: last ? last.line : 'Nothing else, really.' });
+    return composeReply({
+      prefix: sayLine('repeat', s.persona, p),
+      core: last ? last.line : 'Nothing else, really.',
+    });
   }
   if (s.trust < pain.minTrust) {
     adjust(turn, 3);
-    return say(turn, 'deflect', 'keep your deeper worry to yourself for now: you do not trust them enough yet');
+    return say(
+      turn,
+      'deflect',
+      'keep your deeper worry to yourself for now: you do not trust them enough yet',
+    );
   }
   s.painsRevealed += 1;
   if (!s.topicsAsked.includes('worries')) s.topicsAsked.push('worries');
@@ -249,7 +264,9 @@ function handlePrice(turn: Turn): string {
   const { s } = turn;
   s.priceStated = true;
   if (s.pendingObjection === null) {
-    const price = s.persona.objections.find((o) => o.kind === 'price' && !s.objectionsRaised.includes('price'));
+    const price = s.persona.objections.find(
+      (o) => o.kind === 'price' && !s.objectionsRaised.includes('price'),
+    );
     if (price) {
       adjust(turn, 0, s.valueShown ? -2 : -6);
       return raiseObjection(turn, price);
@@ -287,7 +304,9 @@ function handlePitch(turn: Turn): string {
     return say(turn, 'hangUp', 'end the call: they keep pitching without listening');
   }
   if (s.pitchStreak >= 2 && s.pendingObjection === null) {
-    const compare = s.persona.objections.find((o) => o.kind === 'compare' && !s.objectionsRaised.includes('compare'));
+    const compare = s.persona.objections.find(
+      (o) => o.kind === 'compare' && !s.objectionsRaised.includes('compare'),
+    );
     if (compare) return raiseObjection(turn, compare);
   }
   return say(turn, 'pitchReply', 'react to the pitch in character');

@@ -59,7 +59,10 @@ export interface CreateConversationOptions {
   seed?: number | string;
 }
 
-export function createConversation(scenario: string | Persona, options: CreateConversationOptions = {}): ConversationState {
+export function createConversation(
+  scenario: string | Persona,
+  options: CreateConversationOptions = {},
+): ConversationState {
   const persona = typeof scenario === 'string' ? findPersona(scenario) : scenario;
   if (!persona) throw new Error(`Unknown scenario: ${String(scenario)}`);
   const seed = normaliseSeed(options.seed ?? persona.scenarioId);
@@ -134,7 +137,10 @@ export function assessReadiness(s: ConversationState): Readiness {
 }
 
 /** The next objection not raised yet, preferring the given kinds. */
-export function nextObjection(s: ConversationState, prefer: ObjectionKind[] = []): PersonaObjection | undefined {
+export function nextObjection(
+  s: ConversationState,
+  prefer: ObjectionKind[] = [],
+): PersonaObjection | undefined {
   const open = s.persona.objections.filter((o) => !s.objectionsRaised.includes(o.kind));
   return prefer.map((k) => open.find((o) => o.kind === k)).find(Boolean) ?? open[0];
 }

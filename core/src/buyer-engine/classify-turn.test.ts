@@ -48,14 +48,23 @@ describe('classifyTurn', () => {
   });
 
   it('an answer to a pending objection is objection handling, a bare pitch is not', () => {
-    expect(classifyTurn('I understand. What would help you feel confident?', { objectionPending: true }).kind).toBe('objection-handling');
-    expect(classifyTurn('We are the best photographers in town with 15 years of experience.', { objectionPending: true }).kind).toBe('pitch');
+    expect(
+      classifyTurn('I understand. What would help you feel confident?', { objectionPending: true }).kind,
+    ).toBe('objection-handling');
+    expect(
+      classifyTurn('We are the best photographers in town with 15 years of experience.', {
+        objectionPending: true,
+      }).kind,
+    ).toBe('pitch');
   });
 });
 
 describe('unpunctuated speech', () => {
   it('reads speech-to-text output without question marks as questions by their wording', () => {
-    expect(classifyTurn('how many guests are you expecting at the wedding')).toMatchObject({ kind: 'question', topics: ['guests'] });
+    expect(classifyTurn('how many guests are you expecting at the wedding')).toMatchObject({
+      kind: 'question',
+      topics: ['guests'],
+    });
     expect(classifyTurn('what date is the wedding').kind).toBe('question');
     expect(classifyTurn('we have three packages for venues like yours').kind).not.toBe('question');
   });

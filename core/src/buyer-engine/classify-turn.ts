@@ -49,37 +49,90 @@ export interface TurnAnalysis {
 
 /** Topic detectors, in the order a buyer answers them when a turn asks about several. */
 const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
-  ['worries', /\b(?:worr\w*|concern\w*|nervous|stress\w*|anxious|afraid|fears?|scar(?:ed|y|es)|frustrat\w*|challeng\w*|problems?|go(?:es)? wrong|went wrong|keeps? you up|bad experience|hesitat\w*|hold(?:s|ing)? you back|overwhelm\w*|difficult|struggl\w*|disappoint\w*|headaches?|what happened (?:with|to|last)|pain points?|nightmare)\b/i],
-  ['couple', /\b(?:how did you (?:two |both |guys |all )?meet|how (?:did|was) the proposal|how did (?:he|she|they) propose|tell me (?:a (?:bit|little) )?(?:more )?about (?:you|yourselves|the two of you|you both|your story|your fianc\w*|your partner|you and)|your (?:love )?story|how long have you (?:two |both )?been together)\b/i],
-  ['budget', /\b(?:budget\w*|spend|spending|invest(?:ment)?|price range|ballpark|afford|set aside|allocat\w*|how much (?:are|were|do|did|would) you\b)/i],
-  ['guests', /\b(?:guests?|how many (?:people|are you inviting|are coming|folks|friends)|head ?count|guest list|how big)\b/i],
-  ['timeline', /\b(?:timeline|time ?frame|deadline|how soon|by when|when (?:do|would|are|will) you (?:need|want|hope|hoping|looking|plan|planning|like|decide|know|book)\w*(?: to (?:book|decide|have|sign|lock|make|choose))?|decide by|book by|when are you (?:deciding|booking))\b/i],
-  ['date', /\b(?:dates?|when(?:'s| is) the (?:wedding|big day|ceremony)|when are you (?:getting married|tying the knot)|what (?:day|month|season|time of year)|which (?:day|month|season))\b/i],
-  ['venue', /\b(?:venues?|where (?:is|are|will|would)(?: the| you| it)?|locations?|where(?:'s| is) the (?:wedding|ceremony|reception)|which (?:place|hotel|barn|estate))\b/i],
-  ['comparison', /\b(?:other (?:photographers|venues|florists|planners|vendors|options|quotes|companies)|compar\w*|shopping around|who else are you|anyone else you(?:'re| are)|spreadsheet|shortlist|considering|looked at anyone|spoken to anyone|talking to anyone)\b/i],
-  ['decision', /\b(?:who else|decid\w*|decision|involved|sign off|parents?|mum|mom|mother|dad|father|paying|weigh in|run it by|fianc[eé]e?'s opinion|partner (?:think|feel|want))\b/i],
-  ['priorities', /\b(?:important|priorit\w*|matters? (?:most|to you)|must[- ]haves?|non-negotiable|most excited|can't (?:live|do) without|looking for in a|top of (?:your|the) list|make (?:it|the day) (?:perfect|special)|mean the most|means the most)\b/i],
-  ['needs', /\b(?:coverage|how many hours|albums?|second shooter|packages?|services?|bouquets?|arch(?:es)?|cent(?:er|re)pieces?|florals?|flowers|catering|menu|full planning|coordination|day-of|what (?:do|would) you need|looking for from|help with|deliver\w*|photos?|photography|shots|what are you looking for)\b/i],
-  ['style', /\b(?:style|vibe|look and feel|look like|feel like|theme|colou?rs?|palette|aesthetic|vision|picture|imagine|envision|dream (?:day|wedding)|mood|inspiration|pinterest)\b/i],
+  [
+    'worries',
+    /\b(?:worr\w*|concern\w*|nervous|stress\w*|anxious|afraid|fears?|scar(?:ed|y|es)|frustrat\w*|challeng\w*|problems?|go(?:es)? wrong|went wrong|keeps? you up|bad experience|hesitat\w*|hold(?:s|ing)? you back|overwhelm\w*|difficult|struggl\w*|disappoint\w*|headaches?|what happened (?:with|to|last)|pain points?|nightmare)\b/i,
+  ],
+  [
+    'couple',
+    /\b(?:how did you (?:two |both |guys |all )?meet|how (?:did|was) the proposal|how did (?:he|she|they) propose|tell me (?:a (?:bit|little) )?(?:more )?about (?:you|yourselves|the two of you|you both|your story|your fianc\w*|your partner|you and)|your (?:love )?story|how long have you (?:two |both )?been together)\b/i,
+  ],
+  [
+    'budget',
+    /\b(?:budget\w*|spend|spending|invest(?:ment)?|price range|ballpark|afford|set aside|allocat\w*|how much (?:are|were|do|did|would) you\b)/i,
+  ],
+  [
+    'guests',
+    /\b(?:guests?|how many (?:people|are you inviting|are coming|folks|friends)|head ?count|guest list|how big)\b/i,
+  ],
+  [
+    'timeline',
+    /\b(?:timeline|time ?frame|deadline|how soon|by when|when (?:do|would|are|will) you (?:need|want|hope|hoping|looking|plan|planning|like|decide|know|book)\w*(?: to (?:book|decide|have|sign|lock|make|choose))?|decide by|book by|when are you (?:deciding|booking))\b/i,
+  ],
+  [
+    'date',
+    /\b(?:dates?|when(?:'s| is) the (?:wedding|big day|ceremony)|when are you (?:getting married|tying the knot)|what (?:day|month|season|time of year)|which (?:day|month|season))\b/i,
+  ],
+  [
+    'venue',
+    /\b(?:venues?|where (?:is|are|will|would)(?: the| you| it)?|locations?|where(?:'s| is) the (?:wedding|ceremony|reception)|which (?:place|hotel|barn|estate))\b/i,
+  ],
+  [
+    'comparison',
+    /\b(?:other (?:photographers|venues|florists|planners|vendors|options|quotes|companies)|compar\w*|shopping around|who else are you|anyone else you(?:'re| are)|spreadsheet|shortlist|considering|looked at anyone|spoken to anyone|talking to anyone)\b/i,
+  ],
+  [
+    'decision',
+    /\b(?:who else|decid\w*|decision|involved|sign off|parents?|mum|mom|mother|dad|father|paying|weigh in|run it by|fianc[eé]e?'s opinion|partner (?:think|feel|want))\b/i,
+  ],
+  [
+    'priorities',
+    /\b(?:important|priorit\w*|matters? (?:most|to you)|must[- ]haves?|non-negotiable|most excited|can't (?:live|do) without|looking for in a|top of (?:your|the) list|make (?:it|the day) (?:perfect|special)|mean the most|means the most)\b/i,
+  ],
+  [
+    'needs',
+    /\b(?:coverage|how many hours|albums?|second shooter|packages?|services?|bouquets?|arch(?:es)?|cent(?:er|re)pieces?|florals?|flowers|catering|menu|full planning|coordination|day-of|what (?:do|would) you need|looking for from|help with|deliver\w*|photos?|photography|shots|what are you looking for)\b/i,
+  ],
+  [
+    'style',
+    /\b(?:style|vibe|look and feel|look like|feel like|theme|colou?rs?|palette|aesthetic|vision|picture|imagine|envision|dream (?:day|wedding)|mood|inspiration|pinterest)\b/i,
+  ],
 ];
 
-const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|thanks? (?:you )?(?:so much )?for (?:calling|reaching out|taking|getting|your (?:inquiry|enquiry|time))|nice to (?:meet|speak|talk)|lovely to|great to (?:meet|speak|hear|talk)|congratulations|congrats|welcome)\b/i;
-const EMPATHY = /\b(?:i (?:completely |totally |really |absolutely |fully )?(?:understand|hear you|get (?:it|that)|can imagine|can see why|appreciate)|makes (?:total |complete |so much |perfect )?sense|that sounds (?:really |so |very |incredibly )?(?:stressful|hard|tough|frustrating|difficult|scary|worrying|awful|upsetting|overwhelming|exhausting|lovely|wonderful|amazing|beautiful|magical|special)|that must (?:be|have been)|i'm (?:so |really )?sorry|(?:totally|completely|perfectly) (?:understandable|normal|fair|valid)|what i'm hearing|it sounds like|sounds like (?:you|that|it)|you're (?:worried|concerned|nervous)|no wonder|of course you|anyone would|that's (?:completely |totally )?(?:fair|understandable|normal|valid|so special|beautiful|lovely))\b/i;
-const PITCH = /\b(?:we|our|i|my team|us)\b.{0,60}\b(?:offer|include|includes|provide|speciali[sz]e|award\w*|years|experience|best|team|capture|create|deliver|guarantee\w*|package|collection|portfolio|featured|trusted|hundreds|known for|premium|luxury|clients|couples|reviews?|backup|back-up|in writing|contract)\b|\byou(?:'ll| will)? get\b|\bthat means you\b/i;
-const PRICE = /(?:[$£€]\s?\d)|\b\d[\d,.]*\s?(?:dollars|pounds|euros|k)\b|\b(?:price|cost|costs|priced|rate|fee|fees|investment)\s+(?:is|are|starts?|would be|comes to|of|runs?)\b|\bstarts? at\b|\b(?:packages?|collections?) (?:start|run|range|begin)\b/i;
-const CLOSE_ACTION = /\b(?:book(?:ing)?|schedule|set up|arrange|come (?:in|by|out|and see|over|visit)|pop (?:in|by)|visit|tour|walk-?through|meet(?:ing)?|(?:a|quick|video|follow-?up) call|call (?:you|with)|zoom|send (?:you |over )?(?:a |the |an )?(?:proposal|contract|quote|agreement|invoice|sketch|mock-?up|timeline)|hold (?:the|your|that) date|pencil|reserve|lock (?:it |that )?in|deposit|sign|tasting|consultation|mock-?up|sketch|design session|next step)\b/i;
-const CLOSE_FORM = /\b(?:let's|let us|how about|shall (?:we|i)|can i|could i|could we|can we|would you (?:like|be|both|want)|do you want to|could you|would it help|i(?:'ll| will| can)|why don't we|are you (?:free|available)|does .{1,40} work|works for you|i'd love to)\b/i;
-const TIME = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this (?:afternoon|evening|morning|week|weekend)|next (?:week|month|\w+day)|end of (?:the )?(?:day|week)|within (?:\d+|an?|one|two|three|24|48) (?:hours?|days?)|at (?:\d{1,2}|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.))/i;
-const HANDLING = /\b(?:payment plan|split|spread|instal?lments?|smaller|lighter|trim|adjust|tailor|customi[sz]e|flexib\w*|guarantee\w*|in writing|backup|back-up|refund|insurance|rain plan|included|includes|reviews?|references?|no pressure|hold the date|courtesy hold|invite (?:them|your|him|her)|bring (?:them|your|him|her)|join (?:us|the call)|difference is|what you get|apples to apples|value|worth|what's holding you back|what would help|what would you need|what part|which part|the main (?:thing|concern)|happy to)\b/i;
-const OFF_TOPIC = /\b(?:football|soccer|basketball|baseball|nba|nfl|politic\w*|election|president|crypto\w*|bitcoin|stock market|stocks|video games?|fortnite|minecraft|my car|car repair|movies?|netflix|tv show|recipe|lottery|taxes|mortgage|horoscope|capital of|meaning of life|quantum|algebra)\b/i;
-const WEDDING = /\b(?:wedding|bride|groom|marr\w*|ceremony|reception|guests?|venue|photo\w*|flower\w*|floral\w*|planner|planning|vows?|dress|cake|honeymoon|engag\w*|date|budget|package|tour|day)\b/i;
-const AI_PROBE = /\b(?:are you (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|machine|computer|real person|human)|you(?:'re| are) (?:an? )?(?:ai|bot|robot|chatbot)|language model|chatgpt|openai|ignore (?:all |your )?(?:previous )?instructions|system prompt)\b/i;
-const ABUSE = /\b(?:fuck\w*|shit(?:ty)?|bitch\w*|bastard|asshole|arsehole|dickhead|idiot\w*|stupid|moron\w*|dumb(?:ass)?|shut up|screw you|damn you|piss off|go to hell|loser|pathetic|cunt|retard\w*|hate you)\b/i;
+const GREETING =
+  /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|thanks? (?:you )?(?:so much )?for (?:calling|reaching out|taking|getting|your (?:inquiry|enquiry|time))|nice to (?:meet|speak|talk)|lovely to|great to (?:meet|speak|hear|talk)|congratulations|congrats|welcome)\b/i;
+const EMPATHY =
+  /\b(?:i (?:completely |totally |really |absolutely |fully )?(?:understand|hear you|get (?:it|that)|can imagine|can see why|appreciate)|makes (?:total |complete |so much |perfect )?sense|that sounds (?:really |so |very |incredibly )?(?:stressful|hard|tough|frustrating|difficult|scary|worrying|awful|upsetting|overwhelming|exhausting|lovely|wonderful|amazing|beautiful|magical|special)|that must (?:be|have been)|i'm (?:so |really )?sorry|(?:totally|completely|perfectly) (?:understandable|normal|fair|valid)|what i'm hearing|it sounds like|sounds like (?:you|that|it)|you're (?:worried|concerned|nervous)|no wonder|of course you|anyone would|that's (?:completely |totally )?(?:fair|understandable|normal|valid|so special|beautiful|lovely))\b/i;
+const PITCH =
+  /\b(?:we|our|i|my team|us)\b.{0,60}\b(?:offer|include|includes|provide|speciali[sz]e|award\w*|years|experience|best|team|capture|create|deliver|guarantee\w*|package|collection|portfolio|featured|trusted|hundreds|known for|premium|luxury|clients|couples|reviews?|backup|back-up|in writing|contract)\b|\byou(?:'ll| will)? get\b|\bthat means you\b/i;
+const PRICE =
+  /(?:[$£€]\s?\d)|\b\d[\d,.]*\s?(?:dollars|pounds|euros|k)\b|\b(?:price|cost|costs|priced|rate|fee|fees|investment)\s+(?:is|are|starts?|would be|comes to|of|runs?)\b|\bstarts? at\b|\b(?:packages?|collections?) (?:start|run|range|begin)\b/i;
+const CLOSE_ACTION =
+  /\b(?:book(?:ing)?|schedule|set up|arrange|come (?:in|by|out|and see|over|visit)|pop (?:in|by)|visit|tour|walk-?through|meet(?:ing)?|(?:a|quick|video|follow-?up) call|call (?:you|with)|zoom|send (?:you |over )?(?:a |the |an )?(?:proposal|contract|quote|agreement|invoice|sketch|mock-?up|timeline)|hold (?:the|your|that) date|pencil|reserve|lock (?:it |that )?in|deposit|sign|tasting|consultation|mock-?up|sketch|design session|next step)\b/i;
+const CLOSE_FORM =
+  /\b(?:let's|let us|how about|shall (?:we|i)|can i|could i|could we|can we|would you (?:like|be|both|want)|do you want to|could you|would it help|i(?:'ll| will| can)|why don't we|are you (?:free|available)|does .{1,40} work|works for you|i'd love to)\b/i;
+const TIME =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this (?:afternoon|evening|morning|week|weekend)|next (?:week|month|\w+day)|end of (?:the )?(?:day|week)|within (?:\d+|an?|one|two|three|24|48) (?:hours?|days?)|at (?:\d{1,2}|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.))/i;
+const HANDLING =
+  /\b(?:payment plan|split|spread|instal?lments?|smaller|lighter|trim|adjust|tailor|customi[sz]e|flexib\w*|guarantee\w*|in writing|backup|back-up|refund|insurance|rain plan|included|includes|reviews?|references?|no pressure|hold the date|courtesy hold|invite (?:them|your|him|her)|bring (?:them|your|him|her)|join (?:us|the call)|difference is|what you get|apples to apples|value|worth|what's holding you back|what would help|what would you need|what part|which part|the main (?:thing|concern)|happy to)\b/i;
+const OFF_TOPIC =
+  /\b(?:football|soccer|basketball|baseball|nba|nfl|politic\w*|election|president|crypto\w*|bitcoin|stock market|stocks|video games?|fortnite|minecraft|my car|car repair|movies?|netflix|tv show|recipe|lottery|taxes|mortgage|horoscope|capital of|meaning of life|quantum|algebra)\b/i;
+const WEDDING =
+  /\b(?:wedding|bride|groom|marr\w*|ceremony|reception|guests?|venue|photo\w*|flower\w*|floral\w*|planner|planning|vows?|dress|cake|honeymoon|engag\w*|date|budget|package|tour|day)\b/i;
+const AI_PROBE =
+  /\b(?:are you (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|machine|computer|real person|human)|you(?:'re| are) (?:an? )?(?:ai|bot|robot|chatbot)|language model|chatgpt|openai|ignore (?:all |your )?(?:previous )?instructions|system prompt)\b/i;
+const ABUSE =
+  /\b(?:fuck\w*|shit(?:ty)?|bitch\w*|bastard|asshole|arsehole|dickhead|idiot\w*|stupid|moron\w*|dumb(?:ass)?|shut up|screw you|damn you|piss off|go to hell|loser|pathetic|cunt|retard\w*|hate you)\b/i;
 const FILLER_ONLY = /^(?:(?:um+|uh+|erm*|hm+|mm+|ah+|oh|\.+|…)[\s,.!?]*)*$/i;
 
 function isGibberish(word: string): boolean {
   if (word.length < 3) return false;
-  return !/[aeiouy]/.test(word) || /[bcdfghjklmnpqrstvwxz]{5,}/.test(word) || /(.)\1\1/.test(word) || /asdf|qwer|zxcv|hjkl|sdfg|wert|xcvb/.test(word);
+  return (
+    !/[aeiouy]/.test(word) ||
+    /[bcdfghjklmnpqrstvwxz]{5,}/.test(word) ||
+    /(.)\1\1/.test(word) ||
+    /asdf|qwer|zxcv|hjkl|sdfg|wert|xcvb/.test(word)
+  );
 }
 
 function looksLikeNonsense(text: string): boolean {
@@ -121,7 +174,10 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
     (a, b) => TOPIC_PATTERNS.findIndex(([t]) => t === a) - TOPIC_PATTERNS.findIndex(([t]) => t === b),
   );
   const close = sentences.some(
-    (s) => CLOSE_ACTION.test(s) && (CLOSE_FORM.test(s) || (TIME.test(s) && s.endsWith('?'))) && !/\b(?:how did you|worr|when do you)/i.test(s),
+    (s) =>
+      CLOSE_ACTION.test(s) &&
+      (CLOSE_FORM.test(s) || (TIME.test(s) && s.endsWith('?'))) &&
+      !/\b(?:how did you|worr|when do you)/i.test(s),
   );
   const result: TurnAnalysis = {
     kind: 'statement',
@@ -148,7 +204,11 @@ function primaryKind(clean: string, t: TurnAnalysis, context: ClassifyContext): 
   if (t.aiProbe || t.offTopic) return 'off-topic';
   if (looksLikeNonsense(clean)) return 'nonsense';
   const probing = t.questions.some((q) => q.type === 'problemFinding' || q.type === 'clarifying');
-  if (context.objectionPending && (t.handling || probing) && !(t.pitch && t.questions.length === 0 && !t.empathy)) {
+  if (
+    context.objectionPending &&
+    (t.handling || probing) &&
+    !(t.pitch && t.questions.length === 0 && !t.empathy)
+  ) {
     return 'objection-handling';
   }
   if (t.close) return 'close';

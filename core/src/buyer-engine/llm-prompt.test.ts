@@ -8,7 +8,14 @@ describe('buildLlmPrompt', () => {
     let s = createConversation('relater-planning-with-mom', { seed: 1 });
     const r = respondToSalesperson(s, 'What worries you most?');
     s = r.state;
-    const messages = buildLlmPrompt(s, [{ text: 'What worries you most?', isUser: true }, { text: r.reply, isUser: false }], r.intent);
+    const messages = buildLlmPrompt(
+      s,
+      [
+        { text: 'What worries you most?', isUser: true },
+        { text: r.reply, isUser: false },
+      ],
+      r.intent,
+    );
     const system = messages[0]!.content;
     expect(messages[0]!.role).toBe('system');
     expect(system).toContain('Emily');
@@ -24,7 +31,10 @@ describe('buildLlmPrompt', () => {
 
 describe('acceptLlmReply', () => {
   it('accepts an in-character reply and cleans labels and stage directions', () => {
-    expect(acceptLlmReply('Emily: *smiles* We have about 180 guests.')).toEqual({ ok: true, reply: 'We have about 180 guests.' });
+    expect(acceptLlmReply('Emily: *smiles* We have about 180 guests.')).toEqual({
+      ok: true,
+      reply: 'We have about 180 guests.',
+    });
   });
   it.each([
     ['', 'empty'],

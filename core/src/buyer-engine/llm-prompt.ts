@@ -26,20 +26,38 @@ export const LLM_MAX_REPLY_SENTENCES = 4;
 
 const STYLE: Record<BuyerId, string> = {
   boss: 'Boss: short, direct, impatient sentences. Bottom line first. Ask for the price early. Decide fast once convinced.',
-  dreamer: 'Dreamer: enthusiastic, expressive and emotional. Talk about feelings, the look and the moment. Light on details.',
-  analyzer: 'Analyzer: precise and cautious. Ask for details, numbers, inclusions, timelines and contract terms. Compare vendors.',
-  relater: 'Relater: warm, friendly and cautious. Value trust and connection. Consult partner and family before deciding.',
+  dreamer:
+    'Dreamer: enthusiastic, expressive and emotional. Talk about feelings, the look and the moment. Light on details.',
+  analyzer:
+    'Analyzer: precise and cautious. Ask for details, numbers, inclusions, timelines and contract terms. Compare vendors.',
+  relater:
+    'Relater: warm, friendly and cautious. Value trust and connection. Consult partner and family before deciding.',
 };
 
-export function buildLlmPrompt(state: ConversationState, history: HistoryMessage[], intent?: string): ChatMessage[] {
+export function buildLlmPrompt(
+  state: ConversationState,
+  history: HistoryMessage[],
+  intent?: string,
+): ChatMessage[] {
   const p = state.persona;
   const buyer = findBuyerType(p.buyerType);
   const facts = (Object.keys(p.facts) as FactTopic[]).map((k) => `- ${k}: ${p.facts[k].lines[0]}`).join('\n');
-  const revealed = p.pains.slice(0, state.painsRevealed).map((x) => `- ${x.line}`).join('\n') || '- none yet';
-  const hidden = p.pains.slice(state.painsRevealed).map((x) => `- ${x.line}`).join('\n') || '- none';
+  const revealed =
+    p.pains
+      .slice(0, state.painsRevealed)
+      .map((x) => `- ${x.line}`)
+      .join('\n') || '- none yet';
+  const hidden =
+    p.pains
+      .slice(state.painsRevealed)
+      .map((x) => `- ${x.line}`)
+      .join('\n') || '- none';
   const r = assessReadiness(state);
   const objections = p.objections
-    .map((o) => `- ${o.kind}: "${o.line}"${state.objectionsHandled.includes(o.kind) ? ' (already resolved)' : state.objectionsRaised.includes(o.kind) ? ' (raised)' : ''}`)
+    .map(
+      (o) =>
+        `- ${o.kind}: "${o.line}"${state.objectionsHandled.includes(o.kind) ? ' (already resolved)' : state.objectionsRaised.includes(o.kind) ? ' (raised)' : ''}`,
+    )
     .join('\n');
   const third = p.thirdParty ? ` ${p.thirdParty.name} (${p.thirdParty.role}) is part of the decision.` : '';
   const system = [
@@ -53,7 +71,9 @@ export function buildLlmPrompt(state: ConversationState, history: HistoryMessage
     `Current trust ${state.trust}/100, interest ${state.interest}/100. ${state.nextStepAgreed ? 'You have already agreed a next step.' : r.ready ? 'You may agree to a concrete next step if one is proposed.' : 'Do NOT agree to any next step, booking or meeting yet.'}`,
     intent ? `In your next reply: ${intent}.` : '',
     `Rules: reply with 1 to 3 short spoken sentences, no lists, no stage directions, no emojis. Stay in character as ${p.name}; never say you are an AI, an assistant or a model. If the salesperson is rude or off topic, react as ${p.name} would.`,
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const recent = history.slice(-LLM_HISTORY_LIMIT).map<ChatMessage>((m) => ({
     role: m.isUser ? 'user' : 'assistant',
     content: m.text.slice(0, 2000),
@@ -61,9 +81,11 @@ export function buildLlmPrompt(state: ConversationState, history: HistoryMessage
   return [{ role: 'system', content: system }, ...recent];
 }
 
-const BREAKS_CHARACTER = /\b(?:as an ai|an ai\b|a\.i\.|artificial intelligence|language model|llm|assistant|chatbot|openai|chatgpt|gpt-?\d|system prompt|my instructions|i(?:'m| am) (?:just )?(?:a )?(?:bot|program|model|virtual)|role-?play|simulation|in character)\b/i;
+const BREAKS_CHARACTER =
+  /\b(?:as an ai|an ai\b|a\.i\.|artificial intelligence|language model|llm|assistant|chatbot|openai|chatgpt|gpt-?\d|system prompt|my instructions|i(?:'m| am) (?:just )?(?:a )?(?:bot|program|model|virtual)|role-?play|simulation|in character)\b/i;
 
-export type LlmReplyCheck = { ok: true; reply: string } | { ok: false; reason: 'empty' | 'too-long' | 'out-of-character' };
+export type LlmReplyCheck =
+  { ok: true; reply: string } | { ok: false; reason: 'empty' | 'too-long' | 'out-of-character' };
 
 /** Cleans an LLM reply (quotes, speaker labels, stage directions) and rejects one that breaks character. */
 export function acceptLlmReply(text: string | null | undefined): LlmReplyCheck {
@@ -75,6 +97,7 @@ export function acceptLlmReply(text: string | null | undefined): LlmReplyCheck {
     .trim();
   if (!cleaned || countWords(cleaned) === 0) return { ok: false, reason: 'empty' };
   if (BREAKS_CHARACTER.test(cleaned)) return { ok: false, reason: 'out-of-character' };
-  if (countWords(cleaned) > LLM_MAX_REPLY_WORDS || splitSentences(cleaned).length > LLM_MAX_REPLY_SENTENCES) return { ok: false, reason: 'too-long' };
+  if (countWords(cleaned) > LLM_MAX_REPLY_WORDS || splitSentences(cleaned).length > LLM_MAX_REPLY_SENTENCES)
+    return { ok: false, reason: 'too-long' };
   return { ok: true, reply: cleaned };
 }

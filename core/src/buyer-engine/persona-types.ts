@@ -18,7 +18,18 @@ export type Topic =
   | 'comparison';
 
 export const TOPICS: readonly Topic[] = [
-  'date', 'guests', 'budget', 'venue', 'style', 'priorities', 'worries', 'decision', 'timeline', 'needs', 'couple', 'comparison',
+  'date',
+  'guests',
+  'budget',
+  'venue',
+  'style',
+  'priorities',
+  'worries',
+  'decision',
+  'timeline',
+  'needs',
+  'couple',
+  'comparison',
 ];
 
 export type FactTopic = Exclude<Topic, 'worries'>;

@@ -1,8 +1,18 @@
 /** The persona of each seeded scenario, and how difficulty changes what the buyer needs before agreeing. */
 import type { Difficulty } from '../api.ts';
 import type { Persona } from './persona-types.ts';
-import { ANALYZER_PHOTOGRAPHER, ANALYZER_VENUE, BOSS_SHORT_NOTICE, BOSS_VENUE } from './personas-boss-analyzer.ts';
-import { DREAMER_DESTINATION, DREAMER_FLORALS, RELATER_THINK, RELATER_WITH_MOM } from './personas-dreamer-relater.ts';
+import {
+  ANALYZER_PHOTOGRAPHER,
+  ANALYZER_VENUE,
+  BOSS_SHORT_NOTICE,
+  BOSS_VENUE,
+} from './personas-boss-analyzer.ts';
+import {
+  DREAMER_DESTINATION,
+  DREAMER_FLORALS,
+  RELATER_THINK,
+  RELATER_WITH_MOM,
+} from './personas-dreamer-relater.ts';
 
 export const PERSONAS: readonly Persona[] = [
   BOSS_VENUE,
@@ -33,10 +43,38 @@ export interface DifficultyRules {
 }
 
 export const DIFFICULTY_RULES: Record<Difficulty, DifficultyRules> = {
-  beginner: { startTrust: 40, trustNeeded: 55, topicsNeeded: 2, painsNeeded: 1, objectionsNeeded: 1, penalty: 0.8 },
-  intermediate: { startTrust: 35, trustNeeded: 62, topicsNeeded: 3, painsNeeded: 1, objectionsNeeded: 1, penalty: 1 },
-  advanced: { startTrust: 30, trustNeeded: 68, topicsNeeded: 3, painsNeeded: 2, objectionsNeeded: 2, penalty: 1.2 },
-  expert: { startTrust: 25, trustNeeded: 72, topicsNeeded: 4, painsNeeded: 2, objectionsNeeded: 2, penalty: 1.5 },
+  beginner: {
+    startTrust: 40,
+    trustNeeded: 55,
+    topicsNeeded: 2,
+    painsNeeded: 1,
+    objectionsNeeded: 1,
+    penalty: 0.8,
+  },
+  intermediate: {
+    startTrust: 35,
+    trustNeeded: 62,
+    topicsNeeded: 3,
+    painsNeeded: 1,
+    objectionsNeeded: 1,
+    penalty: 1,
+  },
+  advanced: {
+    startTrust: 30,
+    trustNeeded: 68,
+    topicsNeeded: 3,
+    painsNeeded: 2,
+    objectionsNeeded: 2,
+    penalty: 1.2,
+  },
+  expert: {
+    startTrust: 25,
+    trustNeeded: 72,
+    topicsNeeded: 4,
+    painsNeeded: 2,
+    objectionsNeeded: 2,
+    penalty: 1.5,
+  },
 };
 
 export function rulesFor(persona: Persona): DifficultyRules {

@@ -15,7 +15,8 @@ export const DISCOVERER_OPENING: readonly string[] = [
   'What is most important to you?',
   'We specialise in exactly this: our couples get a written guarantee and a backup plan, so you never have to worry about that.',
 ];
-export const DISCOVERER_HANDLING = "I completely understand, that's fair. What would help you feel confident? We can adjust the package and put everything in writing.";
+export const DISCOVERER_HANDLING =
+  "I completely understand, that's fair. What would help you feel confident? We can adjust the package and put everything in writing.";
 export const DISCOVERER_CLOSE = 'Would you like to come in for a walkthrough on Saturday at 11?';
 
 export interface ScriptRun {

@@ -17,8 +17,14 @@ const CLOSING = /\b(?:sounds good|perfect|interested)\b/i;
  * closing when they say 'sounds good', 'perfect' or 'interested'; rapport past 8 messages when neither
  * applies; otherwise the current phase stays (discovery at the start).
  */
-export function detectCoachingPhase(messages: readonly PhaseMessage[], current: CoachingPhase = 'discovery'): CoachingPhase {
-  const recent = messages.slice(-PHASE_WINDOW).map((m) => m.text).join(' ');
+export function detectCoachingPhase(
+  messages: readonly PhaseMessage[],
+  current: CoachingPhase = 'discovery',
+): CoachingPhase {
+  const recent = messages
+    .slice(-PHASE_WINDOW)
+    .map((m) => m.text)
+    .join(' ');
   if (QUALIFYING.test(recent)) return 'qualifying';
   if (CLOSING.test(recent)) return 'closing';
   if (messages.length > RAPPORT_AFTER_MESSAGES) return 'rapport';

@@ -49,15 +49,22 @@ describe('live score', () => {
   it('starts at 7.5 (yellow) and rises with good discovery, falls with pitching and rudeness', () => {
     expect(computeLiveScore([])).toEqual({ score: LIVE_SCORE_START, color: 'yellow' });
     const good = computeLiveScore([
-      m('Hi! How did you two meet?'), m('At a barbecue.', false), m('What worries you most about the day?'), m('Grandma.', false),
-      m('That sounds really hard, I understand. What matters most to you?'), m('Photos with her.', false),
+      m('Hi! How did you two meet?'),
+      m('At a barbecue.', false),
+      m('What worries you most about the day?'),
+      m('Grandma.', false),
+      m('That sounds really hard, I understand. What matters most to you?'),
+      m('Photos with her.', false),
       m('Would you like to come in on Saturday at 11 to go through it?'),
     ]);
     expect(good.score).toBeGreaterThanOrEqual(8);
     expect(good.color).toBe('green');
     const bad = computeLiveScore([
-      m('We are the best, our packages start at $5,000 and we have 15 years of experience.'), m('Okay.', false),
-      m('Shut up, you idiot.'), m('Rude.', false), m('Our premium collection includes everything.'),
+      m('We are the best, our packages start at $5,000 and we have 15 years of experience.'),
+      m('Okay.', false),
+      m('Shut up, you idiot.'),
+      m('Rude.', false),
+      m('Our premium collection includes everything.'),
     ]);
     expect(bad.score).toBeLessThan(6);
     expect(bad.color).toBe('red');

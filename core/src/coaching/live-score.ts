@@ -25,7 +25,15 @@ export function scoreMessageDelta(text: string, questionsSoFar: number, previous
   if (t.kind === 'abuse') return -2;
   if (t.kind === 'empty' || t.kind === 'nonsense') return -0.1;
   if (t.kind === 'off-topic') delta -= 0.3;
-  for (const q of t.questions) delta += q.type === 'problemFinding' ? 0.4 : q.type === 'clarifying' ? 0.3 : q.type === 'criteriaFinding' ? 0.2 : 0;
+  for (const q of t.questions)
+    delta +=
+      q.type === 'problemFinding'
+        ? 0.4
+        : q.type === 'clarifying'
+          ? 0.3
+          : q.type === 'criteriaFinding'
+            ? 0.2
+            : 0;
   if (t.empathy) delta += 0.3;
   if (t.concreteClose) delta += 0.4;
   if ((t.pitch || t.price) && questionsSoFar < 3) delta -= 0.3;

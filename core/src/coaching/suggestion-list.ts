@@ -29,9 +29,12 @@ export const FALLBACK_SUGGESTION: CoachingSuggestion = {
 const PRIORITY_RANK: Record<SuggestionPriority, number> = { high: 0, medium: 1, low: 2 };
 
 /** Fills spec defaults: missing type → 'suggestion', missing or unknown priority → 'medium'. */
-export function normaliseSuggestion(raw: Partial<Record<keyof CoachingSuggestion, unknown>>): CoachingSuggestion {
+export function normaliseSuggestion(
+  raw: Partial<Record<keyof CoachingSuggestion, unknown>>,
+): CoachingSuggestion {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const priority = raw.priority === 'high' || raw.priority === 'medium' || raw.priority === 'low' ? raw.priority : 'medium';
+  const priority =
+    raw.priority === 'high' || raw.priority === 'medium' || raw.priority === 'low' ? raw.priority : 'medium';
   return {
     type: text(raw.type) || 'suggestion',
     priority,
@@ -54,7 +57,10 @@ export function sortSuggestions(list: readonly CoachingSuggestion[]): CoachingSu
  * Kept suggestions plus newly received ones (newer): deduplicated by title (the newest copy wins),
  * sorted by priority then newest, at most 3. `kept` is in display order; treated as older than `incoming`.
  */
-export function mergeSuggestions(kept: readonly CoachingSuggestion[], incoming: readonly CoachingSuggestion[]): CoachingSuggestion[] {
+export function mergeSuggestions(
+  kept: readonly CoachingSuggestion[],
+  incoming: readonly CoachingSuggestion[],
+): CoachingSuggestion[] {
   const chronological = [...[...kept].reverse(), ...incoming];
   const seen = new Set<string>();
   const newestFirst: CoachingSuggestion[] = [];

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { coachingAnalyzeRequestSchema, coachingAnalyzeResponseSchema } from './coaching-schema.ts';
 import {
-  buildConversationContext, dismissSuggestion, FALLBACK_SUGGESTION, mergeSuggestions, normaliseSuggestion, selectRecentMessages,
-  shouldRequestSuggestions, SUGGESTION_DELAY_MS,
+  buildConversationContext,
+  dismissSuggestion,
+  FALLBACK_SUGGESTION,
+  mergeSuggestions,
+  normaliseSuggestion,
+  selectRecentMessages,
+  shouldRequestSuggestions,
+  SUGGESTION_DELAY_MS,
 } from './suggestion-list.ts';
 import type { CoachingSuggestion } from './suggestion-list.ts';
 import { suggestCoaching } from './suggestions.ts';
 
 const s = (title: string, priority: CoachingSuggestion['priority']): CoachingSuggestion => ({
-  type: 'suggestion', priority, title, description: '', action: '', reasoning: '',
+  type: 'suggestion',
+  priority,
+  title,
+  description: '',
+  action: '',
+  reasoning: '',
 });
 const m = (text: string, isUser = true) => ({ text, isUser });
 
@@ -23,7 +34,11 @@ describe('suggestion list rules: at most 3, by priority, fallback on failure', (
     expect(dismissSuggestion([s('A', 'high'), s('B', 'low')], 'A').map((x) => x.title)).toEqual(['B']);
   });
   it('fills defaults for type and priority', () => {
-    expect(normaliseSuggestion({ title: 'T' })).toMatchObject({ type: 'suggestion', priority: 'medium', title: 'T' });
+    expect(normaliseSuggestion({ title: 'T' })).toMatchObject({
+      type: 'suggestion',
+      priority: 'medium',
+      title: 'T',
+    });
     expect(normaliseSuggestion({ title: 'T', priority: 'urgent' }).priority).toBe('medium');
   });
   it('requests when the count changed, is at least 4 and even, after 1.5 s', () => {
@@ -46,18 +61,33 @@ describe('suggestion list rules: at most 3, by priority, fallback on failure', (
     expect(selectRecentMessages(msgs).map((x) => x.text)).toEqual(['msg 4', 'msg 5', 'msg 6', 'msg 7']);
   });
   it('validates the analyze request and response', () => {
-    const req = coachingAnalyzeRequestSchema.parse({ sessionId: 's1', conversationContext: '', buyerType: 'Boss', messageCount: 4, recentMessages: [m('hi')] });
+    const req = coachingAnalyzeRequestSchema.parse({
+      sessionId: 's1',
+      conversationContext: '',
+      buyerType: 'Boss',
+      messageCount: 4,
+      recentMessages: [m('hi')],
+    });
     expect(req.buyerType).toBe('boss');
     expect(coachingAnalyzeRequestSchema.parse({ ...req, buyerType: 'nope' }).buyerType).toBe('relater');
-    expect(coachingAnalyzeRequestSchema.safeParse({ sessionId: '', messageCount: 1, recentMessages: [] }).success).toBe(false);
-    expect(coachingAnalyzeResponseSchema.parse({ suggestions: [{ title: 'T', description: 'd', action: 'a', reasoning: 'r' }] }).suggestions[0])
-      .toMatchObject({ type: 'suggestion', priority: 'medium' });
+    expect(
+      coachingAnalyzeRequestSchema.safeParse({ sessionId: '', messageCount: 1, recentMessages: [] }).success,
+    ).toBe(false);
+    expect(
+      coachingAnalyzeResponseSchema.parse({
+        suggestions: [{ title: 'T', description: 'd', action: 'a', reasoning: 'r' }],
+      }).suggestions[0],
+    ).toMatchObject({ type: 'suggestion', priority: 'medium' });
   });
 });
 
 describe('suggestCoaching: grounded in what the buyer just said', () => {
   const run = (buyer: string, buyerType = 'relater', seller = 'What are you looking for?') =>
-    suggestCoaching({ buyerType, messageCount: 4, recentMessages: [m('Hi there, congratulations!'), m('Thanks!', false), m(seller), m(buyer, false)] });
+    suggestCoaching({
+      buyerType,
+      messageCount: 4,
+      recentMessages: [m('Hi there, congratulations!'), m('Thanks!', false), m(seller), m(buyer, false)],
+    });
 
   it('budget → build value before price, quoting the buyer', () => {
     const out = run('Our budget is about $4,500, what does it cost?');
@@ -65,7 +95,9 @@ describe('suggestCoaching: grounded in what the buyer just said', () => {
     expect(out[0]!.description).toContain('$4,500');
   });
   it('"think about it" → uncover the real concern', () => {
-    expect(run('We love it, we just need to think about it.').map((x) => x.title)).toContain('Uncover the real concern');
+    expect(run('We love it, we just need to think about it.').map((x) => x.title)).toContain(
+      'Uncover the real concern',
+    );
   });
   it('mum or partner → involve the decision maker', () => {
     const out = run('I would want to run it by my mum.');
@@ -82,13 +114,24 @@ describe('suggestCoaching: grounded in what the buyer just said', () => {
   it('adapts to the buyer type when nothing else applies, at most 3, sorted by priority', () => {
     const out = run('We met at a barbecue.', 'analyzer');
     expect(out.at(-1)!.title).toBe('Bring numbers for this Analyzer');
-    const many = run('My mum thinks the price is a lot, we need to think about it and compare other photographers.');
+    const many = run(
+      'My mum thinks the price is a lot, we need to think about it and compare other photographers.',
+    );
     expect(many).toHaveLength(3);
-    expect(many.map((x) => x.priority)).toEqual([...many.map((x) => x.priority)].sort((a, b) => ['high', 'medium', 'low'].indexOf(a) - ['high', 'medium', 'low'].indexOf(b)));
+    expect(many.map((x) => x.priority)).toEqual(
+      [...many.map((x) => x.priority)].sort(
+        (a, b) => ['high', 'medium', 'low'].indexOf(a) - ['high', 'medium', 'low'].indexOf(b),
+      ),
+    );
   });
   it('ends a quoted sentence with one full stop, inside the quotes', () => {
-    const texts = [run('We met at a barbecue.', 'boss'), run('Thanks, we will think about it', 'boss'), run('Okay.', 'boss', 'We have won awards '.repeat(30))]
-      .flat().map((x) => x.description);
+    const texts = [
+      run('We met at a barbecue.', 'boss'),
+      run('Thanks, we will think about it', 'boss'),
+      run('Okay.', 'boss', 'We have won awards '.repeat(30)),
+    ]
+      .flat()
+      .map((x) => x.description);
     for (const t of texts) expect(t).not.toMatch(/["”]\.|[.!?]\.|\.\./);
     expect(texts.some((t) => t.includes('"We met at a barbecue." '))).toBe(true);
     expect(texts.some((t) => t.includes('"Thanks, we will think about it."'))).toBe(true);

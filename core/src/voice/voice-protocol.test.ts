@@ -11,11 +11,15 @@ import {
 
 describe('voice protocol: server events', () => {
   it('puts each event on the wire in the ElevenLabs shape', () => {
-    expect(JSON.parse(encodeServerEvent({ type: SERVER_EVENT.agentResponse, text: 'Hi', eventId: 3 }))).toEqual({
+    expect(
+      JSON.parse(encodeServerEvent({ type: SERVER_EVENT.agentResponse, text: 'Hi', eventId: 3 })),
+    ).toEqual({
       type: 'agent_response',
       agent_response_event: { agent_response: 'Hi', event_id: 3 },
     });
-    expect(JSON.parse(encodeServerEvent({ type: SERVER_EVENT.userTranscript, text: 'guests', eventId: 2 }))).toEqual({
+    expect(
+      JSON.parse(encodeServerEvent({ type: SERVER_EVENT.userTranscript, text: 'guests', eventId: 2 })),
+    ).toEqual({
       type: 'user_transcript',
       user_transcription_event: { user_transcript: 'guests', event_id: 2 },
     });
@@ -36,14 +40,19 @@ describe('voice protocol: server events', () => {
         user_input_audio_format: 'pcm_16000',
       },
     });
-    expect(JSON.parse(encodeServerEvent({ type: SERVER_EVENT.tentativeTranscript, text: 'how', eventId: 1 }))).toHaveProperty(
-      'tentative_user_transcription_event',
-    );
+    expect(
+      JSON.parse(encodeServerEvent({ type: SERVER_EVENT.tentativeTranscript, text: 'how', eventId: 1 })),
+    ).toHaveProperty('tentative_user_transcription_event');
   });
 
   it('reads back every event it writes', () => {
     const events: ServerEvent[] = [
-      { type: SERVER_EVENT.metadata, conversationId: 'c', outputFormat: 'pcm_16000', inputFormat: 'pcm_16000' },
+      {
+        type: SERVER_EVENT.metadata,
+        conversationId: 'c',
+        outputFormat: 'pcm_16000',
+        inputFormat: 'pcm_16000',
+      },
       { type: SERVER_EVENT.userTranscript, text: 'a', eventId: 1 },
       { type: SERVER_EVENT.tentativeTranscript, text: 'b', eventId: 1 },
       { type: SERVER_EVENT.agentResponse, text: 'c', eventId: 2 },
@@ -83,10 +92,22 @@ describe('voice protocol: client messages', () => {
   });
 
   it('refuses malformed frames with a reason instead of throwing', () => {
-    const bad = ['null', '42', '"text"', '[]', 'not json', '{"user_audio_chunk":null}', '{"user_audio_chunk":5}',
-      '{"type":"user_message"}', '{"type":"user_message","text":"   "}', '{"type":"user_message","text":{}}',
-      '{"type":"nonsense"}', '{}', '{"type":"pong","event_id":"x"}',
-      '{"type":"conversation_initiation_client_data","conversation_config_override":{"agent":{"prompt":1}}}'];
+    const bad = [
+      'null',
+      '42',
+      '"text"',
+      '[]',
+      'not json',
+      '{"user_audio_chunk":null}',
+      '{"user_audio_chunk":5}',
+      '{"type":"user_message"}',
+      '{"type":"user_message","text":"   "}',
+      '{"type":"user_message","text":{}}',
+      '{"type":"nonsense"}',
+      '{}',
+      '{"type":"pong","event_id":"x"}',
+      '{"type":"conversation_initiation_client_data","conversation_config_override":{"agent":{"prompt":1}}}',
+    ];
     for (const raw of bad) {
       const parsed = parseClientMessage(raw);
       expect(parsed.ok, raw).toBe(false);
@@ -95,7 +116,11 @@ describe('voice protocol: client messages', () => {
   });
 
   it('trims a typed turn and cuts it at 2,000 characters', () => {
-    const parsed = parseClientMessage(JSON.stringify({ type: 'user_message', text: `  ${'a'.repeat(5000)}  ` }));
-    expect(parsed.ok && parsed.message.type === CLIENT_EVENT.userMessage && parsed.message.text.length).toBe(2000);
+    const parsed = parseClientMessage(
+      JSON.stringify({ type: 'user_message', text: `  ${'a'.repeat(5000)}  ` }),
+    );
+    expect(parsed.ok && parsed.message.type === CLIENT_EVENT.userMessage && parsed.message.text.length).toBe(
+      2000,
+    );
   });
 });

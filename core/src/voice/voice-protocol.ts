@@ -147,7 +147,11 @@ export function parseServerEvent(raw: string): ServerEvent | null {
     case SERVER_EVENT.error:
       return { type, message: str(e.message) || str(msg.message) || 'Voice connection error' };
     case SERVER_EVENT.sessionWarning:
-      return { type, message: str(e.message), secondsLeft: typeof e.seconds_left === 'number' ? e.seconds_left : null };
+      return {
+        type,
+        message: str(e.message),
+        secondsLeft: typeof e.seconds_left === 'number' ? e.seconds_left : null,
+      };
   }
 }
 
@@ -167,10 +171,16 @@ const initiationSchema = z.object({
     .optional(),
 });
 const audioSchema = z.object({ [CLIENT_EVENT.audio]: z.string().max(1024 * 1024) });
-const userMessageSchema = z.object({ type: z.literal(CLIENT_EVENT.userMessage), text: z.string().max(100_000) });
+const userMessageSchema = z.object({
+  type: z.literal(CLIENT_EVENT.userMessage),
+  text: z.string().max(100_000),
+});
 const pongSchema = z.object({ type: z.literal(CLIENT_EVENT.pong), event_id: z.number().optional() });
 const activitySchema = z.object({ type: z.literal(CLIENT_EVENT.userActivity) });
-const contextSchema = z.object({ type: z.literal(CLIENT_EVENT.contextualUpdate), text: z.string().max(MAX_USER_TEXT) });
+const contextSchema = z.object({
+  type: z.literal(CLIENT_EVENT.contextualUpdate),
+  text: z.string().max(MAX_USER_TEXT),
+});
 
 export type ClientMessage =
   | { type: typeof CLIENT_EVENT.audio; base64: string }
@@ -200,7 +210,8 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
   } catch {
     return fail('Messages must be JSON.');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return fail('Messages must be JSON objects.');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return fail('Messages must be JSON objects.');
   const msg = value as Obj;
   if (CLIENT_EVENT.audio in msg) {
     const audio = audioSchema.safeParse(msg);
@@ -212,12 +223,14 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
     case CLIENT_EVENT.userMessage: {
       const parsed = userMessageSchema.safeParse(msg);
       const text = parsed.success ? parsed.data.text.trim().slice(0, MAX_USER_TEXT) : '';
-      return text ? { ok: true, message: { type: CLIENT_EVENT.userMessage, text } } : fail('A user_message needs text.');
+      return text
+        ? { ok: true, message: { type: CLIENT_EVENT.userMessage, text } }
+        : fail('A user_message needs text.');
     }
     case CLIENT_EVENT.userActivity:
       return activitySchema.safeParse(msg).success
         ? { ok: true, message: { type: CLIENT_EVENT.userActivity } }
-         : fail('Bad user_activity.');
+        : fail('Bad user_activity.');
     case CLIENT_EVENT.pong: {
       const parsed = pongSchema.safeParse(msg);
       return parsed.success
@@ -226,7 +239,9 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
     }
     case CLIENT_EVENT.contextualUpdate: {
       const parsed = contextSchema.safeParse(msg);
-      return parsed.success ? { ok: true, message: { type: CLIENT_EVENT.contextualUpdate, text: parsed.data.text } } : fail('Bad contextual_update.');
+      return parsed.success
+        ? { ok: true, message: { type: CLIENT_EVENT.contextualUpdate, text: parsed.data.text } }
+        : fail('Bad contextual_update.');
     }
     case CLIENT_EVENT.initiation: {
       const parsed = initiationSchema.safeParse(msg);
@@ -243,7 +258,9 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
       };
     }
     default:
-      return fail(`Unknown message type: ${typeof msg.type === 'string' ? msg.type.slice(0, 50) : String(msg.type)}`);
+      return fail(
+        `Unknown message type: ${typeof msg.type === 'string' ? msg.type.slice(0, 50) : String(msg.type)}`,
+      );
   }
 }
 

@@ -1,56 +1,93 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => Buffer.from(v),
 });
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: id(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  role: text('role').notNull().default('member'),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull().default('member'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
 
 /** Session tokens and one-time password-reset tokens; only the SHA-256 of a token is stored. */
-export const authTokens = pgTable('auth_tokens', {
-  id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(), // 'session' | 'password_reset'
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)]);
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // 'session' | 'password_reset'
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
 
-export const loginAttempts = pgTable('login_attempts', {
-  id: id(),
-  email: text('email').notNull(),
-  ip: text('ip').notNull(),
-  succeeded: boolean('succeeded').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)]);
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
 
-export const subscriptions = pgTable('subscriptions', {
-  id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tier: text('tier').notNull(),
-  status: text('status').notNull().default('active'),
-  periodAnchor: timestamp('period_anchor', { withTimezone: true }).notNull().defaultNow(),
-  provider: text('provider').notNull().default('manual'),
-  providerCustomerId: text('provider_customer_id'),
-  providerSubscriptionId: text('provider_subscription_id'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('subscriptions_user_key').on(t.userId)]);
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier').notNull(),
+    status: text('status').notNull().default('active'),
+    periodAnchor: timestamp('period_anchor', { withTimezone: true }).notNull().defaultNow(),
+    provider: text('provider').notNull().default('manual'),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_user_key').on(t.userId)],
+);
 
 export const scenarios = pgTable('scenarios', {
   id: text('id').primaryKey(),
@@ -66,55 +103,79 @@ export const scenarios = pgTable('scenarios', {
 });
 
 /** Practice conversations and uploaded real calls. */
-export const sessions = pgTable('sessions', {
-  id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(), // 'practice' | 'upload'
-  status: text('status').notNull(), // 'active' | 'processing' | 'completed' | 'failed'
-  scenarioId: text('scenario_id').references(() => scenarios.id),
-  buyerType: text('buyer_type'),
-  mode: text('mode'), // 'coaching' | 'basic'
-  conversationId: text('conversation_id'),
-  fileName: text('file_name'),
-  failureReason: text('failure_reason'),
-  durationSeconds: integer('duration_seconds').notNull().default(0),
-  /** the AI buyer's state between turns (practice), so a restart loses nothing */
-  engineState: jsonb('engine_state'),
-  /** who runs the voice conversation: our own agent ('builtin') or 'elevenlabs' */
-  voiceProvider: text('voice_provider'),
-  lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-  startedAt: timestamp('started_at', { withTimezone: true }),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(), // 'practice' | 'upload'
+    status: text('status').notNull(), // 'active' | 'processing' | 'completed' | 'failed'
+    scenarioId: text('scenario_id').references(() => scenarios.id),
+    buyerType: text('buyer_type'),
+    mode: text('mode'), // 'coaching' | 'basic'
+    conversationId: text('conversation_id'),
+    fileName: text('file_name'),
+    failureReason: text('failure_reason'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** the AI buyer's state between turns (practice), so a restart loses nothing */
+    engineState: jsonb('engine_state'),
+    /** who runs the voice conversation: our own agent ('builtin') or 'elevenlabs' */
+    voiceProvider: text('voice_provider'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt)],
+);
 
-export const conversationMessages = pgTable('conversation_messages', {
-  id: id(),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-  seq: integer('seq').notNull(),
-  isUser: boolean('is_user').notNull(),
-  text: text('text').notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('conversation_messages_seq_key').on(t.sessionId, t.seq)]);
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    isUser: boolean('is_user').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversation_messages_seq_key').on(t.sessionId, t.seq)],
+);
 
-export const uploads = pgTable('uploads', {
-  id: id(),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-  content: bytea('content').notNull(),
-  extractedText: text('extracted_text'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('uploads_session_key').on(t.sessionId)]);
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    content: bytea('content').notNull(),
+    extractedText: text('extracted_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_session_key').on(t.sessionId)],
+);
 
-export const reports = pgTable('reports', {
-  id: id(),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-  overallScore: integer('overall_score').notNull(),
-  data: jsonb('data').notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('reports_session_key').on(t.sessionId)]);
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    overallScore: integer('overall_score').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reports_session_key').on(t.sessionId)],
+);
 
 export const videos = pgTable('videos', {
   id: text('id').primaryKey(),
@@ -126,24 +187,39 @@ export const videos = pgTable('videos', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const officeHours = pgTable('office_hours', {
-  id: id(),
-  slug: text('slug').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  host: text('host').notNull(),
-  scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
-  durationMinutes: integer('duration_minutes').notNull(),
-  capacity: integer('capacity').notNull(),
-  joinUrl: text('join_url'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('office_hours_slug_key').on(t.slug), index('office_hours_scheduled_idx').on(t.scheduledAt)]);
+export const officeHours = pgTable(
+  'office_hours',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    host: text('host').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    joinUrl: text('join_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('office_hours_slug_key').on(t.slug),
+    index('office_hours_scheduled_idx').on(t.scheduledAt),
+  ],
+);
 
-export const officeHourRegistrations = pgTable('office_hour_registrations', {
-  officeHourId: uuid('office_hour_id').notNull().references(() => officeHours.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.officeHourId, t.userId] })]);
+export const officeHourRegistrations = pgTable(
+  'office_hour_registrations',
+  {
+    officeHourId: uuid('office_hour_id')
+      .notNull()
+      .references(() => officeHours.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.officeHourId, t.userId] })],
+);
 
 /** Secrets the server generates itself (e.g. the voice URL signing key), shared by every process. */
 export const appSecrets = pgTable('app_secrets', {
@@ -153,20 +229,24 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /** Every outgoing e-mail is written here first; a job delivers it. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: id(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
-  status: text('status').notNull().default('pending'), // 'pending' | 'sent' | 'failed'
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('outbox_created_idx').on(t.createdAt)]);
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    status: text('status').notNull().default('pending'), // 'pending' | 'sent' | 'failed'
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
 
 export interface OutboxAttachment {
   filename: string;

@@ -19,7 +19,9 @@ describe('job queue', () => {
     const sentAt = Date.now();
     await t.ctx.queue.send('test-delayed', { id: 1 }, { startAfter: 1 });
     await t.ctx.queue.send('test-delayed', { id: 2 }, { startAfter: 2 });
-    const backstop = new Promise<'backstop'>((resolve) => setTimeout(() => resolve('backstop'), 20_000).unref());
+    const backstop = new Promise<'backstop'>((resolve) =>
+      setTimeout(() => resolve('backstop'), 20_000).unref(),
+    );
     expect(await Promise.race([finished.then(() => 'woken' as const), backstop])).toBe('woken');
     expect(ran.map((r) => r.id)).toEqual([1, 2]);
     // neither ran before it was due

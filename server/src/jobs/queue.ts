@@ -13,7 +13,13 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const QUEUE_DEFAULTS = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, notify: true };
+const QUEUE_DEFAULTS = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  notify: true,
+};
 const SCHEMA = 'pgboss';
 /** The channel pg-boss LISTENs on for schema `pgboss` (its payload is the queue name). */
 const NOTIFY_CHANNEL = `('pgboss_' || left(encode(sha224('${SCHEMA}'::bytea), 'hex'), 24))`;
@@ -30,9 +36,19 @@ function delaySeconds(options: SendOptions | undefined, now: number): number {
 }
 
 /** pg-boss on the application's own database: jobs survive crashes and restarts. */
-export async function startQueue(database: Database, log: FastifyBaseLogger, runWorkers: boolean): Promise<JobQueue> {
+export async function startQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  runWorkers: boolean,
+): Promise<JobQueue> {
   // LISTEN/NOTIFY wakes workers when a job is created; polling stays on as the fallback.
-  const boss = new PgBoss({ ...database.bossOptions, schema: SCHEMA, supervise: runWorkers, schedule: false, useListenNotify: runWorkers });
+  const boss = new PgBoss({
+    ...database.bossOptions,
+    schema: SCHEMA,
+    supervise: runWorkers,
+    schedule: false,
+    useListenNotify: runWorkers,
+  });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
@@ -40,11 +56,18 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, run
   // they only poll every 30 s): the sender wakes every worker process on the queue at the due time.
   const wakeUps = new Set<NodeJS.Timeout>();
   const wakeAt = (name: string, seconds: number) => {
-    const timer = setTimeout(() => {
-      wakeUps.delete(timer);
-      boss.getDb().executeSql(`SELECT pg_notify(${NOTIFY_CHANNEL}, $1)`, [name])
-        .catch((err: unknown) => log.warn({ err, queue: name }, 'could not wake the queue; its poll will pick the job up'));
-    }, seconds * 1000 + DUE_MARGIN_MS);
+    const timer = setTimeout(
+      () => {
+        wakeUps.delete(timer);
+        boss
+          .getDb()
+          .executeSql(`SELECT pg_notify(${NOTIFY_CHANNEL}, $1)`, [name])
+          .catch((err: unknown) =>
+            log.warn({ err, queue: name }, 'could not wake the queue; its poll will pick the job up'),
+          );
+      },
+      seconds * 1000 + DUE_MARGIN_MS,
+    );
     timer.unref();
     wakeUps.add(timer);
   };
@@ -63,9 +86,14 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, run
     async work(name, handler) {
       if (!runWorkers) return;
       await ensure(name);
-      await boss.work(name, { pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs: JobWithMetadata<object>[]) => {
-        for (const job of jobs) await handler(job.data as never, { lastAttempt: job.retryCount >= job.retryLimit });
-      });
+      await boss.work(
+        name,
+        { pollingIntervalSeconds: 1, includeMetadata: true },
+        async (jobs: JobWithMetadata<object>[]) => {
+          for (const job of jobs)
+            await handler(job.data as never, { lastAttempt: job.retryCount >= job.retryLimit });
+        },
+      );
     },
     async stop() {
       for (const timer of wakeUps) clearTimeout(timer);

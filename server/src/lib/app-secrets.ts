@@ -22,7 +22,10 @@ export function getOrCreateSecret(q: Queryable, name: string): Promise<Buffer> {
 }
 
 async function readOrCreate(q: Queryable, name: string): Promise<Buffer> {
-  await q.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await q
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await q.select().from(appSecrets).where(eq(appSecrets.name, name));
   return Buffer.from(row!.value, 'base64url');
 }

@@ -15,9 +15,14 @@ export function createOpenAiCompatibleLlm(opts: { baseUrl: string; apiKey?: stri
     async complete(messages, options = {}) {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+        },
         body: JSON.stringify({
-          model: opts.model, messages, temperature: 0.3,
+          model: opts.model,
+          messages,
+          temperature: 0.3,
           ...(options.json ? { response_format: { type: 'json_object' } } : {}),
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),

@@ -27,23 +27,39 @@ export async function seedCatalog(db: Db, now: Date): Promise<void> {
 /** Keeps one upcoming session of each office-hour template, scheduled relative to now. */
 export async function scheduleOfficeHours(db: Db, now: Date): Promise<void> {
   for (const t of OFFICE_HOUR_TEMPLATES) {
-    const upcoming = await db.select({ id: officeHours.id }).from(officeHours)
+    const upcoming = await db
+      .select({ id: officeHours.id })
+      .from(officeHours)
       .where(and(like(officeHours.slug, `${t.key}-%`), gt(officeHours.scheduledAt, now)));
     if (upcoming.length) continue;
     const day = new Date(now.getTime() + t.inDays * DAY);
-    const scheduledAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), t.hourUtc));
-    await db.insert(officeHours).values({
-      slug: `${t.key}-${scheduledAt.toISOString().slice(0, 10)}`,
-      title: t.title, description: t.description, host: t.host, scheduledAt,
-      durationMinutes: t.durationMinutes, capacity: t.capacity,
-      joinUrl: `https://meet.ringready.app/office-hours/${t.key}`,
-    }).onConflictDoNothing();
+    const scheduledAt = new Date(
+      Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), t.hourUtc),
+    );
+    await db
+      .insert(officeHours)
+      .values({
+        slug: `${t.key}-${scheduledAt.toISOString().slice(0, 10)}`,
+        title: t.title,
+        description: t.description,
+        host: t.host,
+        scheduledAt,
+        durationMinutes: t.durationMinutes,
+        capacity: t.capacity,
+        joinUrl: `https://meet.ringready.app/office-hours/${t.key}`,
+      })
+      .onConflictDoNothing();
   }
 }
 
 /** The demo account (Master plan, in the 20th day of its billing period) with a history of analysed calls. */
 export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
-  const user = (await findUserByEmail(db, DEMO_EMAIL)) ??
-    (await createUser(db, { email: DEMO_EMAIL, name: 'Demo User', password: DEMO_PASSWORD, plan: 'tier3', role: 'member' }, new Date(now.getTime() - 20 * DAY)));
+  const user =
+    (await findUserByEmail(db, DEMO_EMAIL)) ??
+    (await createUser(
+      db,
+      { email: DEMO_EMAIL, name: 'Demo User', password: DEMO_PASSWORD, plan: 'tier3', role: 'member' },
+      new Date(now.getTime() - 20 * DAY),
+    ));
   await seedDemoHistory(db, user, now);
 }

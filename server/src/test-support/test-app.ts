@@ -13,7 +13,10 @@ import { createUser } from '../modules/users/create-user.ts';
  */
 export async function createTestApp(config: Partial<AppConfig> = {}, options: BuildOptions = {}) {
   const database = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : null;
-  const app = await buildApp(testConfig({ ...config, ...(database ? { databaseUrl: database.url } : {}) }), { mailer: null, ...options });
+  const app = await buildApp(testConfig({ ...config, ...(database ? { databaseUrl: database.url } : {}) }), {
+    mailer: null,
+    ...options,
+  });
   return {
     app,
     ctx: app.ctx,
@@ -41,7 +44,9 @@ async function createPostgresDatabase() {
       await c.connect();
       // let the app's connections (pool, pg-boss, its LISTEN client) finish closing before dropping
       for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -54,10 +59,22 @@ async function createPostgresDatabase() {
 let counter = 0;
 
 /** Creates an account with a plan and signs it in. */
-export async function signUpAndLogin(app: FastifyInstance, opts: { plan?: Tier | null; password?: string; email?: string } = {}) {
+export async function signUpAndLogin(
+  app: FastifyInstance,
+  opts: { plan?: Tier | null; password?: string; email?: string } = {},
+) {
   const email = opts.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = opts.password ?? 'correct-horse-battery';
-  await createUser(app.ctx.db, { email, name: `Test ${counter}`, password, plan: opts.plan === null ? undefined : (opts.plan ?? 'tier2') }, app.ctx.now());
+  await createUser(
+    app.ctx.db,
+    {
+      email,
+      name: `Test ${counter}`,
+      password,
+      plan: opts.plan === null ? undefined : (opts.plan ?? 'tier2'),
+    },
+    app.ctx.now(),
+  );
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json<LoginResponse>();

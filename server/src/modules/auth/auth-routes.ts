@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  changePasswordRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, resetPasswordRequestSchema, updateProfileRequestSchema,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
 } from '@ringready/core/api';
 import type { AppContext } from '../../context.ts';
 import { parseInput, requireAuth } from '../../lib/http.ts';
@@ -10,7 +14,9 @@ import * as auth from './auth-service.ts';
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const open = { config: { public: true } };
 
-  app.post('/api/auth/login', open, async (req) => auth.login(ctx, parseInput(loginRequestSchema, req.body), req.ip));
+  app.post('/api/auth/login', open, async (req) =>
+    auth.login(ctx, parseInput(loginRequestSchema, req.body), req.ip),
+  );
 
   app.get('/api/auth/validate', async (req) => presentUser(ctx.db, requireAuth(req).user, ctx.now()));
 
@@ -32,7 +38,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/user', async (req) => presentUser(ctx.db, requireAuth(req).user, ctx.now()));
 
-  app.patch('/api/user', async (req) => auth.renameUser(ctx, requireAuth(req).user, parseInput(updateProfileRequestSchema, req.body).name));
+  app.patch('/api/user', async (req) =>
+    auth.renameUser(ctx, requireAuth(req).user, parseInput(updateProfileRequestSchema, req.body).name),
+  );
 
   app.post('/api/user/password', async (req, reply) => {
     const { user, tokenId } = requireAuth(req);

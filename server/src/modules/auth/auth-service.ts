@@ -30,12 +30,21 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   await recordLoginAttempt(ctx.db, input.email, ip, Boolean(user && ok), now);
   if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
-  const token = await issueToken(ctx.db, user.id, 'session', input.rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS, now);
+  const token = await issueToken(
+    ctx.db,
+    user.id,
+    'session',
+    input.rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS,
+    now,
+  );
   return { user: await presentUser(ctx.db, user, now), token };
 }
 
 /** The signed-in user for a bearer token, or undefined. */
-export async function authenticate(ctx: AppContext, token: string): Promise<{ user: UserRow; tokenId: string } | undefined> {
+export async function authenticate(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: UserRow; tokenId: string } | undefined> {
   const row = await findLiveToken(ctx.db, token, 'session', ctx.now());
   if (!row) return undefined;
   const user = await findUserById(ctx.db, row.userId);
@@ -52,7 +61,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!user) return;
   const now = ctx.now();
   const outboxId = await ctx.db.transaction(async (tx) => {
-    if ((await countRecentEmails(tx, user.email, RESET_SUBJECT, new Date(now.getTime() - HOUR))) >= MAX_RESET_EMAILS_PER_HOUR) return null;
+    if (
+      (await countRecentEmails(tx, user.email, RESET_SUBJECT, new Date(now.getTime() - HOUR))) >=
+      MAX_RESET_EMAILS_PER_HOUR
+    )
+      return null;
     const token = await issueToken(tx, user.id, 'password_reset', RESET_TTL_MS, now);
     const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     return addToOutbox(tx, resetPasswordEmail(user, link));
@@ -75,8 +88,15 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 }
 
 /** Changes the password and signs out every other session of the user. */
-export async function changePassword(ctx: AppContext, user: UserRow, tokenId: string, current: string, next: string) {
-  if (!(await verifyPassword(current, user.passwordHash))) throw badRequest('Your current password is not correct');
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  tokenId: string,
+  current: string,
+  next: string,
+) {
+  if (!(await verifyPassword(current, user.passwordHash)))
+    throw badRequest('Your current password is not correct');
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash }, ctx.now());

@@ -13,14 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('authentication', () => {
   it('logs in with the right password and returns the user with plan and usage', async () => {
     const s = await signUpAndLogin(t.app, { plan: 'tier1' });
     expect(s.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
     expect(s.user.email).toBe(s.email);
-    expect(s.user.subscription).toMatchObject({ tier: 'tier1', practiceMinutesLimit: 60, realCallAnalysesLimit: 3 });
+    expect(s.user.subscription).toMatchObject({
+      tier: 'tier1',
+      practiceMinutesLimit: 60,
+      realCallAnalysesLimit: 3,
+    });
     expect(s.user.currentUsage).toEqual({ practiceMinutesUsed: 0, realCallAnalysesUsed: 0 });
     const res = await get('/api/auth/validate', s.auth);
     expect(res.statusCode).toBe(200);
@@ -36,29 +41,50 @@ describe('authentication', () => {
 
   it('rejects a wrong password and an unknown e-mail with the same 401 message', async () => {
     const s = await signUpAndLogin(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: 'wrong-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'whatever1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: s.email, password: 'wrong-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'whatever1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('validates the login body with the spec messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter a valid email address');
-    const junk = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(junk.statusCode).toBe(400);
     expect(junk.json().message).toEqual(expect.any(String));
   });
 
   it('answers 401 JSON without a token, with a malformed, a revoked or an expired token', async () => {
     expect((await get('/api/user')).statusCode).toBe(401);
-    expect((await get('/api/user', { authorization: 'Bearer nope' })).json()).toEqual({ message: 'Authentication required' });
+    expect((await get('/api/user', { authorization: 'Bearer nope' })).json()).toEqual({
+      message: 'Authentication required',
+    });
     expect((await get('/api/sessions', { authorization: 'Basic abc' })).statusCode).toBe(401);
 
     const s = await signUpAndLogin(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: s.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: s.auth })).statusCode,
+    ).toBe(204);
     const revoked = await get('/api/user', s.auth);
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().message).toBe('Authentication required');
@@ -75,7 +101,11 @@ describe('authentication', () => {
 
   it('keeps a remember-me token for 30 days', async () => {
     const s = await signUpAndLogin(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password, rememberMe: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: s.email, password: s.password, rememberMe: true },
+    });
     const auth = { authorization: `Bearer ${res.json().token}` };
     offset = SESSION_TTL_MS * 2;
     try {
@@ -91,19 +121,31 @@ describe('authentication', () => {
     const s = await signUpAndLogin(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL + 1; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: `wrong-${i}-password` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: s.email, password: `wrong-${i}-password` },
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json().message).toBe(THROTTLED_MESSAGE);
     }
     expect(statuses.slice(0, MAX_FAILURES_PER_EMAIL).every((c) => c === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // even the right password is refused while throttled
-    const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: s.email, password: s.password },
+    });
     expect(right.statusCode).toBe(429);
     // and the window passes
     offset = 16 * 60 * 1000;
     try {
-      const later = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password } });
+      const later = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: s.email, password: s.password },
+      });
       expect(later.statusCode).toBe(200);
     } finally {
       offset = 0;
@@ -114,56 +156,109 @@ describe('authentication', () => {
 describe('password reset', () => {
   it('answers the same for unknown addresses and e-mails a one-time link that resets the password', async () => {
     const s = await signUpAndLogin(t.app);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.com' } });
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email.toUpperCase() } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.com' },
+    });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: s.email.toUpperCase() },
+    });
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
     const mails = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email));
     expect(mails).toHaveLength(1);
-    expect(await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'ghost@example.com'))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'ghost@example.com')),
+    ).toHaveLength(0);
     const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0]!.textBody);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
 
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 8 characters');
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-brand-new-password' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-brand-new-password' },
+    });
     expect(ok.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'another-password-1' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'another-password-1' },
+    });
     expect(again.statusCode).toBe(400);
 
     expect((await get('/api/user', s.auth)).statusCode).toBe(401); // old sessions signed out
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: 'a-brand-new-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: s.email, password: 'a-brand-new-password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('sends at most three reset e-mails per hour to one address', async () => {
     const s = await signUpAndLogin(t.app);
-    for (let i = 0; i < 5; i++) await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } });
-    expect(await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email))).toHaveLength(3);
+    for (let i = 0; i < 5; i++)
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } });
+    expect(
+      await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email)),
+    ).toHaveLength(3);
   });
 });
 
 describe('profile', () => {
   it('renames the user and validates the name', async () => {
     const s = await signUpAndLogin(t.app);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: s.auth, payload: { name: '  Ada Lovelace ' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: s.auth,
+      payload: { name: '  Ada Lovelace ' },
+    });
     expect(res.json().name).toBe('Ada Lovelace');
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: s.auth, payload: { name: '   ' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: s.auth,
+      payload: { name: '   ' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter your name');
   });
 
   it('changes the password only with the current one, keeps this session and ends the others', async () => {
     const s = await signUpAndLogin(t.app);
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: s.email, password: s.password },
+    });
     const otherAuth = { authorization: `Bearer ${other.json().token}` };
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/user/password', headers: s.auth, payload: { currentPassword: 'nope-nope', newPassword: 'new-password-9' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: s.auth,
+      payload: { currentPassword: 'nope-nope', newPassword: 'new-password-9' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/user/password', headers: s.auth, payload: { currentPassword: s.password, newPassword: 'new-password-9' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: s.auth,
+      payload: { currentPassword: s.password, newPassword: 'new-password-9' },
+    });
     expect(ok.statusCode).toBe(204);
     expect((await get('/api/user', s.auth)).statusCode).toBe(200);
     expect((await get('/api/user', otherAuth)).statusCode).toBe(401);

@@ -24,12 +24,20 @@ export async function assertLoginAllowed(q: Queryable, email: string, ip: string
   const [byIp] = await q
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
+    );
   if ((byEmail?.failures ?? 0) >= MAX_FAILURES_PER_EMAIL || (byIp?.failures ?? 0) >= MAX_FAILURES_PER_IP) {
     throw tooManyRequests(THROTTLED_MESSAGE);
   }
 }
 
-export async function recordLoginAttempt(q: Queryable, email: string, ip: string, succeeded: boolean, now: Date) {
+export async function recordLoginAttempt(
+  q: Queryable,
+  email: string,
+  ip: string,
+  succeeded: boolean,
+  now: Date,
+) {
   await q.insert(loginAttempts).values({ email, ip, succeeded, createdAt: now });
 }

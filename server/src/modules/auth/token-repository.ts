@@ -6,9 +6,17 @@ import { createToken, hashToken } from '../../lib/secrets.ts';
 export type TokenKind = 'session' | 'password_reset';
 
 /** Issues a random token; only its hash is stored. Returns the token itself, once. */
-export async function issueToken(q: Queryable, userId: string, kind: TokenKind, ttlMs: number, now: Date): Promise<string> {
+export async function issueToken(
+  q: Queryable,
+  userId: string,
+  kind: TokenKind,
+  ttlMs: number,
+  now: Date,
+): Promise<string> {
   const token = createToken();
-  await q.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
+  await q
+    .insert(authTokens)
+    .values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
@@ -17,16 +25,35 @@ export async function findLiveToken(q: Queryable, token: string, kind: TokenKind
   const [row] = await q
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
   return row;
 }
 
 export async function revokeToken(q: Queryable, token: string, now: Date): Promise<void> {
-  await q.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
+  await q
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
 }
 
 /** Revokes every live token of a kind for a user, except an optional one to keep. */
-export async function revokeUserTokens(q: Queryable, userId: string, kind: TokenKind, now: Date, keepId?: string) {
+export async function revokeUserTokens(
+  q: Queryable,
+  userId: string,
+  kind: TokenKind,
+  now: Date,
+  keepId?: string,
+) {
   const live = and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.revokedAt));
-  await q.update(authTokens).set({ revokedAt: now }).where(keepId ? and(live, ne(authTokens.id, keepId)) : live);
+  await q
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(keepId ? and(live, ne(authTokens.id, keepId)) : live);
 }

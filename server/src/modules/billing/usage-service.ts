@@ -1,6 +1,12 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { planLimits, planName, type Tier } from '@ringready/core/plans';
-import { billingPeriod, checkAnalysisAllowed, checkPracticeAllowed, type LimitCheck, type Usage } from '@ringready/core/usage';
+import {
+  billingPeriod,
+  checkAnalysisAllowed,
+  checkPracticeAllowed,
+  type LimitCheck,
+  type Usage,
+} from '@ringready/core/usage';
 import type { CurrentUsage, Subscription } from '@ringready/core/api';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { sessions, subscriptions } from '../../db/schema.ts';
@@ -13,15 +19,30 @@ export interface PlanState {
   currentUsage: CurrentUsage | null;
 }
 
-async function findActiveSubscription(q: Queryable, userId: string, lock = false): Promise<SubscriptionRow | undefined> {
-  const query = q.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+async function findActiveSubscription(
+  q: Queryable,
+  userId: string,
+  lock = false,
+): Promise<SubscriptionRow | undefined> {
+  const query = q
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
 /** Usage is derived from stored sessions in the billing period, never a counter. */
-async function usageInPeriod(q: Queryable, userId: string, period: { start: Date; end: Date }): Promise<Usage> {
-  const inPeriod = and(eq(sessions.userId, userId), gte(sessions.createdAt, period.start), lt(sessions.createdAt, period.end));
+async function usageInPeriod(
+  q: Queryable,
+  userId: string,
+  period: { start: Date; end: Date },
+): Promise<Usage> {
+  const inPeriod = and(
+    eq(sessions.userId, userId),
+    gte(sessions.createdAt, period.start),
+    lt(sessions.createdAt, period.end),
+  );
   const [row] = await q
     .select({
       practiceSeconds: sql<number>`coalesce(sum(${sessions.durationSeconds}) filter (where ${sessions.type} = 'practice'), 0)::int`,
@@ -55,11 +76,17 @@ export async function getPlanState(q: Queryable, userId: string, now: Date): Pro
  * (FOR UPDATE), so concurrent requests of the same user are serialised and cannot
  * together exceed the limit. Throws 403 with the user-facing message.
  */
-export async function assertWithinLimit(tx: Tx, userId: string, kind: 'analysis' | 'practice', now: Date): Promise<LimitCheck & { allowed: true }> {
+export async function assertWithinLimit(
+  tx: Tx,
+  userId: string,
+  kind: 'analysis' | 'practice',
+  now: Date,
+): Promise<LimitCheck & { allowed: true }> {
   const sub = await findActiveSubscription(tx, userId, true);
   const limits = sub ? planLimits(sub.tier as Tier) : null;
   const usage = sub ? await usageInPeriod(tx, userId, billingPeriod(sub.periodAnchor, now)) : null;
-  const check = kind === 'analysis' ? checkAnalysisAllowed(limits, usage) : checkPracticeAllowed(limits, usage);
+  const check =
+    kind === 'analysis' ? checkAnalysisAllowed(limits, usage) : checkPracticeAllowed(limits, usage);
   if (!check.allowed) throw forbidden(check.message);
   return check;
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { coachingAnalyzeRequestSchema, coachingAnalyzeResponseSchema, type CoachingAnalyzeRequest } from '@ringready/core/coaching/coaching-schema';
+import {
+  coachingAnalyzeRequestSchema,
+  coachingAnalyzeResponseSchema,
+  type CoachingAnalyzeRequest,
+} from '@ringready/core/coaching/coaching-schema';
 import { suggestCoaching } from '@ringready/core/coaching/suggestions';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -13,11 +17,21 @@ async function suggestWithLlm(ctx: AppContext, input: CoachingAnalyzeRequest) {
   const rules = suggestCoaching(input);
   if (!ctx.llm) return rules;
   try {
-    const answer = await ctx.llm.complete([
-      { role: 'system', content: 'You coach a wedding salesperson live during a call. Give at most 3 short suggestions grounded in what the buyer (Prospect) just said. ' +
-        'Answer JSON only: {"suggestions":[{"type":"suggestion","priority":"high|medium|low","title":"…","description":"…","action":"…","reasoning":"…"}]}' },
-      { role: 'user', content: `Buyer type: ${input.buyerType}\nConversation:\n${input.conversationContext}` },
-    ], { json: true, timeoutMs: COACHING_LLM_TIMEOUT_MS });
+    const answer = await ctx.llm.complete(
+      [
+        {
+          role: 'system',
+          content:
+            'You coach a wedding salesperson live during a call. Give at most 3 short suggestions grounded in what the buyer (Prospect) just said. ' +
+            'Answer JSON only: {"suggestions":[{"type":"suggestion","priority":"high|medium|low","title":"…","description":"…","action":"…","reasoning":"…"}]}',
+        },
+        {
+          role: 'user',
+          content: `Buyer type: ${input.buyerType}\nConversation:\n${input.conversationContext}`,
+        },
+      ],
+      { json: true, timeoutMs: COACHING_LLM_TIMEOUT_MS },
+    );
     const parsed = coachingAnalyzeResponseSchema.safeParse(JSON.parse(answer));
     return parsed.success && parsed.data.suggestions.length ? parsed.data.suggestions.slice(0, 3) : rules;
   } catch (err) {
@@ -30,7 +44,8 @@ export function registerCoachingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/coaching/analyze', async (req) => {
     const { user } = requireAuth(req);
     const input = parseInput(coachingAnalyzeRequestSchema, req.body);
-    if (!isUuid(input.sessionId) || !(await findUserSession(ctx.db, user.id, input.sessionId))) throw notFound('Session not found');
+    if (!isUuid(input.sessionId) || !(await findUserSession(ctx.db, user.id, input.sessionId)))
+      throw notFound('Session not found');
     return { suggestions: await suggestWithLlm(ctx, input) };
   });
 }

@@ -15,7 +15,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString(),
+      });
       callback();
     });
   },
@@ -36,7 +39,11 @@ describe('e-mail delivery', () => {
   it('delivers outbox e-mails over SMTP with attachments and marks them sent', async () => {
     const s = await signUpAndLogin(t.app);
     const hours = (await t.app.inject({ url: '/api/office-hours', headers: s.auth })).json();
-    await t.app.inject({ method: 'POST', url: `/api/office-hours/${hours[0].id}/registration`, headers: s.auth });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/office-hours/${hours[0].id}/registration`,
+      headers: s.auth,
+    });
 
     const deadline = Date.now() + 30_000;
     let row;

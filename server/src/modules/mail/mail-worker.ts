@@ -9,7 +9,13 @@ import { SEND_EMAIL_JOB, findOutboxEmail } from './outbox.ts';
  * Delivers outbox e-mails. With no mailer configured, messages stay in the outbox
  * (status 'pending') where /dev/mailbox shows them outside production.
  */
-export async function registerMailWorker(deps: { db: Db; queue: JobQueue; mailer: Mailer | null; from: string; now: () => Date }) {
+export async function registerMailWorker(deps: {
+  db: Db;
+  queue: JobQueue;
+  mailer: Mailer | null;
+  from: string;
+  now: () => Date;
+}) {
   const { db, queue, mailer, from, now } = deps;
   await queue.work<{ outboxId: string }>(SEND_EMAIL_JOB, async ({ outboxId }) => {
     const email = await findOutboxEmail(db, outboxId);
@@ -23,11 +29,17 @@ export async function registerMailWorker(deps: { db: Db; queue: JobQueue; mailer
         html: email.htmlBody ?? undefined,
         attachments: email.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
       });
-      await db.update(outboxEmails).set({ status: 'sent', sentAt: now(), attempts: sql`${outboxEmails.attempts} + 1` })
+      await db
+        .update(outboxEmails)
+        .set({ status: 'sent', sentAt: now(), attempts: sql`${outboxEmails.attempts} + 1` })
         .where(eq(outboxEmails.id, outboxId));
     } catch (err) {
-      await db.update(outboxEmails)
-        .set({ attempts: sql`${outboxEmails.attempts} + 1`, lastError: String((err as Error).message).slice(0, 500) })
+      await db
+        .update(outboxEmails)
+        .set({
+          attempts: sql`${outboxEmails.attempts} + 1`,
+          lastError: String((err as Error).message).slice(0, 500),
+        })
         .where(eq(outboxEmails.id, outboxId));
       throw err; // pg-boss retries with backoff
     }
@@ -37,7 +49,10 @@ export async function registerMailWorker(deps: { db: Db; queue: JobQueue; mailer
 /** On start-up, hand any e-mail still pending (e.g. after a crash between commit and enqueue) to the queue again. */
 export async function requeuePendingEmails(db: Db, queue: JobQueue, mailer: Mailer | null): Promise<number> {
   if (!mailer) return 0;
-  const pending = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.status, 'pending'));
+  const pending = await db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'pending'));
   for (const { id } of pending) await queue.send(SEND_EMAIL_JOB, { outboxId: id }, { singletonKey: id });
   return pending.length;
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { isUuid } from '../../lib/http.ts';
 import { findOutboxEmail, listOutbox } from './outbox.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const linkify = (s: string) => esc(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>` +
@@ -16,33 +17,59 @@ export function registerMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/dev/mailbox', async (_req, reply) => {
     const rows = await listOutbox(ctx.db);
     const items = rows
-      .map((m) => `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${esc(m.toAddress)}</td>` +
-        `<td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${m.status}</td></tr>`)
+      .map(
+        (m) =>
+          `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${esc(m.toAddress)}</td>` +
+          `<td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${m.status}</td></tr>`,
+      )
       .join('');
     const body = rows.length
       ? `<table><thead><tr><th>Created (UTC)</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>`
       : '<p>The outbox is empty.</p>';
-    return reply.type('text/html').send(page('Mailbox', `<h1>Development mailbox</h1><p>E-mails written to the outbox (no SMTP_URL configured, or already sent).</p>${body}`));
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          'Mailbox',
+          `<h1>Development mailbox</h1><p>E-mails written to the outbox (no SMTP_URL configured, or already sent).</p>${body}`,
+        ),
+      );
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
     const m = isUuid(req.params.id) ? await findOutboxEmail(ctx.db, req.params.id) : undefined;
-    if (!m) return reply.code(404).type('text/html').send(page('Not found', '<p>No such message. <a href="/dev/mailbox">Back</a></p>'));
+    if (!m)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(page('Not found', '<p>No such message. <a href="/dev/mailbox">Back</a></p>'));
     const files = m.attachments
-      .map((a, i) => `<li><a href="/dev/mailbox/${m.id}/attachments/${i}">${esc(a.filename)}</a> (${esc(a.contentType)})</li>`)
+      .map(
+        (a, i) =>
+          `<li><a href="/dev/mailbox/${m.id}/attachments/${i}">${esc(a.filename)}</a> (${esc(a.contentType)})</li>`,
+      )
       .join('');
-    return reply.type('text/html').send(page(m.subject,
-      `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${esc(m.subject)}</h1><p>To: ${esc(m.toAddress)} · ${m.status}</p>` +
-      `<pre>${linkify(m.textBody)}</pre>${files ? `<h2>Attachments</h2><ul>${files}</ul>` : ''}`));
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          m.subject,
+          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${esc(m.subject)}</h1><p>To: ${esc(m.toAddress)} · ${m.status}</p>` +
+            `<pre>${linkify(m.textBody)}</pre>${files ? `<h2>Attachments</h2><ul>${files}</ul>` : ''}`,
+        ),
+      );
   });
 
-  app.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (req, reply) => {
-    const m = isUuid(req.params.id) ? await findOutboxEmail(ctx.db, req.params.id) : undefined;
-    const file = m?.attachments[Number(req.params.index)];
-    if (!file) return reply.code(404).send({ message: 'Attachment not found' });
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
-      .send(Buffer.from(file.content, 'base64'));
-  });
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/mailbox/:id/attachments/:index',
+    async (req, reply) => {
+      const m = isUuid(req.params.id) ? await findOutboxEmail(ctx.db, req.params.id) : undefined;
+      const file = m?.attachments[Number(req.params.index)];
+      if (!file) return reply.code(404).send({ message: 'Attachment not found' });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+        .send(Buffer.from(file.content, 'base64'));
+    },
+  );
 }

@@ -35,11 +35,22 @@ export async function scheduleDelivery(queue: JobQueue, outboxId: string): Promi
   await queue.send(SEND_EMAIL_JOB, { outboxId }, { singletonKey: outboxId });
 }
 
-export async function countRecentEmails(q: Queryable, to: string, subject: string, since: Date): Promise<number> {
+export async function countRecentEmails(
+  q: Queryable,
+  to: string,
+  subject: string,
+  since: Date,
+): Promise<number> {
   const [row] = await q
     .select({ n: sql<number>`count(*)::int` })
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.subject, subject), gte(outboxEmails.createdAt, since)));
+    .where(
+      and(
+        eq(outboxEmails.toAddress, to),
+        eq(outboxEmails.subject, subject),
+        gte(outboxEmails.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 

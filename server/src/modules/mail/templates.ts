@@ -19,7 +19,10 @@ export function addressOf(from: string): string {
 
 export const RESET_SUBJECT = 'Reset your RingReady password';
 
-export function resetPasswordEmail(user: { id: string; name: string; email: string }, link: string): OutgoingEmail {
+export function resetPasswordEmail(
+  user: { id: string; name: string; email: string },
+  link: string,
+): OutgoingEmail {
   const lines = [
     `Hi ${user.name},`,
     'Someone (hopefully you) asked to reset the password of your RingReady account.',
@@ -36,7 +39,15 @@ export function resetPasswordEmail(user: { id: string; name: string; email: stri
 
 export function officeHourConfirmationEmail(
   user: { id: string; name: string; email: string },
-  hour: { id: string; title: string; description: string; host: string; scheduledAt: Date; durationMinutes: number; joinUrl: string | null },
+  hour: {
+    id: string;
+    title: string;
+    description: string;
+    host: string;
+    scheduledAt: Date;
+    durationMinutes: number;
+    joinUrl: string | null;
+  },
   organizerEmail: string,
 ): OutgoingEmail {
   const when = hour.scheduledAt.toUTCString();
@@ -62,12 +73,21 @@ export function officeHourConfirmationEmail(
     subject: `You're registered: ${hour.title}`,
     text: lines.join('\n\n') + (hour.joinUrl ? `\n\nJoin link: ${hour.joinUrl}\n` : '\n'),
     html: layout(lines, hour.joinUrl ? { href: hour.joinUrl, label: 'Join link' } : undefined),
-    attachments: [{ filename: 'office-hours.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: Buffer.from(ics).toString('base64') }],
+    attachments: [
+      {
+        filename: 'office-hours.ics',
+        contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+        content: Buffer.from(ics).toString('base64'),
+      },
+    ],
   };
 }
 
 export function reportReadyEmail(
-  user: { id: string; name: string; email: string }, session: { id: string; fileName: string | null }, score: number, publicUrl: string,
+  user: { id: string; name: string; email: string },
+  session: { id: string; fileName: string | null },
+  score: number,
+  publicUrl: string,
 ): OutgoingEmail {
   const link = `${publicUrl}/report/${session.id}`;
   const lines = [
@@ -76,16 +96,27 @@ export function reportReadyEmail(
     'Open it to see what went well, what to change, and the evidence from your own call.',
   ];
   return {
-    userId: user.id, to: user.email, subject: 'Your RingReady report is ready',
-    text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout(lines, { href: link, label: 'Open your report' }),
+    userId: user.id,
+    to: user.email,
+    subject: 'Your RingReady report is ready',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(lines, { href: link, label: 'Open your report' }),
   };
 }
 
-export function reportPdfEmail(user: { id: string; name: string; email: string }, title: string, pdf: Buffer, fileName: string): OutgoingEmail {
+export function reportPdfEmail(
+  user: { id: string; name: string; email: string },
+  title: string,
+  pdf: Buffer,
+  fileName: string,
+): OutgoingEmail {
   const lines = [`Hi ${user.name},`, `Your training report "${title}" is attached as a PDF.`];
   return {
-    userId: user.id, to: user.email, subject: `Your RingReady training report: ${title}`,
-    text: lines.join('\n\n') + '\n', html: layout(lines),
+    userId: user.id,
+    to: user.email,
+    subject: `Your RingReady training report: ${title}`,
+    text: lines.join('\n\n') + '\n',
+    html: layout(lines),
     attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf.toString('base64') }],
   };
 }

@@ -21,7 +21,11 @@ function selectWithCounts(q: Queryable, userId: string) {
     .from(officeHours);
 }
 
-function present(row: { hour: typeof officeHours.$inferSelect; registeredCount: number; isRegistered: boolean }): OfficeHour {
+function present(row: {
+  hour: typeof officeHours.$inferSelect;
+  registeredCount: number;
+  isRegistered: boolean;
+}): OfficeHour {
   const h = row.hour;
   return {
     id: h.id,
@@ -37,7 +41,9 @@ function present(row: { hour: typeof officeHours.$inferSelect; registeredCount: 
 }
 
 export async function listUpcomingOfficeHours(ctx: AppContext, userId: string): Promise<OfficeHour[]> {
-  const rows = await selectWithCounts(ctx.db, userId).where(gt(officeHours.scheduledAt, ctx.now())).orderBy(asc(officeHours.scheduledAt));
+  const rows = await selectWithCounts(ctx.db, userId)
+    .where(gt(officeHours.scheduledAt, ctx.now()))
+    .orderBy(asc(officeHours.scheduledAt));
   return rows.map(present);
 }
 

@@ -12,10 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function addOfficeHour(capacity: number, inHours = 48) {
-  const [row] = await t.ctx.db.insert(officeHours).values({
-    slug: `test-${Math.random()}`, title: 'Test Hour', description: 'd', host: 'Host',
-    scheduledAt: new Date(Date.now() + inHours * 3600_000), durationMinutes: 30, capacity,
-  }).returning();
+  const [row] = await t.ctx.db
+    .insert(officeHours)
+    .values({
+      slug: `test-${Math.random()}`,
+      title: 'Test Hour',
+      description: 'd',
+      host: 'Host',
+      scheduledAt: new Date(Date.now() + inHours * 3600_000),
+      durationMinutes: 30,
+      capacity,
+    })
+    .returning();
   return row!;
 }
 
@@ -45,7 +53,12 @@ describe('office hours', () => {
     expect(mails[0]!.subject).toBe("You're registered: Test Hour");
     const ics = Buffer.from(mails[0]!.attachments[0]!.content, 'base64').toString().replace(/\r\n /g, ''); // unfold RFC 5545 lines
     expect(ics).toContain('BEGIN:VEVENT');
-    expect(ics).toContain(`DTSTART:${hour.scheduledAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(ics).toContain(
+      `DTSTART:${hour.scheduledAt
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
     expect(ics).toContain(`mailto:${s.email}`);
 
     const del = await t.app.inject({ method: 'DELETE', url, headers: s.auth });
@@ -55,8 +68,11 @@ describe('office hours', () => {
   it('gives exactly 5 registrations to 20 concurrent requests for 5 seats', async () => {
     const hour = await addOfficeHour(5);
     const users = await Promise.all(Array.from({ length: 20 }, () => signUpAndLogin(t.app)));
-    const results = await Promise.all(users.map((u) =>
-      t.app.inject({ method: 'POST', url: `/api/office-hours/${hour.id}/registration`, headers: u.auth })));
+    const results = await Promise.all(
+      users.map((u) =>
+        t.app.inject({ method: 'POST', url: `/api/office-hours/${hour.id}/registration`, headers: u.auth }),
+      ),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
@@ -67,10 +83,30 @@ describe('office hours', () => {
 
   it('answers 404 for unknown ids and 400 for office hours that already started', async () => {
     const s = await signUpAndLogin(t.app);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/office-hours/00000000-0000-4000-8000-000000000000/registration', headers: s.auth });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/office-hours/00000000-0000-4000-8000-000000000000/registration',
+      headers: s.auth,
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/office-hours/not-a-uuid/registration', headers: s.auth })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/office-hours/not-a-uuid/registration',
+          headers: s.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
     const past = await addOfficeHour(5, -2);
-    expect((await t.app.inject({ method: 'POST', url: `/api/office-hours/${past.id}/registration`, headers: s.auth })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/office-hours/${past.id}/registration`,
+          headers: s.auth,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -15,7 +15,9 @@ fake.addHook('onRequest', async (req, reply) => {
 });
 fake.get('/v1/convai/conversation/get-signed-url', async (req) => {
   asked.push((req.query as { agent_id: string }).agent_id);
-  return { signed_url: `wss://api.elevenlabs.test/v1/convai/conversation?agent_id=${(req.query as { agent_id: string }).agent_id}&conversation_signature=abc` };
+  return {
+    signed_url: `wss://api.elevenlabs.test/v1/convai/conversation?agent_id=${(req.query as { agent_id: string }).agent_id}&conversation_signature=abc`,
+  };
 });
 fake.get('/v1/convai/conversations/:id', async (req) => ({
   conversation_id: (req.params as { id: string }).id,
@@ -27,7 +29,11 @@ fake.get('/v1/convai/conversations/:id', async (req) => ({
     { role: 'agent', message: 'At university, in a choir, actually.', time_in_call_secs: 9 },
     { role: 'user', message: 'What worries you most about planning the day?', time_in_call_secs: 15 },
     { role: 'agent', message: 'Honestly, keeping everyone in the family happy.', time_in_call_secs: 21 },
-    { role: 'user', message: 'Shall we meet on Saturday with your mum to walk through a plan?', time_in_call_secs: 30 },
+    {
+      role: 'user',
+      message: 'Shall we meet on Saturday with your mum to walk through a plan?',
+      time_in_call_secs: 30,
+    },
     { role: 'agent', message: 'Yes, Saturday works for us.', time_in_call_secs: 36 },
   ],
 }));
@@ -36,9 +42,16 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   await fake.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  t = await createTestApp({
-    elevenLabs: { apiKey: 'test-key', baseUrl, agents: { analyzer: 'ag_an', boss: 'ag_bo', dreamer: 'ag_dr', relater: 'ag_re' } },
-  }, { speech: null });
+  t = await createTestApp(
+    {
+      elevenLabs: {
+        apiKey: 'test-key',
+        baseUrl,
+        agents: { analyzer: 'ag_an', boss: 'ag_bo', dreamer: 'ag_dr', relater: 'ag_re' },
+      },
+    },
+    { speech: null },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -48,13 +61,30 @@ afterAll(async () => {
 describe('ElevenLabs as the voice provider', () => {
   it('starts with an ElevenLabs signed URL and builds the report from their transcript', async () => {
     const u = await signUpAndLogin(t.app);
-    const start = (await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'relater-planning-with-mom' } })).json();
+    const start = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions/start',
+        headers: u.auth,
+        payload: { scenarioId: 'relater-planning-with-mom' },
+      })
+    ).json();
     expect(start.websocketUrl).toMatch(/^wss:\/\/api\.elevenlabs\.test\/.*agent_id=ag_re/);
     expect(asked).toEqual(['ag_re']);
 
-    const noId = await t.app.inject({ method: 'POST', url: `/api/sessions/${start.sessionId}/end`, headers: u.auth, payload: {} });
+    const noId = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${start.sessionId}/end`,
+      headers: u.auth,
+      payload: {},
+    });
     expect(noId.statusCode).toBe(400);
-    const end = await t.app.inject({ method: 'POST', url: `/api/sessions/${start.sessionId}/end`, headers: u.auth, payload: { conversationId: 'conv_el_123' } });
+    const end = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${start.sessionId}/end`,
+      headers: u.auth,
+      payload: { conversationId: 'conv_el_123' },
+    });
     expect(end.json().status).toBe('processing');
 
     const deadline = Date.now() + 20_000;
@@ -64,17 +94,31 @@ describe('ElevenLabs as the voice provider', () => {
       session = (await t.app.inject({ url: `/api/sessions/${start.sessionId}`, headers: u.auth })).json();
     } while (session.status === 'processing' && Date.now() < deadline);
     expect(session).toMatchObject({ status: 'completed', duration: 312, buyerAgent: { name: 'Relater' } });
-    const rows = await t.ctx.db.select().from(conversationMessages).where(eq(conversationMessages.sessionId, start.sessionId)).orderBy(asc(conversationMessages.seq));
+    const rows = await t.ctx.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.sessionId, start.sessionId))
+      .orderBy(asc(conversationMessages.seq));
     expect(rows).toHaveLength(7);
     expect(rows.filter((r) => r.isUser)).toHaveLength(3);
     expect(session.report.overallScore).toEqual(expect.any(Number));
-    expect((await t.app.inject({ url: '/api/user', headers: u.auth })).json().currentUsage.practiceMinutesUsed).toBe(312);
+    expect(
+      (await t.app.inject({ url: '/api/user', headers: u.auth })).json().currentUsage.practiceMinutesUsed,
+    ).toBe(312);
   });
 
   it('leaves a running ElevenLabs call to the client, and fails one that was never ended', async () => {
     const u = await signUpAndLogin(t.app);
-    const start = (await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'boss-short-notice' } })).json();
-    const status = async () => (await t.ctx.db.select().from(sessions).where(eq(sessions.id, start.sessionId)))[0]!;
+    const start = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions/start',
+        headers: u.auth,
+        payload: { scenarioId: 'boss-short-notice' },
+      })
+    ).json();
+    const status = async () =>
+      (await t.ctx.db.select().from(sessions).where(eq(sessions.id, start.sessionId)))[0]!;
     await sweepStaleSessions(t.ctx, 0); // no socket to our server: quiet is normal for an ElevenLabs call
     expect((await status()).status).toBe('active');
     await sweepStaleSessions(t.ctx, 0, 0); // … until it is older than any real call

@@ -34,7 +34,11 @@ export function practiceTranscript(
   return { format: 'plain', utterances, speakers, hasTimestamps: true, preamble: '', warnings: [] };
 }
 
-export async function runPracticeReport(ctx: AppContext, sessionId: string, lastAttempt: boolean): Promise<void> {
+export async function runPracticeReport(
+  ctx: AppContext,
+  sessionId: string,
+  lastAttempt: boolean,
+): Promise<void> {
   const session = await findPracticeSession(ctx.db, sessionId);
   if (!session || session.status !== 'processing') return;
   const user = await findUserById(ctx.db, session.userId);
@@ -55,7 +59,11 @@ export async function runPracticeReport(ctx: AppContext, sessionId: string, last
 }
 
 /** Copies a finished ElevenLabs conversation into our messages (retried until ElevenLabs has finished it). */
-async function importElevenLabsConversation(ctx: AppContext, session: PracticeSessionRow, lastAttempt: boolean) {
+async function importElevenLabsConversation(
+  ctx: AppContext,
+  session: PracticeSessionRow,
+  lastAttempt: boolean,
+) {
   if (!ctx.elevenLabs || !session.conversationId) throw new TranscriptError('no-dialogue', TOO_SHORT);
   const conversation = await ctx.elevenLabs.fetchConversation(session.conversationId);
   if (!conversation.done && !lastAttempt) throw new Error('ElevenLabs conversation is still processing');

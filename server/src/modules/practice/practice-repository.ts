@@ -31,7 +31,11 @@ export async function lockPracticeSession(tx: Tx, userId: string, sessionId: str
   return row;
 }
 
-export async function updatePracticeSession(q: Queryable, sessionId: string, values: Partial<PracticeSessionRow>) {
+export async function updatePracticeSession(
+  q: Queryable,
+  sessionId: string,
+  values: Partial<PracticeSessionRow>,
+) {
   await q.update(sessions).set(values).where(eq(sessions.id, sessionId));
 }
 
@@ -82,7 +86,14 @@ export type LiveSession = NonNullable<Awaited<ReturnType<typeof loadLiveSession>
 /** Writes one turn as it happens (and the buyer's state with the buyer's turns). */
 export async function appendTurn(
   db: Db,
-  turn: { sessionId: string; seq: number; isUser: boolean; text: string; at: Date; state?: ConversationState },
+  turn: {
+    sessionId: string;
+    seq: number;
+    isUser: boolean;
+    text: string;
+    at: Date;
+    state?: ConversationState;
+  },
 ) {
   const { sessionId, seq, isUser, text, at, state } = turn;
   await db.transaction(async (tx) => {

@@ -72,7 +72,12 @@ export async function voiceUrlFor(ctx: AppContext, sessionId: string, userId: st
  * Ends a live session: it stops counting minutes and its report is produced by the analyzer.
  * Ending twice is harmless; a session that was not the caller's is a 404.
  */
-export async function endPractice(ctx: AppContext, userId: string, sessionId: string, conversationId?: string) {
+export async function endPractice(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+  conversationId?: string,
+) {
   const ended = await ctx.db.transaction(async (tx) => {
     const row = await lockPracticeSession(tx, userId, sessionId);
     if (!row) throw notFound('Session not found');
@@ -101,7 +106,12 @@ export async function abandonExternalPractice(ctx: AppContext, sessionId: string
 }
 
 /** Records metered conversation time; returns the seconds left in the plan (Infinity when unlimited). */
-export async function meterSession(ctx: AppContext, sessionId: string, userId: string, durationSeconds: number) {
+export async function meterSession(
+  ctx: AppContext,
+  sessionId: string,
+  userId: string,
+  durationSeconds: number,
+) {
   const now = ctx.now();
   await recordDuration(ctx.db, sessionId, durationSeconds, now);
   const { subscription, currentUsage } = await getPlanState(ctx.db, userId, now);

@@ -10,7 +10,10 @@ import { createOpenAiCompatibleLlm } from '../../providers/llm.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
 import { runAnalysis } from '../uploads/analysis-worker.ts';
 
-const text = readFileSync(new URL('../../../../core/eval/transcripts/19-relater-venue-excellent.txt', import.meta.url), 'utf8');
+const text = readFileSync(
+  new URL('../../../../core/eval/transcripts/19-relater-venue-excellent.txt', import.meta.url),
+  'utf8',
+);
 
 /** A local stand-in for an OpenAI-compatible server; `mode` decides its answer. */
 let mode: 'good' | 'invented-number' | 'error' = 'good';
@@ -19,7 +22,8 @@ fake.post('/v1/chat/completions', async (req, reply) => {
   if (mode === 'error') return reply.code(500).send({ error: 'boom' });
   const { messages } = req.body as { messages: Array<{ content: string }> };
   const texts = JSON.parse(messages[1]!.content).texts;
-  texts.adaptationComment = mode === 'good' ? 'Slow down and bring her mum into the conversation.' : 'Do 17 things differently.';
+  texts.adaptationComment =
+    mode === 'good' ? 'Slow down and bring her mum into the conversation.' : 'Do 17 things differently.';
   return { choices: [{ message: { role: 'assistant', content: JSON.stringify(texts) } }] };
 });
 
@@ -36,8 +40,20 @@ afterAll(async () => {
 
 async function analyseOnce() {
   const u = await signUpAndLogin(t.app);
-  const [s] = await t.ctx.db.insert(sessions).values({ userId: u.user.id, type: 'upload', status: 'processing', fileName: 'c.txt' }).returning();
-  await t.ctx.db.insert(uploads).values({ sessionId: s!.id, fileName: 'c.txt', mimeType: 'text/plain', sizeBytes: 1, content: Buffer.from(text), extractedText: text });
+  const [s] = await t.ctx.db
+    .insert(sessions)
+    .values({ userId: u.user.id, type: 'upload', status: 'processing', fileName: 'c.txt' })
+    .returning();
+  await t.ctx.db
+    .insert(uploads)
+    .values({
+      sessionId: s!.id,
+      fileName: 'c.txt',
+      mimeType: 'text/plain',
+      sizeBytes: 1,
+      content: Buffer.from(text),
+      extractedText: text,
+    });
   await runAnalysis(t.ctx, s!.id, true);
   const [row] = await t.ctx.db.select().from(reports).where(eq(reports.sessionId, s!.id));
   return { report: row!.data as AnalysisReport, sessionId: s!.id, auth: u.auth };
@@ -59,7 +75,10 @@ describe('report prose from a configured LLM', () => {
     const { report, sessionId, auth } = await analyseOnce();
     const salesperson = report.speakers.filter((s) => s.side === 'salesperson').map((s) => s.label);
     const res = await t.app.inject({
-      method: 'PUT', url: `/api/sessions/${sessionId}/speakers`, headers: auth, payload: { salespersonSpeakers: salesperson },
+      method: 'PUT',
+      url: `/api/sessions/${sessionId}/speakers`,
+      headers: auth,
+      payload: { salespersonSpeakers: salesperson },
     });
     expect(res.statusCode).toBe(200);
     const again = res.json<{ report: AnalysisReport }>().report;
@@ -67,9 +86,12 @@ describe('report prose from a configured LLM', () => {
     expect(again.overallScore).toBe(deterministic.overallScore);
   });
 
-  it.each(['invented-number', 'error'] as const)('falls back to the analyzer text when the LLM answer is %s', async (m) => {
-    mode = m;
-    const { report } = await analyseOnce();
-    expect(report.buyerType.adaptationComment).toBe(deterministic.buyerType.adaptationComment);
-  });
+  it.each(['invented-number', 'error'] as const)(
+    'falls back to the analyzer text when the LLM answer is %s',
+    async (m) => {
+      mode = m;
+      const { report } = await analyseOnce();
+      expect(report.buyerType.adaptationComment).toBe(deterministic.buyerType.adaptationComment);
+    },
+  );
 });

@@ -9,15 +9,23 @@ const ROSE = rgb(0.75, 0.09, 0.36);
 const INK = rgb(0.11, 0.1, 0.09);
 const MUTED = rgb(0.4, 0.38, 0.36);
 const BAND_COLORS: Record<string, RGB> = {
-  green: rgb(0.09, 0.55, 0.25), emerald: rgb(0.02, 0.59, 0.41), blue: rgb(0.15, 0.39, 0.92),
-  yellow: rgb(0.79, 0.54, 0.02), orange: rgb(0.92, 0.35, 0.05), red: rgb(0.86, 0.15, 0.15),
+  green: rgb(0.09, 0.55, 0.25),
+  emerald: rgb(0.02, 0.59, 0.41),
+  blue: rgb(0.15, 0.39, 0.92),
+  yellow: rgb(0.79, 0.54, 0.02),
+  orange: rgb(0.92, 0.35, 0.05),
+  red: rgb(0.86, 0.15, 0.15),
 };
 
 /** Standard PDF fonts speak WinAnsi only: map typographic characters, drop the rest. */
 function winAnsi(text: string): string {
   return text
-    .replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...').replace(/\u2022/g, '-').replace(/[\r\t]/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/\u2022/g, '-')
+    .replace(/[\r\t]/g, ' ')
     .replace(/[^\x20-\x7e\xa0-\xff\n]/g, '');
 }
 
@@ -56,13 +64,22 @@ class Writer {
     }
     return lines;
   }
-  text(text: string, opts: { size?: number; bold?: boolean; color?: RGB; indent?: number; gap?: number } = {}) {
+  text(
+    text: string,
+    opts: { size?: number; bold?: boolean; color?: RGB; indent?: number; gap?: number } = {},
+  ) {
     const size = opts.size ?? 10.5;
     const font = opts.bold ? this.bold : this.font;
     const indent = opts.indent ?? 0;
     for (const line of this.wrap(text, font, size, WIDTH - indent)) {
       this.ensure(size * 1.4);
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y - size, size, font, color: opts.color ?? INK });
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y - size,
+        size,
+        font,
+        color: opts.color ?? INK,
+      });
       this.y -= size * 1.4;
     }
     this.y -= opts.gap ?? 2;
@@ -77,10 +94,28 @@ class Writer {
     const color = BAND_COLORS[bandFor(percentage).color] ?? ROSE;
     const barX = MARGIN + 200;
     const barW = WIDTH - 260;
-    this.page.drawText(winAnsi(label).slice(0, 40), { x: MARGIN, y: this.y - 10, size: 10, font: this.font, color: INK });
+    this.page.drawText(winAnsi(label).slice(0, 40), {
+      x: MARGIN,
+      y: this.y - 10,
+      size: 10,
+      font: this.font,
+      color: INK,
+    });
     this.page.drawRectangle({ x: barX, y: this.y - 11, width: barW, height: 8, color: rgb(0.92, 0.9, 0.89) });
-    this.page.drawRectangle({ x: barX, y: this.y - 11, width: (barW * Math.max(0, Math.min(100, percentage))) / 100, height: 8, color });
-    this.page.drawText(winAnsi(valueText), { x: barX + barW + 10, y: this.y - 10, size: 10, font: this.bold, color: INK });
+    this.page.drawRectangle({
+      x: barX,
+      y: this.y - 11,
+      width: (barW * Math.max(0, Math.min(100, percentage))) / 100,
+      height: 8,
+      color,
+    });
+    this.page.drawText(winAnsi(valueText), {
+      x: barX + barW + 10,
+      y: this.y - 10,
+      size: 10,
+      font: this.bold,
+      color: INK,
+    });
     this.y -= 18;
   }
 }
@@ -97,13 +132,21 @@ export async function renderReportPdf(report: AnalysisReport, subject: PdfSubjec
   doc.setTitle(winAnsi(`RingReady Training Report - ${subject.title}`));
   doc.setAuthor('RingReady');
   doc.setCreationDate(subject.createdAt);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   const band = bandFor(report.overallScore);
 
   w.text('Training Report', { size: 22, bold: true, color: ROSE });
   w.text(subject.subtitle, { color: MUTED });
   w.text(`Created ${subject.createdAt.toUTCString()}`, { size: 9, color: MUTED, gap: 10 });
-  w.text(`Overall score: ${report.overallScore}/100 - ${band.name}`, { size: 16, bold: true, color: BAND_COLORS[band.color] });
+  w.text(`Overall score: ${report.overallScore}/100 - ${band.name}`, {
+    size: 16,
+    bold: true,
+    color: BAND_COLORS[band.color],
+  });
   w.text(band.verdict, { gap: 6 });
 
   w.heading('Key Strengths');
@@ -120,11 +163,18 @@ export async function renderReportPdf(report: AnalysisReport, subject: PdfSubjec
   w.heading('Detailed Performance Metrics');
   for (const m of report.metrics) w.bar(m.skill, ratioToPercentage(m.score), m.score);
   w.heading('Talk/Listen Ratio');
-  w.bar('Salesperson share of words', report.talkListenRatio.salesPersonPercentage, `${report.talkListenRatio.salesPersonPercentage}%`);
+  w.bar(
+    'Salesperson share of words',
+    report.talkListenRatio.salesPersonPercentage,
+    `${report.talkListenRatio.salesPersonPercentage}%`,
+  );
   w.text(report.talkListenRatio.comment);
   w.heading('Question Analysis');
   const q = report.questionTypes;
-  w.text(`Problem finding: ${q.problemFinding}   Criteria finding: ${q.criteriaFinding}   Clarifying: ${q.clarifying}`, { bold: true });
+  w.text(
+    `Problem finding: ${q.problemFinding}   Criteria finding: ${q.criteriaFinding}   Clarifying: ${q.clarifying}`,
+    { bold: true },
+  );
   w.text(q.comment);
   w.heading('Buyer Type');
   w.text(report.buyerType.identified, { bold: true });
@@ -142,6 +192,10 @@ export async function renderReportPdf(report: AnalysisReport, subject: PdfSubjec
     }
   }
   w.heading('Next step');
-  w.text(report.nextStep.agreed ? `Agreed: ${report.nextStep.text}` : `No next step agreed. ${report.nextStep.text}`);
+  w.text(
+    report.nextStep.agreed
+      ? `Agreed: ${report.nextStep.text}`
+      : `No next step agreed. ${report.nextStep.text}`,
+  );
   return Buffer.from(await doc.save());
 }

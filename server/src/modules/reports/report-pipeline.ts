@@ -20,7 +20,10 @@ export const PROSE_TIMEOUT_MS = 20_000;
 export async function polishProse(ctx: AppContext, report: AnalysisReport): Promise<AnalysisReport> {
   if (!ctx.llm) return report;
   try {
-    const answer = await ctx.llm.complete(buildProseMessages(report), { json: true, timeoutMs: PROSE_TIMEOUT_MS });
+    const answer = await ctx.llm.complete(buildProseMessages(report), {
+      json: true,
+      timeoutMs: PROSE_TIMEOUT_MS,
+    });
     const result = applyProse(report, answer);
     if (!result.applied) ctx.log.warn('LLM prose rejected by validation; keeping the analyzer text');
     return result.report;
@@ -41,7 +44,12 @@ export async function completeAnalysis(
 ): Promise<void> {
   const outboxId = await ctx.db.transaction(async (tx) => {
     await saveReport(tx, sessionId, report, ctx.now(), durationSeconds);
-    const email = reportReadyEmail(user, { id: sessionId, fileName: subject }, report.overallScore, ctx.config.publicUrl);
+    const email = reportReadyEmail(
+      user,
+      { id: sessionId, fileName: subject },
+      report.overallScore,
+      ctx.config.publicUrl,
+    );
     return addToOutbox(tx, email);
   });
   await scheduleDelivery(ctx.queue, outboxId);
@@ -52,7 +60,12 @@ export async function completeAnalysis(
  * its reason; anything else is retried by the queue, and the last attempt ends 'failed' too, so a
  * session never stays 'processing'.
  */
-export async function settleFailedAttempt(ctx: AppContext, sessionId: string, err: unknown, lastAttempt: boolean) {
+export async function settleFailedAttempt(
+  ctx: AppContext,
+  sessionId: string,
+  err: unknown,
+  lastAttempt: boolean,
+) {
   if (err instanceof TranscriptError) return markFailed(ctx.db, sessionId, err.userMessage);
   if (lastAttempt) await markFailed(ctx.db, sessionId, RETRIES_EXHAUSTED);
   throw err;

@@ -10,7 +10,9 @@ export async function findAnalysisInput(q: Queryable, sessionId: string, userId?
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(uploads, eq(uploads.sessionId, sessions.id))
-    .where(userId ? and(eq(sessions.id, sessionId), eq(sessions.userId, userId)) : eq(sessions.id, sessionId));
+    .where(
+      userId ? and(eq(sessions.id, sessionId), eq(sessions.userId, userId)) : eq(sessions.id, sessionId),
+    );
   return row;
 }
 

@@ -13,7 +13,11 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get<WithId>('/api/sessions/:id/report.pdf', async (req, reply) => {
-    const { pdf, fileName } = await buildReportPdf(ctx, requireAuth(req).user.id, sessionIdParam(req.params.id));
+    const { pdf, fileName } = await buildReportPdf(
+      ctx,
+      requireAuth(req).user.id,
+      sessionIdParam(req.params.id),
+    );
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

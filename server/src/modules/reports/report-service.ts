@@ -15,7 +15,11 @@ import { renderReportPdf } from './report-pdf.ts';
 export const REPORT_NOT_FOUND = 'Report not found. It may still be processing.';
 
 /** The caller's completed session and its report; anything else is a 404. */
-export async function getReport(ctx: AppContext, userId: string, sessionId: string): Promise<ReportResponse & { report: AnalysisReport }> {
+export async function getReport(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<ReportResponse & { report: AnalysisReport }> {
   const session = await findUserSession(ctx.db, userId, sessionId);
   if (!session?.report || session.status !== 'completed') throw notFound(REPORT_NOT_FOUND);
   const { report, ...rest } = session;
@@ -23,7 +27,12 @@ export async function getReport(ctx: AppContext, userId: string, sessionId: stri
 }
 
 /** "Not you?": recompute the report with the speakers the user says were them. */
-export async function reassignSpeakers(ctx: AppContext, user: UserRow, sessionId: string, speakers: string[]) {
+export async function reassignSpeakers(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string,
+  speakers: string[],
+) {
   const { report } = await getReport(ctx, user.id, sessionId);
   const input = await findAnalysisInput(ctx.db, sessionId, user.id);
   if (!input?.upload?.extractedText) throw badRequest('Only uploaded calls can be reassigned.');
@@ -42,8 +51,15 @@ export async function reassignSpeakers(ctx: AppContext, user: UserRow, sessionId
 
 export async function buildReportPdf(ctx: AppContext, userId: string, sessionId: string) {
   const { session, report } = await getReport(ctx, userId, sessionId);
-  const title = session.type === 'practice' ? (session.scenario?.title ?? 'Practice Session') : (session.fileName ?? 'Uploaded Call');
-  const pdf = await renderReportPdf(report, { title, subtitle: reportSubtitle(session), createdAt: new Date(session.createdAt) });
+  const title =
+    session.type === 'practice'
+      ? (session.scenario?.title ?? 'Practice Session')
+      : (session.fileName ?? 'Uploaded Call');
+  const pdf = await renderReportPdf(report, {
+    title,
+    subtitle: reportSubtitle(session),
+    createdAt: new Date(session.createdAt),
+  });
   return { pdf, title, fileName: `ringready-report-${session.id}.pdf` };
 }
 

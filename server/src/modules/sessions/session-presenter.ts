@@ -6,10 +6,17 @@ import { presentScenario, type ScenarioRow } from '../catalog/catalog-presenter.
 type SessionRow = typeof sessions.$inferSelect;
 type ReportRow = typeof reports.$inferSelect;
 
-const MODE_NAMES: Record<string, string> = { coaching: 'Practice with AI Coaching', basic: 'Basic Practice Mode' };
+const MODE_NAMES: Record<string, string> = {
+  coaching: 'Practice with AI Coaching',
+  basic: 'Basic Practice Mode',
+};
 
 /** The API's Session: the row with its scenario, buyer agent, exercise mode and (when done) the report. */
-export function presentSession(row: SessionRow, scenario: ScenarioRow | null, report: ReportRow | null): Session {
+export function presentSession(
+  row: SessionRow,
+  scenario: ScenarioRow | null,
+  report: ReportRow | null,
+): Session {
   const buyer = findBuyerType(row.buyerType ?? scenario?.buyerType);
   return {
     id: row.id,

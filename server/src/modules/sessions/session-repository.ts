@@ -19,7 +19,11 @@ export async function listUserSessions(q: Queryable, userId: string): Promise<Se
 }
 
 /** A session of the caller, or undefined (another user's session is indistinguishable from a missing one). */
-export async function findUserSession(q: Queryable, userId: string, sessionId: string): Promise<Session | undefined> {
+export async function findUserSession(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<Session | undefined> {
   const [r] = await selectSessions(q).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)));
   return r ? presentSession(r.session, r.scenario, r.report) : undefined;
 }

@@ -48,12 +48,30 @@ function buildZip(files: Array<{ name: string; data: Uint8Array; declared?: numb
   return new Uint8Array(Buffer.concat([...parts, cd, end]));
 }
 
-function docx(paragraphs: string[], extra: Array<{ name: string; data: Uint8Array; declared?: number }> = []): Uint8Array {
+function docx(
+  paragraphs: string[],
+  extra: Array<{ name: string; data: Uint8Array; declared?: number }> = [],
+): Uint8Array {
   const body = paragraphs.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('');
   return buildZip([
-    { name: '[Content_Types].xml', data: enc('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') },
-    { name: '_rels/.rels', data: enc('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>') },
-    { name: 'word/document.xml', data: enc(`<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`) },
+    {
+      name: '[Content_Types].xml',
+      data: enc(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: enc(
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'word/document.xml',
+      data: enc(
+        `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+      ),
+    },
     ...extra,
   ]);
 }
@@ -70,14 +88,21 @@ async function failure(bytes: Uint8Array, name: string): Promise<ExtractTextErro
 
 describe('extractTranscriptText', () => {
   it('reads UTF-8 text files and UTF-16 with a BOM', async () => {
-    expect(await extractTranscriptText(enc('\uFEFFAnna: Héllo\r\nBen: Hi'), 'call.txt')).toBe('Anna: Héllo\nBen: Hi');
+    expect(await extractTranscriptText(enc('\uFEFFAnna: Héllo\r\nBen: Hi'), 'call.txt')).toBe(
+      'Anna: Héllo\nBen: Hi',
+    );
     const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from('A: hi', (c) => [c.charCodeAt(0), 0]).flat()]);
     expect(await extractTranscriptText(utf16, 'call.md')).toBe('A: hi');
-    expect(await extractTranscriptText(enc('WEBVTT\n\n00:00.000 --> 00:01.000\n<v A>Hi</v>'), 'c.vtt')).toContain('<v A>Hi');
+    expect(
+      await extractTranscriptText(enc('WEBVTT\n\n00:00.000 --> 00:01.000\n<v A>Hi</v>'), 'c.vtt'),
+    ).toContain('<v A>Hi');
   });
   it('rejects binaries renamed .txt, invalid UTF-8, empty files and unknown types', async () => {
     const binary = new Uint8Array(512).map((_, i) => (i * 37) % 256);
-    expect(await failure(binary, 'call.txt')).toMatchObject({ status: 415, userMessage: "This file doesn't look like a text transcript." });
+    expect(await failure(binary, 'call.txt')).toMatchObject({
+      status: 415,
+      userMessage: "This file doesn't look like a text transcript.",
+    });
     expect((await failure(new Uint8Array([0x41, 0xc3, 0x28, 0x42]), 'x.srt')).status).toBe(415);
     expect((await failure(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 65]), 'x.csv')).status).toBe(415);
     expect((await failure(new Uint8Array(0), 'empty.txt')).status).toBe(422);
@@ -97,14 +122,23 @@ describe('extractTranscriptText', () => {
     expect((await failure(enc('hello'), 'fake.pdf')).status).toBe(422);
   });
   it('extracts text from a .docx (including the generated Teams-style eval file)', async () => {
-    expect(await extractTranscriptText(docx(['Anna  0:03', 'Hello Ben.', 'Ben  0:07', 'Hi Anna.']), 'call.docx')).toContain('Anna  0:03\n\nHello Ben.');
-    const evalDocx = new Uint8Array(readFileSync(join(import.meta.dirname, '../../../../core/eval/transcripts/06-analyzer-caterer-good.docx')));
+    expect(
+      await extractTranscriptText(docx(['Anna  0:03', 'Hello Ben.', 'Ben  0:07', 'Hi Anna.']), 'call.docx'),
+    ).toContain('Anna  0:03\n\nHello Ben.');
+    const evalDocx = new Uint8Array(
+      readFileSync(
+        join(import.meta.dirname, '../../../../core/eval/transcripts/06-analyzer-caterer-good.docx'),
+      ),
+    );
     expect(await extractTranscriptText(evalDocx, '06.docx')).toContain('Tomasz Nowak');
   });
   it('refuses zip bombs before extracting and reports corrupt Word files', async () => {
     const bomb = docx(['Hi'], [{ name: 'word/media/zeros.bin', data: new Uint8Array(20 * 1024 * 1024) }]);
     expect(bomb.length).toBeLessThan(100_000);
-    expect(await failure(bomb, 'bomb.docx')).toMatchObject({ status: 422, userMessage: 'This document is too large to process.' });
+    expect(await failure(bomb, 'bomb.docx')).toMatchObject({
+      status: 422,
+      userMessage: 'This document is too large to process.',
+    });
     const lying = docx(['Hi'], [{ name: 'word/big.xml', data: enc('<a/>'), declared: 60 * 1024 * 1024 }]);
     expect((await failure(lying, 'lying.docx')).status).toBe(422);
     expect((await failure(enc('PK\u0003\u0004 truncated'), 'broken.docx')).status).toBe(422);

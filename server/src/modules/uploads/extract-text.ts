@@ -28,7 +28,8 @@ const MAX_ZIP_ENTRIES = 5000;
 
 const NOT_TEXT = "This file doesn't look like a text transcript.";
 const EMPTY = 'This file is empty. Please upload a transcript of your call.';
-const UNSUPPORTED = 'File Type Not Supported - Please upload a text file (.txt), markdown (.md), PDF, or Word document.';
+const UNSUPPORTED =
+  'File Type Not Supported - Please upload a text file (.txt), markdown (.md), PDF, or Word document.';
 
 function extensionOf(fileName: string): string {
   const m = /\.([a-z0-9]+)$/i.exec(fileName.trim());
@@ -64,25 +65,38 @@ export function assertSafeZip(bytes: Uint8Array): void {
       break;
     }
   }
-  if (eocd < 0) throw new ExtractTextError(422, "We couldn't read this Word document. It may be damaged; try saving it again or upload a PDF or text file.");
+  if (eocd < 0)
+    throw new ExtractTextError(
+      422,
+      "We couldn't read this Word document. It may be damaged; try saving it again or upload a PDF or text file.",
+    );
   const entries = view.getUint16(eocd + 10, true);
   let offset = view.getUint32(eocd + 16, true);
-  if (entries > MAX_ZIP_ENTRIES || entries === 0xffff || offset === 0xffffffff) throw new ExtractTextError(422, 'This document is too large to process.');
+  if (entries > MAX_ZIP_ENTRIES || entries === 0xffff || offset === 0xffffffff)
+    throw new ExtractTextError(422, 'This document is too large to process.');
   let total = 0;
   for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) throw new ExtractTextError(422, "We couldn't read this Word document. It may be damaged.");
+    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50)
+      throw new ExtractTextError(422, "We couldn't read this Word document. It may be damaged.");
     const compressed = view.getUint32(offset + 20, true);
     const uncompressed = view.getUint32(offset + 24, true);
-    if (compressed === 0xffffffff || uncompressed === 0xffffffff) throw new ExtractTextError(422, 'This document is too large to process.');
+    if (compressed === 0xffffffff || uncompressed === 0xffffffff)
+      throw new ExtractTextError(422, 'This document is too large to process.');
     total += uncompressed;
     const ratio = uncompressed / Math.max(1, compressed);
-    if (total > MAX_UNCOMPRESSED_BYTES || (uncompressed > 1024 * 1024 && ratio > MAX_COMPRESSION_RATIO)) throw new ExtractTextError(422, 'This document is too large to process.');
-    offset += 46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
+    if (total > MAX_UNCOMPRESSED_BYTES || (uncompressed > 1024 * 1024 && ratio > MAX_COMPRESSION_RATIO))
+      throw new ExtractTextError(422, 'This document is too large to process.');
+    offset +=
+      46 +
+      view.getUint16(offset + 28, true) +
+      view.getUint16(offset + 30, true) +
+      view.getUint16(offset + 32, true);
   }
 }
 
 async function extractPdf(bytes: Uint8Array): Promise<string> {
-  if (!new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('%PDF-')) throw new ExtractTextError(422, "We couldn't read this PDF. It may be damaged or not a PDF.");
+  if (!new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('%PDF-'))
+    throw new ExtractTextError(422, "We couldn't read this PDF. It may be damaged or not a PDF.");
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     const { text } = await extractText(pdf, { mergePages: true });
@@ -93,13 +107,20 @@ async function extractPdf(bytes: Uint8Array): Promise<string> {
 }
 
 async function extractDocx(bytes: Uint8Array): Promise<string> {
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new ExtractTextError(422, "We couldn't read this Word document. It may be damaged or not a .docx file.");
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b)
+    throw new ExtractTextError(
+      422,
+      "We couldn't read this Word document. It may be damaged or not a .docx file.",
+    );
   assertSafeZip(bytes);
   try {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return value;
   } catch {
-    throw new ExtractTextError(422, "We couldn't read this Word document. It may be damaged or not a .docx file.");
+    throw new ExtractTextError(
+      422,
+      "We couldn't read this Word document. It may be damaged or not a .docx file.",
+    );
   }
 }
 
@@ -108,7 +129,10 @@ async function extractDoc(bytes: Uint8Array): Promise<string> {
     const doc = await new WordExtractor().extract(Buffer.from(bytes));
     return doc.getBody();
   } catch {
-    throw new ExtractTextError(422, "We couldn't read this Word document. It may be damaged or not a .doc file.");
+    throw new ExtractTextError(
+      422,
+      "We couldn't read this Word document. It may be damaged or not a .doc file.",
+    );
   }
 }
 
@@ -123,6 +147,12 @@ export async function extractTranscriptText(bytes: Uint8Array, fileName: string)
   else if (ext === 'doc') text = await extractDoc(bytes);
   else throw new ExtractTextError(415, UNSUPPORTED);
   const clean = text.replace(/\r\n?/g, '\n').replaceAll('\u0000', '');
-  if (!clean.trim()) throw new ExtractTextError(422, ext === 'pdf' ? 'This PDF has no text we can read (it may be a scanned image). Please upload a text transcript.' : EMPTY);
+  if (!clean.trim())
+    throw new ExtractTextError(
+      422,
+      ext === 'pdf'
+        ? 'This PDF has no text we can read (it may be a scanned image). Please upload a text transcript.'
+        : EMPTY,
+    );
   return clean;
 }

@@ -15,12 +15,14 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
       throw badRequest('Please send the transcript as multipart/form-data in the field "transcript".');
     }
     const file = await req.file();
-    if (!file || file.fieldname !== 'transcript') throw badRequest('Please choose a transcript file to upload.');
+    if (!file || file.fieldname !== 'transcript')
+      throw badRequest('Please choose a transcript file to upload.');
     let bytes: Buffer;
     try {
       bytes = await file.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, FILE_TOO_LARGE);
       throw err;
     }
     const id = await acceptUpload(ctx, user, file.filename, bytes);

@@ -10,15 +10,26 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File Too Large - Please upload a file smaller than 10MB.';
 
 const MIME_TYPES: Record<string, string> = {
-  txt: 'text/plain', md: 'text/markdown', markdown: 'text/markdown', vtt: 'text/vtt', srt: 'application/x-subrip',
-  json: 'application/json', csv: 'text/csv', pdf: 'application/pdf', doc: 'application/msword',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  markdown: 'text/markdown',
+  vtt: 'text/vtt',
+  srt: 'application/x-subrip',
+  json: 'application/json',
+  csv: 'text/csv',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 /** A safe display name: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base].filter((ch) => ch.charCodeAt(0) > 31 && ch.charCodeAt(0) !== 127).join('').trim().slice(-200);
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) > 31 && ch.charCodeAt(0) !== 127)
+    .join('')
+    .trim()
+    .slice(-200);
   return cleaned || 'transcript.txt';
 }
 
@@ -27,7 +38,12 @@ export function cleanFileName(name: string): string {
  * limit) stores the original bytes, the extracted text and a 'processing' session, and
  * enqueues the analysis. Returns the session id at once.
  */
-export async function acceptUpload(ctx: AppContext, user: UserRow, fileName: string, bytes: Buffer): Promise<string> {
+export async function acceptUpload(
+  ctx: AppContext,
+  user: UserRow,
+  fileName: string,
+  bytes: Buffer,
+): Promise<string> {
   const name = cleanFileName(fileName);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
   let text: string;
@@ -40,15 +56,24 @@ export async function acceptUpload(ctx: AppContext, user: UserRow, fileName: str
   const ext = name.toLowerCase().split('.').pop() ?? '';
   const sessionId = await ctx.db.transaction(async (tx) => {
     await assertWithinLimit(tx, user.id, 'analysis', ctx.now());
-    const [session] = await tx.insert(sessions)
+    const [session] = await tx
+      .insert(sessions)
       .values({ userId: user.id, type: 'upload', status: 'processing', fileName: name, createdAt: ctx.now() })
       .returning({ id: sessions.id });
     await tx.insert(uploads).values({
-      sessionId: session!.id, fileName: name, mimeType: MIME_TYPES[ext] ?? 'application/octet-stream',
-      sizeBytes: bytes.length, content: bytes, extractedText: text,
+      sessionId: session!.id,
+      fileName: name,
+      mimeType: MIME_TYPES[ext] ?? 'application/octet-stream',
+      sizeBytes: bytes.length,
+      content: bytes,
+      extractedText: text,
     });
     return session!.id;
   });
-  await ctx.queue.send(ANALYSIS_JOB, { sessionId }, { singletonKey: sessionId, startAfter: ctx.config.analysisDelaySeconds });
+  await ctx.queue.send(
+    ANALYSIS_JOB,
+    { sessionId },
+    { singletonKey: sessionId, startAfter: ctx.config.analysisDelaySeconds },
+  );
   return sessionId;
 }

@@ -7,14 +7,17 @@ import type { Session } from '@ringready/core/api';
 import { outboxEmails, sessions, uploads } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
 
-const evalFile = (name: string) => readFileSync(new URL(`../../../../core/eval/transcripts/${name}`, import.meta.url));
+const evalFile = (name: string) =>
+  readFileSync(new URL(`../../../../core/eval/transcripts/${name}`, import.meta.url));
 const GOOD = '19-relater-venue-excellent.txt';
 const POOR = '16-dreamer-planner-verypoor.txt';
 
 function multipart(fileName: string, content: Buffer | string, field = 'transcript') {
   const boundary = `----rr${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -29,10 +32,19 @@ afterAll(() => t.close());
 
 const upload = (auth: Record<string, string>, fileName: string, content: Buffer | string) => {
   const m = multipart(fileName, content);
-  return t.app.inject({ method: 'POST', url: '/api/sessions/upload', payload: m.payload, headers: { ...auth, ...m.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sessions/upload',
+    payload: m.payload,
+    headers: { ...auth, ...m.headers },
+  });
 };
 
-async function waitForStatus(auth: Record<string, string>, id: string, done = ['completed', 'failed']): Promise<Session> {
+async function waitForStatus(
+  auth: Record<string, string>,
+  id: string,
+  done = ['completed', 'failed'],
+): Promise<Session> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const s = (await t.app.inject({ url: `/api/sessions/${id}`, headers: auth })).json<Session>();
@@ -66,9 +78,14 @@ describe('upload and analysis', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThanOrEqual(2);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/email`, headers: u.auth })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/email`, headers: u.auth }))
+        .statusCode,
+    ).toBe(202);
     const mails = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, u.email));
-    expect(mails.find((m) => m.subject === 'Your RingReady report is ready')!.textBody).toContain(`/report/${sessionId}`);
+    expect(mails.find((m) => m.subject === 'Your RingReady report is ready')!.textBody).toContain(
+      `/report/${sessionId}`,
+    );
     const withPdf = mails.find((m) => m.subject.startsWith('Your RingReady training report'));
     expect(withPdf!.attachments[0]!.contentType).toBe('application/pdf');
     expect(Buffer.from(withPdf!.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
@@ -79,7 +96,9 @@ describe('upload and analysis', () => {
 
   it('scores a strong call clearly above a very poor one', async () => {
     const u = await signUpAndLogin(t.app);
-    const ids = await Promise.all([GOOD, POOR].map(async (f) => (await upload(u.auth, f, evalFile(f))).json().sessionId));
+    const ids = await Promise.all(
+      [GOOD, POOR].map(async (f) => (await upload(u.auth, f, evalFile(f))).json().sessionId),
+    );
     const [good, poor] = await Promise.all(ids.map((id) => waitForStatus(u.auth, id)));
     expect(good!.report!.overallScore - poor!.report!.overallScore).toBeGreaterThan(25);
   });
@@ -87,12 +106,26 @@ describe('upload and analysis', () => {
   it('"Not you?" recomputes the report with the other speaker as the salesperson', async () => {
     const u = await signUpAndLogin(t.app);
     const id = (await upload(u.auth, GOOD, evalFile(GOOD))).json().sessionId;
-    const before = (await waitForStatus(u.auth, id)).report as unknown as { speakers: Array<{ label: string; side: string }> };
+    const before = (await waitForStatus(u.auth, id)).report as unknown as {
+      speakers: Array<{ label: string; side: string }>;
+    };
     const buyer = before.speakers.find((s) => s.side === 'buyer')!.label;
-    const res = await t.app.inject({ method: 'PUT', url: `/api/sessions/${id}/speakers`, headers: u.auth, payload: { salespersonSpeakers: [buyer] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${id}/speakers`,
+      headers: u.auth,
+      payload: { salespersonSpeakers: [buyer] },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().report.speakers.find((s: { label: string }) => s.label === buyer).side).toBe('salesperson');
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/sessions/${id}/speakers`, headers: u.auth, payload: { salespersonSpeakers: ['Nobody'] } });
+    expect(res.json().report.speakers.find((s: { label: string }) => s.label === buyer).side).toBe(
+      'salesperson',
+    );
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${id}/speakers`,
+      headers: u.auth,
+      payload: { salespersonSpeakers: ['Nobody'] },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -104,7 +137,9 @@ describe('upload and analysis', () => {
     for (const url of [`/api/sessions/${id}/report`, `/api/sessions/${id}/report.pdf`]) {
       expect((await t.app.inject({ url, headers: b.auth })).statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/email`, headers: b.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/email`, headers: b.auth })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -113,22 +148,47 @@ describe('bad uploads', () => {
     // a .docx whose single entry inflates to 60 MB
     const data = deflateRawSync(Buffer.alloc(60 * 1024 * 1024, 0x41));
     const name = Buffer.from('word/document.xml');
-    const local = Buffer.alloc(30); local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18); local.writeUInt32LE(60 * 1024 * 1024, 22); local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46); central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10); central.writeUInt32LE(data.length, 20); central.writeUInt32LE(60 * 1024 * 1024, 24); central.writeUInt16LE(name.length, 28);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(60 * 1024 * 1024, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(60 * 1024 * 1024, 24);
+    central.writeUInt16LE(name.length, 28);
     const cdOffset = 30 + name.length + data.length;
-    const end = Buffer.alloc(22); end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(1, 8); end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(46 + name.length, 12); end.writeUInt32LE(cdOffset, 16);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(46 + name.length, 12);
+    end.writeUInt32LE(cdOffset, 16);
     return Buffer.concat([local, name, data, central, name, end]);
   };
 
   it.each([
-    ['binary renamed .txt', 'call.txt', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 1, 2, 3, 0, 0, 255, 254]), /text transcript/],
+    [
+      'binary renamed .txt',
+      'call.txt',
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 1, 2, 3, 0, 0, 255, 254]),
+      /text transcript/,
+    ],
     ['corrupt PDF', 'call.pdf', Buffer.from('%PDF-1.7\nthis is not really a pdf'), /PDF/i],
     ['zip bomb inside a .docx', 'call.docx', zipBomb(), /./],
     ['empty file', 'call.txt', Buffer.alloc(0), /empty/i],
-    ['unsupported type', 'setup.exe', Buffer.from('MZ'), /^File Type Not Supported - Please upload a text file \(\.txt\), markdown \(\.md\), PDF, or Word document\.$/],
+    [
+      'unsupported type',
+      'setup.exe',
+      Buffer.from('MZ'),
+      /^File Type Not Supported - Please upload a text file \(\.txt\), markdown \(\.md\), PDF, or Word document\.$/,
+    ],
   ])('%s gets a clear 4xx message and uses no quota', async (_label, name, content, message) => {
     const u = await signUpAndLogin(t.app);
     const res = await upload(u.auth, name, content);
@@ -147,18 +207,31 @@ describe('bad uploads', () => {
 
   it('refuses requests that are not a multipart upload, and anonymous ones', async () => {
     const u = await signUpAndLogin(t.app);
-    const json = await t.app.inject({ method: 'POST', url: '/api/sessions/upload', headers: u.auth, payload: { transcript: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/upload',
+      headers: u.auth,
+      payload: { transcript: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect((await upload({}, GOOD, evalFile(GOOD))).statusCode).toBe(401);
   });
 
   it('ends an unanalysable transcript as failed with a reason, without using quota', async () => {
     const u = await signUpAndLogin(t.app);
-    const id = (await upload(u.auth, 'notes.txt', 'Just my own notes about the wedding fair.\nBring more business cards next time.')).json().sessionId;
+    const id = (
+      await upload(
+        u.auth,
+        'notes.txt',
+        'Just my own notes about the wedding fair.\nBring more business cards next time.',
+      )
+    ).json().sessionId;
     const s = await waitForStatus(u.auth, id);
     expect(s.status).toBe('failed');
     expect(s.failureReason).toMatch(/conversation between two speakers/);
-    expect((await t.app.inject({ url: '/api/user', headers: u.auth })).json().currentUsage.realCallAnalysesUsed).toBe(0);
+    expect(
+      (await t.app.inject({ url: '/api/user', headers: u.auth })).json().currentUsage.realCallAnalysesUsed,
+    ).toBe(0);
   });
 
   it('gives exactly 3 sessions to 10 parallel uploads with 3 analyses left', async () => {
@@ -168,7 +241,8 @@ describe('bad uploads', () => {
     const refused = results.filter((r) => r.statusCode === 403);
     expect(refused).toHaveLength(7);
     expect(refused[0]!.json().message).toBe(
-      'You have reached your real call analysis limit for this billing period. Upgrade your plan to analyze more calls.');
+      'You have reached your real call analysis limit for this billing period. Upgrade your plan to analyze more calls.',
+    );
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, u.user.id))).toHaveLength(3);
   });
 });

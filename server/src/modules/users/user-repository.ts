@@ -14,12 +14,27 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
   return row;
 }
 
-export async function insertUser(q: Queryable, values: { email: string; name: string; role: string; passwordHash: string }) {
-  const [row] = await q.insert(users).values({ ...values, email: values.email.trim().toLowerCase() }).returning();
+export async function insertUser(
+  q: Queryable,
+  values: { email: string; name: string; role: string; passwordHash: string },
+) {
+  const [row] = await q
+    .insert(users)
+    .values({ ...values, email: values.email.trim().toLowerCase() })
+    .returning();
   return row!;
 }
 
-export async function updateUser(q: Queryable, id: string, values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role'>>, now: Date) {
-  const [row] = await q.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();
+export async function updateUser(
+  q: Queryable,
+  id: string,
+  values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role'>>,
+  now: Date,
+) {
+  const [row] = await q
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }

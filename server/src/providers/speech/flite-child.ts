@@ -5,7 +5,10 @@
  */
 import { createFliteTts, disposeFlite, type FliteVoice } from './flite-tts.ts';
 
-export interface FliteRequest { id: number; text: string }
+export interface FliteRequest {
+  id: number;
+  text: string;
+}
 export type FliteResponse = { id: number; pcm: Int16Array } | { id: number; error: string };
 
 const tts = createFliteTts({ voice: (process.env.RINGREADY_FLITE_VOICE || 'slt') as FliteVoice });
@@ -20,7 +23,9 @@ process.on('message', (msg: FliteRequest) => {
       reply = { id: msg.id, error: (err as Error).message };
     }
     if (!process.connected) return;
-    process.send?.(reply, undefined, {}, (err) => { if (err) process.exit(0); }); // the server is gone
+    process.send?.(reply, undefined, {}, (err) => {
+      if (err) process.exit(0);
+    }); // the server is gone
   });
 });
 process.on('disconnect', () => {

@@ -9,7 +9,11 @@ describe('flite in a pool of child processes', () => {
 
   it('speaks sentences as 16 kHz PCM, several at once, and nothing for empty text', async () => {
     tts = createFlitePoolTts({ size: 2 });
-    const texts = ['How many guests are you expecting?', 'Thank you; "quotes" & $ signs -t are just text.', 'We love candid photos.'];
+    const texts = [
+      'How many guests are you expecting?',
+      'Thank you; "quotes" & $ signs -t are just text.',
+      'We love candid photos.',
+    ];
     const out = await Promise.all(texts.map((t) => tts!.synthesize(t)));
     expect(out[0]!.length / 16000).toBeGreaterThan(1); // seconds of audio
     for (const pcm of out) expect(peak(pcm)).toBeGreaterThan(1000); // speech, not silence
@@ -42,8 +46,15 @@ async function childPid(): Promise<number> {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(ppid) === process.pid && state !== 'Z' && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('flite-child')) found.push(Number(pid));
-      } catch { /* gone */ }
+        if (
+          Number(ppid) === process.pid &&
+          state !== 'Z' &&
+          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('flite-child')
+        )
+          found.push(Number(pid));
+      } catch {
+        /* gone */
+      }
     }
     if (found.length === 1) return found[0]!;
     await new Promise((r) => setTimeout(r, 50));

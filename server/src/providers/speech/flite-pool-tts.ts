@@ -6,8 +6,15 @@ import { SPEECH_SAMPLE_RATE, type TextToSpeech } from './speech-ports.ts';
 
 const CHILD = fileURLToPath(new URL('./flite-child.ts', import.meta.url));
 
-interface Pending { resolve(pcm: Int16Array): void; reject(err: Error): void; timer: NodeJS.Timeout }
-interface Worker { child: ChildProcess; pending: Map<number, Pending> }
+interface Pending {
+  resolve(pcm: Int16Array): void;
+  reject(err: Error): void;
+  timer: NodeJS.Timeout;
+}
+interface Worker {
+  child: ChildProcess;
+  pending: Map<number, Pending>;
+}
 
 export interface FlitePoolTts extends TextToSpeech {
   /** Starts the child processes now (forking is cheapest while the server is still small). */
@@ -21,7 +28,9 @@ export interface FlitePoolTts extends TextToSpeech {
  * 30–40 ms per sentence. Each child synthesises serially; a request goes to the least busy one.
  * A child that dies or hangs fails its requests and is replaced on the next one.
  */
-export function createFlitePoolTts(options: { voice?: FliteVoice; size?: number; timeoutMs?: number } = {}): FlitePoolTts {
+export function createFlitePoolTts(
+  options: { voice?: FliteVoice; size?: number; timeoutMs?: number } = {},
+): FlitePoolTts {
   const voice = options.voice ?? 'slt';
   const timeoutMs = options.timeoutMs ?? 10_000;
   const workers: Array<Worker | undefined> = Array.from({ length: Math.max(1, options.size ?? 2) });
@@ -95,7 +104,9 @@ export function createFlitePoolTts(options: { voice?: FliteVoice; size?: number;
       });
     },
     warmUp() {
-      workers.forEach((w, i) => { if (!w && !closed) start(i); });
+      workers.forEach((w, i) => {
+        if (!w && !closed) start(i);
+      });
     },
     close() {
       closed = true;

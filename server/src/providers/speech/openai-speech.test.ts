@@ -12,19 +12,31 @@ const uploads: Array<{ auth?: string; model: string; sampleRate: number; samples
 
 beforeAll(async () => {
   app = Fastify();
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
   app.post('/v1/audio/transcriptions', async (req, reply) => {
-    const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: req.body as Buffer }).formData();
+    const form = await new Request('http://x', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: req.body as Buffer,
+    }).formData();
     const file = form.get('file') as File;
     const { sampleRate, pcm } = decodeWav(new Uint8Array(await file.arrayBuffer()));
-    uploads.push({ auth: req.headers.authorization, model: String(form.get('model')), sampleRate, samples: pcm.length });
+    uploads.push({
+      auth: req.headers.authorization,
+      model: String(form.get('model')),
+      sampleRate,
+      samples: pcm.length,
+    });
     if (form.get('model') === 'broken') return reply.code(500).send({ error: 'boom' });
     return { text: ' how many guests are you expecting ' };
   });
   app.post('/v1/audio/speech', async (req, reply) => {
     const body = req.body as { input: string; response_format: string; voice: string };
     const tone = Int16Array.from({ length: 24_000 }, (_, i) => Math.round(5000 * Math.sin(i / 10)));
-    if (body.response_format === 'pcm') return reply.type('application/octet-stream').send(pcm16ToBytes(tone));
+    if (body.response_format === 'pcm')
+      return reply.type('application/octet-stream').send(pcm16ToBytes(tone));
     return reply.type('audio/wav').send(encodeWav(tone, 24_000));
   });
   baseUrl = `${await app.listen({ host: '127.0.0.1', port: 0 })}/v1`;
@@ -37,7 +49,12 @@ describe('OpenAI-compatible speech adapters', () => {
     const stream = stt.createStream();
     for (let i = 0; i < 50; i++) stream.write(new Int16Array(320).fill(i));
     expect(await stream.finish()).toBe('how many guests are you expecting');
-    expect(uploads.at(-1)).toEqual({ auth: 'Bearer sk-test', model: 'whisper-1', sampleRate: 16_000, samples: 16_000 });
+    expect(uploads.at(-1)).toEqual({
+      auth: 'Bearer sk-test',
+      model: 'whisper-1',
+      sampleRate: 16_000,
+      samples: 16_000,
+    });
     expect(await stream.finish()).toBe(''); // nothing buffered, no request
     expect(uploads).toHaveLength(1);
     stream.close();
@@ -59,7 +76,13 @@ describe('OpenAI-compatible speech adapters', () => {
   });
 
   it('is chosen by the engine factory', async () => {
-    const engine = createSpeechEngine({ stt: 'openai', tts: 'openai', baseUrl, sttModel: 'm1', ttsVoice: 'nova' });
+    const engine = createSpeechEngine({
+      stt: 'openai',
+      tts: 'openai',
+      baseUrl,
+      sttModel: 'm1',
+      ttsVoice: 'nova',
+    });
     expect(engine.stt.name).toBe('openai-stt:m1');
     expect(engine.tts.name).toBe('openai-tts:tts-1:nova');
     await engine.close();

@@ -10,14 +10,17 @@ export interface OpenAiSpeechOptions {
   timeoutMs?: number;
 }
 
-const authHeaders = (apiKey?: string): Record<string, string> => (apiKey ? { authorization: `Bearer ${apiKey}` } : {});
+const authHeaders = (apiKey?: string): Record<string, string> =>
+  apiKey ? { authorization: `Bearer ${apiKey}` } : {};
 const endpoint = (baseUrl: string, path: string) => `${baseUrl.replace(/\/$/, '')}${path}`;
 
 /**
  * `/audio/transcriptions`, one request per utterance: PCM is buffered while the user speaks and
  * posted as a WAV on finish. No partial hypotheses.
  */
-export function createOpenAiStt(options: OpenAiSpeechOptions & { model?: string; language?: string }): SpeechToText {
+export function createOpenAiStt(
+  options: OpenAiSpeechOptions & { model?: string; language?: string },
+): SpeechToText {
   const url = endpoint(options.baseUrl, '/audio/transcriptions');
   const model = options.model ?? 'whisper-1';
   return {
@@ -36,12 +39,18 @@ export function createOpenAiStt(options: OpenAiSpeechOptions & { model?: string;
           chunks = [];
           if (!pcm.length) return '';
           const form = new FormData();
-          form.append('file', new Blob([new Uint8Array(encodeWav(pcm, SPEECH_SAMPLE_RATE))], { type: 'audio/wav' }), 'utterance.wav');
+          form.append(
+            'file',
+            new Blob([new Uint8Array(encodeWav(pcm, SPEECH_SAMPLE_RATE))], { type: 'audio/wav' }),
+            'utterance.wav',
+          );
           form.append('model', model);
           form.append('response_format', 'json');
           if (options.language) form.append('language', options.language);
           const res = await fetch(url, {
-            method: 'POST', headers: authHeaders(options.apiKey), body: form,
+            method: 'POST',
+            headers: authHeaders(options.apiKey),
+            body: form,
             signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
           });
           if (!res.ok) throw new Error(`speech-to-text answered ${res.status}`);
@@ -63,7 +72,12 @@ export function createOpenAiStt(options: OpenAiSpeechOptions & { model?: string;
  * answer is read as raw PCM16LE at `pcmSampleRate` (OpenAI's `pcm` format is 24 kHz).
  */
 export function createOpenAiTts(
-  options: OpenAiSpeechOptions & { model?: string; voice?: string; responseFormat?: 'wav' | 'pcm'; pcmSampleRate?: number },
+  options: OpenAiSpeechOptions & {
+    model?: string;
+    voice?: string;
+    responseFormat?: 'wav' | 'pcm';
+    pcmSampleRate?: number;
+  },
 ): TextToSpeech {
   const url = endpoint(options.baseUrl, '/audio/speech');
   const model = options.model ?? 'tts-1';

@@ -19,13 +19,24 @@ export interface PocketsphinxModel {
 }
 
 export function resolveModel(modelDir = DEFAULT_MODEL_DIR): PocketsphinxModel {
-  return { hmm: join(modelDir, 'en-us'), lm: join(modelDir, 'en-us.lm.bin'), dict: join(modelDir, 'cmudict-en-us.dict') };
+  return {
+    hmm: join(modelDir, 'en-us'),
+    lm: join(modelDir, 'en-us.lm.bin'),
+    dict: join(modelDir, 'cmudict-en-us.dict'),
+  };
 }
 
 type Fn = ((...args: unknown[]) => unknown) & { async: (...args: unknown[]) => void };
 interface Native {
-  psArgs: Fn; parse: Fn; cmdLnFree: Fn; init: Fn; free: Fn;
-  startUtt: Fn; processRaw: Fn; endUtt: Fn; getHyp: Fn;
+  psArgs: Fn;
+  parse: Fn;
+  cmdLnFree: Fn;
+  init: Fn;
+  free: Fn;
+  startUtt: Fn;
+  processRaw: Fn;
+  endUtt: Fn;
+  getHyp: Fn;
   /** native memory for one int (out-parameters written from koffi's worker threads) */
   allocInt: () => unknown;
   freeMemory: (ptr: unknown) => void;
@@ -48,7 +59,10 @@ export function loadNative(): Native {
     sb = koffi.load('libsphinxbase.so.3');
     ps = koffi.load('libpocketsphinx.so.3');
   } catch (err) {
-    throw new Error(`libpocketsphinx.so.3 not found (apt-get install libpocketsphinx3): ${(err as Error).message}`, { cause: err });
+    throw new Error(
+      `libpocketsphinx.so.3 not found (apt-get install libpocketsphinx3): ${(err as Error).message}`,
+      { cause: err },
+    );
   }
   const f = (lib: Koffi.LibraryHandle, decl: string) => lib.func(decl) as unknown as Fn;
   native = {
@@ -58,7 +72,10 @@ export function loadNative(): Native {
     init: f(ps, 'void *ps_init(void *config)'),
     free: f(ps, 'int ps_free(void *ps)'),
     startUtt: f(ps, 'int ps_start_utt(void *ps)'),
-    processRaw: f(ps, 'int ps_process_raw(void *ps, const int16_t *data, size_t n, int no_search, int full_utt)'),
+    processRaw: f(
+      ps,
+      'int ps_process_raw(void *ps, const int16_t *data, size_t n, int no_search, int full_utt)',
+    ),
     endUtt: f(ps, 'int ps_end_utt(void *ps)'),
     getHyp: f(ps, 'const char *ps_get_hyp(void *ps, void *score)'),
     allocInt: () => koffi.alloc('int', 1),
@@ -91,7 +108,8 @@ export function callAsync<T>(fn: Fn, ...args: unknown[]): Promise<T> {
 export function checkPocketsphinx(modelDir = DEFAULT_MODEL_DIR): string | undefined {
   const model = resolveModel(modelDir);
   const missing = [join(model.hmm, 'mdef'), model.lm, model.dict].filter((p) => !existsSync(p));
-  if (missing.length) return `pocketsphinx model files missing (apt-get install pocketsphinx-en-us): ${missing.join(', ')}`;
+  if (missing.length)
+    return `pocketsphinx model files missing (apt-get install pocketsphinx-en-us): ${missing.join(', ')}`;
   try {
     loadNative();
   } catch (err) {
@@ -142,8 +160,23 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
     const reason = checkPocketsphinx(options.modelDir);
     if (reason) throw new Error(reason);
     // one search pass, and a narrower beam: measured a third less CPU at the same word error (ADR 006)
-    const argv = ['-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict,
-      '-fwdflat', 'no', '-bestpath', 'no', '-maxhmmpf', '3000', '-maxwpf', '10', ...(options.args ?? [])];
+    const argv = [
+      '-hmm',
+      model.hmm,
+      '-lm',
+      model.lm,
+      '-dict',
+      model.dict,
+      '-fwdflat',
+      'no',
+      '-bestpath',
+      'no',
+      '-maxhmmpf',
+      '3000',
+      '-maxwpf',
+      '10',
+      ...(options.args ?? []),
+    ];
     const config = n.parse(null, n.psArgs(), argv.length, argv, 0);
     if (!config) throw new Error('pocketsphinx rejected its configuration');
     const ptr = await callAsync<unknown>(n.init, config);
@@ -167,14 +200,20 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
   }
 
   return {
-    get created() { return all.size; },
+    get created() {
+      return all.size;
+    },
     async acquire() {
       if (closed) throw new Error('decoder pool is closed');
       const free = idle.pop();
       if (free) return free;
       if (all.size + creating < size) {
         creating++;
-        try { return await createDecoder(); } finally { creating--; }
+        try {
+          return await createDecoder();
+        } finally {
+          creating--;
+        }
       }
       return new Promise<Decoder>((resolve) => waiters.push(resolve));
     },
@@ -182,7 +221,11 @@ export function createDecoderPool(options: DecoderPoolOptions = {}): DecoderPool
       while (!closed && all.size + creating < size) {
         creating++;
         let decoder: Decoder;
-        try { decoder = await createDecoder(); } finally { creating--; }
+        try {
+          decoder = await createDecoder();
+        } finally {
+          creating--;
+        }
         release(decoder);
       }
     },

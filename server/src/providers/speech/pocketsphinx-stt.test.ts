@@ -66,7 +66,6 @@ describe.skipIf(!runHeavy)('pocketsphinx (Debian libpocketsphinx3 + pocketsphinx
     b.close();
   }, 60_000);
 
-
   it('returns an empty string for an utterance with no audio', async () => {
     const s = stt.createStream();
     expect(await s.finish()).toBe('');

@@ -1,5 +1,11 @@
 import { concatPcm } from './pcm.ts';
-import { callAsync, createDecoderPool, loadNative, type Decoder, type DecoderPoolOptions } from './pocketsphinx-native.ts';
+import {
+  callAsync,
+  createDecoderPool,
+  loadNative,
+  type Decoder,
+  type DecoderPoolOptions,
+} from './pocketsphinx-native.ts';
 import type { SpeechToText, SttStream } from './speech-ports.ts';
 
 export interface PocketsphinxStt extends SpeechToText {
@@ -9,7 +15,11 @@ export interface PocketsphinxStt extends SpeechToText {
   warmUp(): Promise<void>;
 }
 
-interface Batch { items: Int16Array[]; samples: number; queued: boolean }
+interface Batch {
+  items: Int16Array[];
+  samples: number;
+  queued: boolean;
+}
 
 /** Audio is handed to the decoder in steps of at least 100 ms: one native call per 20 ms chunk costs more than it decodes. */
 const MIN_STEP_SAMPLES = 1_600;
@@ -32,7 +42,10 @@ export function createPocketsphinxStt(options: DecoderPoolOptions = {}): Pockets
   };
 }
 
-function createStream(pool: ReturnType<typeof createDecoderPool>, onPartial?: (text: string) => void): SttStream {
+function createStream(
+  pool: ReturnType<typeof createDecoderPool>,
+  onPartial?: (text: string) => void,
+): SttStream {
   let tail: Promise<void> = Promise.resolve();
   let current: Batch = { items: [], samples: 0, queued: false };
   let decoder: Decoder | undefined;
@@ -42,7 +55,9 @@ function createStream(pool: ReturnType<typeof createDecoderPool>, onPartial?: (t
   let closed = false;
 
   const enqueue = (task: () => Promise<void>) => {
-    tail = tail.then(task).catch((err: unknown) => { failure ??= err; });
+    tail = tail.then(task).catch((err: unknown) => {
+      failure ??= err;
+    });
   };
 
   /** Decodes what has arrived; all of it at the end of an utterance, otherwise in steps of MIN_STEP_SAMPLES. */
@@ -108,7 +123,10 @@ function createStream(pool: ReturnType<typeof createDecoderPool>, onPartial?: (t
         }
         return endUtterance();
       });
-      tail = result.then(() => undefined, () => undefined);
+      tail = result.then(
+        () => undefined,
+        () => undefined,
+      );
       return result;
     },
     close() {
@@ -116,7 +134,12 @@ function createStream(pool: ReturnType<typeof createDecoderPool>, onPartial?: (t
       closed = true;
       current.items = [];
       current.samples = 0;
-      tail = tail.then(() => endUtterance()).then(() => undefined, () => undefined);
+      tail = tail
+        .then(() => endUtterance())
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     },
   };
 }

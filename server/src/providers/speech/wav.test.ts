@@ -19,11 +19,19 @@ describe('WAV helpers', () => {
   it('downmixes stereo and reads 32-bit float and streaming (unknown size) files', () => {
     const header = (format: number, channels: number, bits: number, rate: number, dataSize: number) => {
       const h = Buffer.alloc(44);
-      h.write('RIFF', 0); h.writeUInt32LE(0xffffffff, 4); h.write('WAVE', 8);
-      h.write('fmt ', 12); h.writeUInt32LE(16, 16); h.writeUInt16LE(format, 20); h.writeUInt16LE(channels, 22);
-      h.writeUInt32LE(rate, 24); h.writeUInt32LE((rate * channels * bits) / 8, 28);
-      h.writeUInt16LE((channels * bits) / 8, 32); h.writeUInt16LE(bits, 34);
-      h.write('data', 36); h.writeUInt32LE(dataSize, 40);
+      h.write('RIFF', 0);
+      h.writeUInt32LE(0xffffffff, 4);
+      h.write('WAVE', 8);
+      h.write('fmt ', 12);
+      h.writeUInt32LE(16, 16);
+      h.writeUInt16LE(format, 20);
+      h.writeUInt16LE(channels, 22);
+      h.writeUInt32LE(rate, 24);
+      h.writeUInt32LE((rate * channels * bits) / 8, 28);
+      h.writeUInt16LE((channels * bits) / 8, 32);
+      h.writeUInt16LE(bits, 34);
+      h.write('data', 36);
+      h.writeUInt32LE(dataSize, 40);
       return h;
     };
     const stereo = Buffer.from(new Int16Array([100, 300, -100, -300]).buffer);

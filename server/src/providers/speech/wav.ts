@@ -33,7 +33,10 @@ export function decodeWav(bytes: Uint8Array): { sampleRate: number; pcm: Int16Ar
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!isWav(buf)) throw new Error('not a RIFF/WAVE file');
   let offset = 12;
-  let format = 0, channels = 0, sampleRate = 0, bits = 0;
+  let format = 0,
+    channels = 0,
+    sampleRate = 0,
+    bits = 0;
   while (offset + 8 <= buf.length) {
     const id = buf.toString('ascii', offset, offset + 4);
     const size = buf.readUInt32LE(offset + 4);

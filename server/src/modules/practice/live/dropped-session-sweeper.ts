@@ -9,7 +9,11 @@ export const EXTERNAL_ABANDONED_AFTER_MS = 3 * 60 * 60_000;
 const SWEEP_EVERY_MS = 30_000;
 
 /** Ends live sessions whose socket went away without ending them; run by worker processes. */
-export function startDroppedSessionSweeper(ctx: AppContext, everyMs = SWEEP_EVERY_MS, graceMs = DROPPED_AFTER_MS) {
+export function startDroppedSessionSweeper(
+  ctx: AppContext,
+  everyMs = SWEEP_EVERY_MS,
+  graceMs = DROPPED_AFTER_MS,
+) {
   const timer = setInterval(() => void sweepStaleSessions(ctx, graceMs), everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -4,7 +4,10 @@ import { splitSentences, synthesizeSentences } from './sentences.ts';
 describe('splitSentences', () => {
   it('splits on sentence ends and keeps abbreviations and numbers together', () => {
     expect(splitSentences('Hi! We talked to Dr. Smith about $2.5k. Is that ok?  Great...')).toEqual([
-      'Hi!', 'We talked to Dr. Smith about $2.5k.', 'Is that ok?', 'Great...',
+      'Hi!',
+      'We talked to Dr. Smith about $2.5k.',
+      'Is that ok?',
+      'Great...',
     ]);
     expect(splitSentences('No punctuation at the end')).toEqual(['No punctuation at the end']);
     expect(splitSentences('  \n ')).toEqual([]);

@@ -5,7 +5,33 @@ import type { TextToSpeech } from '../../../providers/speech/speech-ports.ts';
  * Keeps abbreviations (Mr., Dr., e.g.), decimals ($2.5k) and ellipses inside their sentence;
  * very long sentences are cut at a comma/semicolon so no piece waits on a whole paragraph.
  */
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'vs', 'etc', 'e.g', 'i.e', 'approx', 'no', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'jr',
+  'sr',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'approx',
+  'no',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+]);
 
 export function splitSentences(text: string, maxChars = 220): string[] {
   const clean = text.replace(/\s+/g, ' ').trim();

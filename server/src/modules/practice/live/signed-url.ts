@@ -27,13 +27,19 @@ export type VerifyResult = { ok: true; grant: VoiceGrant } | { ok: false; reason
 
 export function verifyVoiceUrl(secret: Buffer, query: Record<string, unknown>, now: number): VerifyResult {
   const { session, user, expires, signature } = query;
-  if (typeof session !== 'string' || typeof user !== 'string' || typeof expires !== 'string' || typeof signature !== 'string') {
+  if (
+    typeof session !== 'string' ||
+    typeof user !== 'string' ||
+    typeof expires !== 'string' ||
+    typeof signature !== 'string'
+  ) {
     return { ok: false, reason: 'missing signature' };
   }
   const grant = { sessionId: session, userId: user, expiresAt: Number(expires) };
   const expected = Buffer.from(sign(secret, grant));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'bad signature' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'bad signature' };
   if (!Number.isFinite(grant.expiresAt) || grant.expiresAt < now) return { ok: false, reason: 'expired' };
   return { ok: true, grant };
 }

@@ -1,14 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFliteTts, disposeFlite } from '../../../providers/speech/flite-tts.ts';
 import { concatPcm } from '../../../providers/speech/pcm.ts';
-import { createEnergyVad, createFvadVad, createUtteranceDetector, type UtteranceEvent, type VoiceActivityDetector } from './vad.ts';
+import {
+  createEnergyVad,
+  createFvadVad,
+  createUtteranceDetector,
+  type UtteranceEvent,
+  type VoiceActivityDetector,
+} from './vad.ts';
 
 /** Low background hiss (about -60 dBFS), deterministic. */
 function noise(ms: number, seed = 1): Int16Array {
   let x = seed;
   return Int16Array.from({ length: ms * 16 }, () => {
     x = (x * 1103515245 + 12345) & 0x7fffffff;
-    return ((x / 0x7fffffff) - 0.5) * 60;
+    return (x / 0x7fffffff - 0.5) * 60;
   });
 }
 
@@ -45,7 +51,10 @@ describe('voice activity and end of utterance', () => {
       const vad = kind === 'energy' ? createEnergyVad() : await createFvadVad();
       const { events, detector } = await feed(vad, audio);
 
-      expect(events.map((e) => e.type), JSON.stringify({ events, speechEndMs })).toEqual(['speech-start', 'speech-end']);
+      expect(
+        events.map((e) => e.type),
+        JSON.stringify({ events, speechEndMs }),
+      ).toEqual(['speech-start', 'speech-end']);
       expect(events[0].atMs).toBeLessThan(500);
       // WebRTC VAD calls the first frames of hiss speech until it adapts; the energy VAD does not.
       if (kind === 'energy') expect(events[0].atMs).toBeGreaterThanOrEqual(250);
@@ -64,7 +73,10 @@ describe('voice activity and end of utterance', () => {
   });
 
   it('honours a longer silence wait', () => {
-    const detector = createUtteranceDetector({ name: 'fake', process: (f) => ({ speech: f[0] > 0 }), reset() {} }, { silenceMs: 600 });
+    const detector = createUtteranceDetector(
+      { name: 'fake', process: (f) => ({ speech: f[0] > 0 }), reset() {} },
+      { silenceMs: 600 },
+    );
     const speech = new Int16Array(16 * 500).fill(1);
     expect(detector.push(speech).map((e) => e.type)).toEqual(['speech-start']);
     expect(detector.push(new Int16Array(16 * 580))).toEqual([]);

@@ -11,7 +11,9 @@ export const FRAME_SAMPLES = 320; // 20 ms at 16 kHz
  * Energy VAD with an adaptive noise floor: a frame is speech when it is `marginDb` above the
  * tracked background level and above an absolute floor. Cheap (~1 µs per frame) and dependency-free.
  */
-export function createEnergyVad(options: { marginDb?: number; floorDb?: number } = {}): VoiceActivityDetector {
+export function createEnergyVad(
+  options: { marginDb?: number; floorDb?: number } = {},
+): VoiceActivityDetector {
   const margin = options.marginDb ?? 12;
   const floor = options.floorDb ?? -50;
   let noise = -70;
@@ -53,7 +55,9 @@ let fvadModule: Promise<FvadModule> | undefined;
  */
 export async function createFvadVad(options: { mode?: 0 | 1 | 2 | 3 } = {}): Promise<VoiceActivityDetector> {
   const specifier = '@echogarden/fvad-wasm'; // untyped emscripten module
-  fvadModule ??= (import(specifier) as Promise<{ default: () => Promise<FvadModule> }>).then((m) => m.default());
+  fvadModule ??= (import(specifier) as Promise<{ default: () => Promise<FvadModule> }>).then((m) =>
+    m.default(),
+  );
   const mod = await fvadModule;
   const handle = mod._fvad_new();
   if (!handle) throw new Error('fvad_new failed');
@@ -106,7 +110,9 @@ export function createUtteranceDetector(
   let silenceRun = 0;
 
   return {
-    get inSpeech() { return inSpeech; },
+    get inSpeech() {
+      return inSpeech;
+    },
     push(pcm) {
       const events: UtteranceEvent[] = [];
       const data = carry.length ? concat(carry, pcm) : pcm;

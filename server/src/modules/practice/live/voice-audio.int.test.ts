@@ -8,7 +8,8 @@ import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts
 import { atOrigin, connectVoice } from '../../../test-support/voice-test-client.ts';
 
 /** 16 kHz PCM as the base64 audio frames a browser sends. */
-const audioFrame = (pcm: Int16Array) => ({ type: CLIENT_EVENT.audio, base64: pcm16ToBytes(pcm).toString('base64') }) as const;
+const audioFrame = (pcm: Int16Array) =>
+  ({ type: CLIENT_EVENT.audio, base64: pcm16ToBytes(pcm).toString('base64') }) as const;
 
 const offline = checkOfflineSpeech();
 const available = offline.stt && offline.tts;
@@ -27,7 +28,14 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
 
   it('hears a spoken question, transcribes it, answers in text and audio', async () => {
     const u = await signUpAndLogin(t.app);
-    const start = (await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'boss-venue-bottom-line' } })).json();
+    const start = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions/start',
+        headers: u.auth,
+        payload: { scenarioId: 'boss-venue-bottom-line' },
+      })
+    ).json();
     const c = await connectVoice(atOrigin(start.websocketUrl, origin));
     await c.waitFor(SERVER_EVENT.audio); // the opening line is spoken
 
@@ -35,7 +43,8 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
     const silence = new Int16Array(16000); // 1 s: ends the utterance
     const from = c.events.length;
     for (const pcm of [question, silence]) {
-      for (let i = 0; i < pcm.length; i += 1600) { // 100 ms chunks, as a browser would send them
+      for (let i = 0; i < pcm.length; i += 1600) {
+        // 100 ms chunks, as a browser would send them
         c.send(audioFrame(pcm.subarray(i, i + 1600)));
       }
     }
@@ -57,7 +66,14 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
 
   it('barge-in: speech while the buyer is talking interrupts that reply, and none of its audio follows', async () => {
     const u = await signUpAndLogin(t.app);
-    const start = (await t.app.inject({ method: 'POST', url: '/api/sessions/start', headers: u.auth, payload: { scenarioId: 'dreamer-garden-florals' } })).json();
+    const start = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions/start',
+        headers: u.auth,
+        payload: { scenarioId: 'dreamer-garden-florals' },
+      })
+    ).json();
     const c = await connectVoice(atOrigin(start.websocketUrl, origin));
     const opening = await c.waitFor(SERVER_EVENT.agentResponse);
     const replyId = opening.eventId;

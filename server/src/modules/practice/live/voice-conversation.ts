@@ -94,7 +94,8 @@ export class VoiceConversation {
     this.input = speech
       ? createSpeechInput(speech.stt, {
           onSpeechStart: () => this.onSpeechStart(),
-          onPartial: (text) => this.send({ type: SERVER_EVENT.tentativeTranscript, text, eventId: this.eventId }),
+          onPartial: (text) =>
+            this.send({ type: SERVER_EVENT.tentativeTranscript, text, eventId: this.eventId }),
           onUtterance: (finish) => this.enqueue(() => this.onUtterance(finish)),
         })
       : null;
@@ -181,7 +182,13 @@ export class VoiceConversation {
   }
 
   private async userTurn(text: string): Promise<void> {
-    await appendTurn(this.ctx.db, { sessionId: this.session.id, seq: this.seq++, isUser: true, text, at: this.ctx.now() });
+    await appendTurn(this.ctx.db, {
+      sessionId: this.session.id,
+      seq: this.seq++,
+      isUser: true,
+      text,
+      at: this.ctx.now(),
+    });
     const result = await takeBuyerTurn(this.ctx, this.state, this.history, text);
     this.history.push({ text, isUser: true });
     this.state = result.state;
@@ -189,7 +196,13 @@ export class VoiceConversation {
   }
 
   private async speak(reply: string): Promise<void> {
-    const turn = { sessionId: this.session.id, seq: this.seq++, isUser: false, text: reply, at: this.ctx.now() };
+    const turn = {
+      sessionId: this.session.id,
+      seq: this.seq++,
+      isUser: false,
+      text: reply,
+      at: this.ctx.now(),
+    };
     await appendTurn(this.ctx.db, { ...turn, state: this.state });
     this.history.push({ text: reply, isUser: false });
     const eventId = ++this.eventId;
@@ -208,7 +221,8 @@ export class VoiceConversation {
       // superseded by a newer reply, talked over (even after the salesperson stopped), or they are speaking
       const talkedOver = eventId <= this.interruptedId || (this.speakingUntil === 0 && this.input?.inSpeech);
       if (this.closed || eventId !== this.responseId || talkedOver) return;
-      this.speakingUntil = Math.max(this.now(), this.speakingUntil) + (pcm.length / SPEECH_SAMPLE_RATE) * 1000;
+      this.speakingUntil =
+        Math.max(this.now(), this.speakingUntil) + (pcm.length / SPEECH_SAMPLE_RATE) * 1000;
       this.send({ type: SERVER_EVENT.audio, base64: pcm16ToBytes(pcm).toString('base64'), eventId });
     }
   }
@@ -224,7 +238,11 @@ export class VoiceConversation {
     if (left <= 0) return this.finish(CLOSE_CODE.minutesUsedUp);
     if (left <= this.timings.warnAtSeconds && !this.warnedTimeLeft) {
       this.warnedTimeLeft = true;
-      this.send({ type: SERVER_EVENT.sessionWarning, message: practiceTimeWarning(left), secondsLeft: Math.floor(left) });
+      this.send({
+        type: SERVER_EVENT.sessionWarning,
+        message: practiceTimeWarning(left),
+        secondsLeft: Math.floor(left),
+      });
     }
   }
 

@@ -38,7 +38,8 @@ export async function registerVoiceSocket(
       config: { public: true },
       preValidation: async (req, reply) => {
         const verified = verifyVoiceUrl(secret, req.query as Record<string, unknown>, ctx.now().getTime());
-        if (!verified.ok) return reply.code(401).send({ message: `Voice connection refused: ${verified.reason}` });
+        if (!verified.ok)
+          return reply.code(401).send({ message: `Voice connection refused: ${verified.reason}` });
         req.voiceGrant = verified.grant;
       },
     },
