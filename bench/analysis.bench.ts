@@ -48,12 +48,16 @@ export async function benchAnalysis(): Promise<void> {
 async function benchUploadToReport(): Promise<void> {
   const app = await buildApp(testConfig(), { mailer: null });
   try {
-    await createUser(app.ctx.db, {
-      email: 'bench@example.com',
-      name: 'Bench',
-      password: 'bench-password',
-      plan: 'tier3',
-    });
+    await createUser(
+      app.ctx.db,
+      {
+        email: 'bench@example.com',
+        name: 'Bench',
+        password: 'bench-password',
+        plan: 'tier3',
+      },
+      app.ctx.now(),
+    );
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -8,12 +8,16 @@ import { measure, printTable } from './lib/measure.ts';
 export async function benchApi(): Promise<void> {
   const app = await buildApp(testConfig(), { mailer: null });
   try {
-    const user = await createUser(app.ctx.db, {
-      email: 'bench@example.com',
-      name: 'Bench',
-      password: 'bench-password',
-      plan: 'tier2',
-    });
+    const user = await createUser(
+      app.ctx.db,
+      {
+        email: 'bench@example.com',
+        name: 'Bench',
+        password: 'bench-password',
+        plan: 'tier2',
+      },
+      app.ctx.now(),
+    );
     const rows = Array.from({ length: 200 }, (_, i) => ({
       userId: user.id,
       type: i % 3 ? 'practice' : 'upload',

@@ -54,12 +54,16 @@ export async function benchVoice(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    await createUser(app.ctx.db, {
-      email: 'bench@example.com',
-      name: 'Bench',
-      password: 'bench-password',
-      plan: 'tier3',
-    });
+    await createUser(
+      app.ctx.db,
+      {
+        email: 'bench@example.com',
+        name: 'Bench',
+        password: 'bench-password',
+        plan: 'tier3',
+      },
+      app.ctx.now(),
+    );
     const auth = {
       authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@example.com', password: 'bench-password' } })).json().token}`,
     };
