@@ -1,9 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../providers/mailer.ts';
-import { SEND_EMAIL_JOB, findOutboxEmail } from './outbox.ts';
+import { findOutboxEmail, listPendingIds, markSent, recordFailedAttempt } from './outbox-repository.ts';
+
+/** The job that delivers one outbox e-mail: `{ outboxId }`. */
+export const SEND_EMAIL_JOB = 'email-send';
+
+/** Call after the transaction that wrote the outbox row has committed. */
+export async function scheduleDelivery(queue: JobQueue, outboxId: string): Promise<void> {
+  await queue.send(SEND_EMAIL_JOB, { outboxId }, { singletonKey: outboxId });
+}
 
 /**
  * Delivers outbox e-mails. With no mailer configured, messages stay in the outbox
@@ -29,18 +35,9 @@ export async function registerMailWorker(deps: {
         html: email.htmlBody ?? undefined,
         attachments: email.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
       });
-      await db
-        .update(outboxEmails)
-        .set({ status: 'sent', sentAt: now(), attempts: sql`${outboxEmails.attempts} + 1` })
-        .where(eq(outboxEmails.id, outboxId));
+      await markSent(db, outboxId, now());
     } catch (err) {
-      await db
-        .update(outboxEmails)
-        .set({
-          attempts: sql`${outboxEmails.attempts} + 1`,
-          lastError: String((err as Error).message).slice(0, 500),
-        })
-        .where(eq(outboxEmails.id, outboxId));
+      await recordFailedAttempt(db, outboxId, String((err as Error).message));
       throw err; // pg-boss retries with backoff
     }
   });
@@ -49,10 +46,7 @@ export async function registerMailWorker(deps: {
 /** On start-up, hand any e-mail still pending (e.g. after a crash between commit and enqueue) to the queue again. */
 export async function requeuePendingEmails(db: Db, queue: JobQueue, mailer: Mailer | null): Promise<number> {
   if (!mailer) return 0;
-  const pending = await db
-    .select({ id: outboxEmails.id })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.status, 'pending'));
-  for (const { id } of pending) await queue.send(SEND_EMAIL_JOB, { outboxId: id }, { singletonKey: id });
+  const pending = await listPendingIds(db);
+  for (const id of pending) await scheduleDelivery(queue, id);
   return pending.length;
 }

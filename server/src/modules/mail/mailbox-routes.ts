@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isUuid } from '../../lib/http.ts';
-import { findOutboxEmail, listOutbox } from './outbox.ts';
+import { findOutboxEmail, listOutbox } from './outbox-repository.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,5 +1,5 @@
 import { buildIcs } from '@ringready/core/ics';
-import type { OutgoingEmail } from './outbox.ts';
+import type { OutgoingEmail } from './outbox-repository.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

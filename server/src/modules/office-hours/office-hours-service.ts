@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { officeHourRegistrations, officeHours } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { addToOutbox, scheduleDelivery } from '../mail/outbox.ts';
+import { scheduleDelivery } from '../mail/mail-worker.ts';
+import { addToOutbox } from '../mail/outbox-repository.ts';
 import { addressOf, officeHourConfirmationEmail } from '../mail/templates.ts';
 import type { UserRow } from '../users/user-repository.ts';
 

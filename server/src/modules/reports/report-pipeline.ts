@@ -2,7 +2,8 @@ import { applyProse, buildProseMessages } from '@ringready/core/analysis/prose-r
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
-import { addToOutbox, scheduleDelivery } from '../mail/outbox.ts';
+import { scheduleDelivery } from '../mail/mail-worker.ts';
+import { addToOutbox } from '../mail/outbox-repository.ts';
 import { reportReadyEmail } from '../mail/templates.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { markFailed, saveReport } from './report-repository.ts';

@@ -1,9 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { outboxEmails, type OutboxAttachment } from '../../db/schema.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-
-export const SEND_EMAIL_JOB = 'email-send';
 
 export interface OutgoingEmail {
   userId?: string | null;
@@ -28,11 +25,6 @@ export async function addToOutbox(q: Queryable, email: OutgoingEmail): Promise<s
     })
     .returning({ id: outboxEmails.id });
   return row!.id;
-}
-
-/** Call after the transaction that wrote the outbox row has committed. */
-export async function scheduleDelivery(queue: JobQueue, outboxId: string): Promise<void> {
-  await queue.send(SEND_EMAIL_JOB, { outboxId }, { singletonKey: outboxId });
 }
 
 export async function countRecentEmails(
@@ -61,4 +53,26 @@ export async function listOutbox(q: Queryable, limit = 100) {
 export async function findOutboxEmail(q: Queryable, id: string) {
   const [row] = await q.select().from(outboxEmails).where(eq(outboxEmails.id, id));
   return row;
+}
+
+export async function markSent(q: Queryable, id: string, now: Date) {
+  await q
+    .update(outboxEmails)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${outboxEmails.attempts} + 1` })
+    .where(eq(outboxEmails.id, id));
+}
+
+export async function recordFailedAttempt(q: Queryable, id: string, error: string) {
+  await q
+    .update(outboxEmails)
+    .set({ attempts: sql`${outboxEmails.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(outboxEmails.id, id));
+}
+
+export async function listPendingIds(q: Queryable) {
+  const rows = await q
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'pending'));
+  return rows.map((r) => r.id);
 }
