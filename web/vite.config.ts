@@ -20,11 +20,17 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // multi-page: the SPA and the embeddable voice widget (/widget.html?agent=ID)
-      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), widget: fileURLToPath(new URL('./widget.html', import.meta.url)) },
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        widget: fileURLToPath(new URL('./widget.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],

@@ -6,7 +6,10 @@ test('a visitor to / lands on /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/signup');
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 });
 
 test('the login form shows the spec messages for a bad e-mail and a short password', async ({ page }) => {
@@ -28,7 +31,9 @@ test('a wrong password shows the Login Failed toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the demo login reaches the dashboard and every navigation item works and highlights', async ({ page }) => {
+test('the demo login reaches the dashboard and every navigation item works and highlights', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
@@ -49,7 +54,10 @@ test('the demo login reaches the dashboard and every navigation item works and h
     await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first()).toBeVisible();
   }
   await page.goto('/practice/boss');
-  await expect(nav.getByRole('link', { name: 'Practice', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Practice', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goto('/practice/nobody');
   await expect(page.getByText('Buyer type not found')).toBeVisible();
 });
@@ -87,7 +95,11 @@ test('log out returns to /login and the old token is rejected by the API', async
   await signIn(page);
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   expect(token).toBeTruthy();
-  expect((await page.request.get('/api/auth/validate', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.get('/api/auth/validate', { headers: { authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(200);
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menu').getByText(DEMO.email)).toBeVisible();
@@ -118,7 +130,9 @@ test('a forgotten password is reset through the e-mailed one-time link', async (
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByRole('button', { name: /send|reset/i }).click();
-  await expect(page.getByText("If an account exists for that address, we've sent a link to reset your password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for that address, we've sent a link to reset your password."),
+  ).toBeVisible();
 
   await page.goto('/dev/mailbox');
   await page.getByRole('link', { name: 'Reset your RingReady password' }).first().click();
@@ -128,7 +142,10 @@ test('a forgotten password is reset through the e-mailed one-time link', async (
   await page.getByLabel('New password', { exact: true }).fill('a-new-demo-password');
   await page.getByLabel(/Confirm/).fill('a-new-demo-password');
   await page.getByRole('button', { name: /reset|save|set/i }).click();
-  await page.getByRole('link', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign in/i })
+    .first()
+    .click();
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill('a-new-demo-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -141,6 +158,8 @@ test('a forgotten password is reset through the e-mailed one-time link', async (
   await page.getByLabel('Confirm new password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: /change password/i }).click();
   await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
-  const again = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+  const again = await page.request.post('/api/auth/login', {
+    data: { email: DEMO.email, password: DEMO.password },
+  });
   expect(again.status()).toBe(200);
 });

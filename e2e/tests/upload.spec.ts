@@ -3,29 +3,41 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from './sign-in.ts';
 
-const transcript = (file: string) => fileURLToPath(new URL(`../../core/eval/transcripts/${file}`, import.meta.url));
+const transcript = (file: string) =>
+  fileURLToPath(new URL(`../../core/eval/transcripts/${file}`, import.meta.url));
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 async function openUpload(page: Page) {
-  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Upload', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Upload', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Real Call Analysis' })).toBeVisible();
-  await expect(page.getByText(/You have \d+ real call analyses remaining this billing period\./)).toBeVisible();
+  await expect(
+    page.getByText(/You have \d+ real call analyses remaining this billing period\./),
+  ).toBeVisible();
 }
 
 const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload & Analyze' });
 
 /**
- * Clicks Upload & Analyze and checks the spec's success texts and the redirect to / after about 2 s.
+ * Clicks Upload & Analyze and checks the success texts and the redirect to / after about 2 s.
  * Resolves with the dashboard's first read of /api/sessions after the upload.
  */
 async function uploadAndExpectRedirect(page: Page, onUploading?: () => Promise<void>): Promise<void> {
   await uploadButton(page).click();
   if (onUploading) await onUploading();
-  const inline = page.getByText('File uploaded successfully! Your analysis is being generated.', { exact: true });
+  const inline = page.getByText('File uploaded successfully! Your analysis is being generated.', {
+    exact: true,
+  });
   await expect(inline).toBeVisible();
   const shownAt = Date.now();
   await expect(page.getByText('Upload Successful', { exact: true })).toBeVisible();
-  await expect(page.getByText("Your transcript is being analyzed. You'll receive an email when the report is ready.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your transcript is being analyzed. You'll receive an email when the report is ready.", {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(uploadButton(page)).toBeDisabled();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
   const elapsed = Date.now() - shownAt;
@@ -41,7 +53,10 @@ async function uploadAndExpectRedirect(page: Page, onUploading?: () => Promise<v
  */
 async function expectSessionCompletes(page: Page, fileName: string): Promise<Locator> {
   await page.getByRole('tab', { name: 'Sessions and Reports' }).click();
-  const row = page.getByRole('list', { name: 'All sessions' }).getByRole('listitem').filter({ hasText: fileName });
+  const row = page
+    .getByRole('list', { name: 'All sessions' })
+    .getByRole('listitem')
+    .filter({ hasText: fileName });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Report Pending')).toBeVisible();
   await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -62,7 +77,9 @@ async function mailboxSubjects(page: Page): Promise<string[]> {
   return [...html.matchAll(/<a href="\/dev\/mailbox\/[^"]+">([^<]*)<\/a>/g)].map((m) => m[1]!);
 }
 
-test('a .docx picked with Select File uploads with progress, is analyzed, and its report downloads as PDF and e-mails', async ({ page }) => {
+test('a .docx picked with Select File uploads with progress, is analyzed, and its report downloads as PDF and e-mails', async ({
+  page,
+}) => {
   const fileName = `e2e-caterer-${Date.now()}.docx`;
   await signIn(page);
   await openUpload(page);
@@ -73,7 +90,13 @@ test('a .docx picked with Select File uploads with progress, is analyzed, and it
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Select File' }).click();
-  await (await chooser).setFiles({ name: fileName, mimeType: DOCX_MIME, buffer: readFileSync(transcript('06-analyzer-caterer-good.docx')) });
+  await (
+    await chooser
+  ).setFiles({
+    name: fileName,
+    mimeType: DOCX_MIME,
+    buffer: readFileSync(transcript('06-analyzer-caterer-good.docx')),
+  });
   await expect(page.getByText(fileName, { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d+(\.\d)? KB$/)).toBeVisible();
   await expect(uploadButton(page)).toBeEnabled();
@@ -81,11 +104,23 @@ test('a .docx picked with Select File uploads with progress, is analyzed, and it
   // Slow the upload down so the progress bar can be seen.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 3 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 3 * 1024,
+  });
   await uploadAndExpectRedirect(page, async () => {
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-    await expect(page.getByText(/^(Uploading… \d{1,3}%|Upload complete\. Checking your transcript…)$/)).toBeVisible();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(
+      page.getByText(/^(Uploading… \d{1,3}%|Upload complete\. Checking your transcript…)$/),
+    ).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   });
 
   const row = await expectSessionCompletes(page, fileName);
@@ -106,14 +141,20 @@ test('a .docx picked with Select File uploads with progress, is analyzed, and it
   const reportMailsBefore = (await mailboxSubjects(page)).filter((s) => /report/i.test(s)).length;
   await dialog.getByRole('button', { name: 'Email Report' }).click();
   await expect(page.getByText('Report Emailed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your training report has been sent to your email address.', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await mailboxSubjects(page)).filter((s) => /report/i.test(s)).length).toBeGreaterThan(reportMailsBefore);
+  await expect(
+    page.getByText('Your training report has been sent to your email address.', { exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await mailboxSubjects(page)).filter((s) => /report/i.test(s)).length)
+    .toBeGreaterThan(reportMailsBefore);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a .vtt dropped on the drop zone is analyzed, and "Not you?" recomputes its report', async ({ page }) => {
+test('a .vtt dropped on the drop zone is analyzed, and "Not you?" recomputes its report', async ({
+  page,
+}) => {
   const fileName = `e2e-florist-${Date.now()}.vtt`;
   await signIn(page);
   await openUpload(page);
@@ -142,17 +183,25 @@ test('a .vtt dropped on the drop zone is analyzed, and "Not you?" recomputes its
 
   // The florist (Marisol) is detected as the salesperson; say the buyer (Kenji) was "you" instead.
   const speakers = dialog.getByRole('region', { name: 'Speakers (2)' });
-  await expect(speakers.getByRole('listitem').filter({ hasText: 'Marisol' }).getByText('You (salesperson)')).toBeVisible();
+  await expect(
+    speakers.getByRole('listitem').filter({ hasText: 'Marisol' }).getByText('You (salesperson)'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Not you?' }).click();
   const form = dialog.getByRole('group', { name: 'Which speaker(s) were you?' });
   await form.getByRole('checkbox', { name: 'Kenji' }).click();
   await form.getByRole('checkbox', { name: 'Marisol' }).click();
-  const saved = page.waitForResponse((res) => res.url().endsWith('/speakers') && res.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/speakers') && res.request().method() === 'PUT',
+  );
   await dialog.getByRole('button', { name: 'Update report' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Report Updated', { exact: true })).toBeVisible();
-  await expect(speakers.getByRole('listitem').filter({ hasText: 'Kenji' }).getByText('You (salesperson)')).toBeVisible();
-  await expect(speakers.getByRole('listitem').filter({ hasText: 'Marisol' }).getByText('Buyer', { exact: true })).toBeVisible();
+  await expect(
+    speakers.getByRole('listitem').filter({ hasText: 'Kenji' }).getByText('You (salesperson)'),
+  ).toBeVisible();
+  await expect(
+    speakers.getByRole('listitem').filter({ hasText: 'Marisol' }).getByText('Buyer', { exact: true }),
+  ).toBeVisible();
 });
 
 test('an unsupported or too large file is refused with the spec texts', async ({ page }) => {
@@ -160,13 +209,25 @@ test('an unsupported or too large file is refused with the spec texts', async ({
   await openUpload(page);
   const input = page.locator('input[type="file"]');
 
-  await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ not a transcript') });
+  await input.setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ not a transcript'),
+  });
   await expect(page.getByText('File Type Not Supported', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please upload a text file (.txt), markdown (.md), PDF, or Word document.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please upload a text file (.txt), markdown (.md), PDF, or Word document.', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await expect(uploadButton(page)).toBeDisabled();
 
-  await input.setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') });
+  await input.setInputFiles({
+    name: 'huge.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 'a'),
+  });
   await expect(page.getByText('File Too Large', { exact: true })).toBeVisible();
   await expect(page.getByText('Please upload a file smaller than 10MB.', { exact: true })).toBeVisible();
   await expect(uploadButton(page)).toBeDisabled();

@@ -3,7 +3,10 @@ import config from '../playwright.config.ts';
 import { makeSpeechWav } from '../make-speech-wav.ts';
 import { signIn } from './sign-in.ts';
 
-async function openWidget(page: Page, mode: 'Basic Practice Mode' | 'Practice with AI Coaching'): Promise<FrameLocator> {
+async function openWidget(
+  page: Page,
+  mode: 'Basic Practice Mode' | 'Practice with AI Coaching',
+): Promise<FrameLocator> {
   await page.goto('/practice/boss');
   await page.getByRole('button', { name: mode }).click();
   const frame = page.frameLocator('iframe[title="Voice practice with the Boss"]');
@@ -25,7 +28,9 @@ async function endAndReadSessionId(frame: FrameLocator): Promise<string> {
 }
 
 test.describe('typed practice conversation', () => {
-  test('start, type a question, get answers, end, and find the completed session on the dashboard', async ({ page }) => {
+  test('start, type a question, get answers, end, and find the completed session on the dashboard', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     page.on('dialog', (d) => void d.dismiss()); // no microphone here: the denied alert is dismissed, typing still works
     await signIn(page);
@@ -68,27 +73,37 @@ test.describe('typed practice conversation', () => {
     await frame.getByLabel('Type a message').fill('What matters most to you both?');
     await frame.getByRole('button', { name: 'Send' }).click();
     // 4 messages → a suggestion request 1.5 s later
-    await expect(page.getByRole('region', { name: 'Coaching suggestions' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('region', { name: 'Coaching suggestions' }).getByRole('listitem').first(),
+    ).toBeVisible({ timeout: 15_000 });
     await endAndReadSessionId(frame);
   });
 });
 
 // Its own browser: the fake-microphone flags apply to the whole browser, and test.use({ launchOptions })
 // would force them on every test in this file.
-test('spoken turn with a fake microphone: transcribed, answered, and the answer is heard', async ({ baseURL }) => {
+test('spoken turn with a fake microphone: transcribed, answered, and the answer is heard', async ({
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const wav = makeSpeechWav('how many guests are you expecting at the wedding');
   const base = config.use?.launchOptions ?? {};
   const browser = await chromium.launch({
     ...base,
-    args: [...(base.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
+    args: [
+      ...(base.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL });
     // the live transcript bubble only lives while the salesperson speaks: note that it appeared (in every frame)
     await context.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector('[data-role="salesperson-tentative"]')) (window as { sawLiveTranscript?: boolean }).sawLiveTranscript = true;
+        if (document.querySelector('[data-role="salesperson-tentative"]'))
+          (window as { sawLiveTranscript?: boolean }).sawLiveTranscript = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     const page = await context.newPage();
@@ -96,15 +111,26 @@ test('spoken turn with a fake microphone: transcribed, answered, and the answer 
     const frame = await openWidget(page, 'Basic Practice Mode');
     const view = frame.getByRole('region', { name: 'Live conversation' });
     await expect(view).toHaveAttribute('data-recording', 'true');
-    await expect(frame.locator('[data-role="salesperson"]').filter({ hasText: /guests/i }).first()).toBeVisible({ timeout: 45_000 });
+    await expect(
+      frame
+        .locator('[data-role="salesperson"]')
+        .filter({ hasText: /guests/i })
+        .first(),
+    ).toBeVisible({ timeout: 45_000 });
     await expect(frame.locator('[data-role="buyer"]').nth(1)).toBeVisible({ timeout: 15_000 });
     const widget = page.frames().find((f) => f.url().includes('/widget.html'))!;
-    expect(await widget.evaluate(() => (window as { sawLiveTranscript?: boolean }).sawLiveTranscript)).toBe(true);
-    await expect.poll(async () => Number(await view.getAttribute('data-audio-chunks')), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(await widget.evaluate(() => (window as { sawLiveTranscript?: boolean }).sawLiveTranscript)).toBe(
+      true,
+    );
+    await expect
+      .poll(async () => Number(await view.getAttribute('data-audio-chunks')), { timeout: 15_000 })
+      .toBeGreaterThan(1);
     // typed turns keep working alongside the microphone
     await frame.getByLabel('Type a message').fill('When is the wedding?');
     await frame.getByRole('button', { name: 'Send' }).click();
-    await expect(frame.locator('[data-role="salesperson"]').filter({ hasText: 'When is the wedding?' })).toBeVisible();
+    await expect(
+      frame.locator('[data-role="salesperson"]').filter({ hasText: 'When is the wedding?' }),
+    ).toBeVisible();
     await endAndReadSessionId(frame);
   } finally {
     await browser.close();

@@ -106,12 +106,17 @@ function styleBonus(turns: Utterance[]): Record<BuyerId, number> {
 
 const ADAPT: Record<BuyerId, string> = {
   analyzer:
-    'They want facts before feelings: answer with specifics (what is included, hours, delivery times, contract terms), invite comparisons and confirm the details in writing with a decision date.',
-  boss: 'They want the bottom line: keep answers short, lead with results and price, offer two clear options and ask for the decision directly.',
+    'They want facts before feelings: answer with specifics (what is included, hours, delivery times, ' +
+    'contract terms), invite comparisons and confirm the details in writing with a decision date.',
+  boss:
+    'They want the bottom line: keep answers short, lead with results and price, ' +
+    'offer two clear options and ask for the decision directly.',
   dreamer:
-    'They buy the vision: share their excitement, ask them to describe the day, tell stories from similar weddings, then pin the excitement to one concrete next step.',
+    'They buy the vision: share their excitement, ask them to describe the day, ' +
+    'tell stories from similar weddings, then pin the excitement to one concrete next step.',
   relater:
-    'They buy trust: slow down, ask about the people involved, reassure them (reviews, guarantees, flexible terms) and offer a low-pressure next step that includes their family.',
+    'They buy trust: slow down, ask about the people involved, reassure them (reviews, guarantees, ' +
+    'flexible terms) and offer a low-pressure next step that includes their family.',
 };
 
 export function identifyBuyerType(utterances: Utterance[], buyerSpeakers: Set<string>): BuyerTypeResult {

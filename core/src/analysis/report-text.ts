@@ -4,7 +4,10 @@ import type { CallMetrics, DetectedQuestion, NextStep, Objection, RubricArea } f
 
 export function commentTalkRatio(p: number): string {
   if (p > 75)
-    return `You spoke ${p}% of the words. That is a pitch, not a conversation: top performers talk about 43% and win rates drop above 65%.`;
+    return (
+      `You spoke ${p}% of the words. That is a pitch, not a conversation: ` +
+      'top performers talk about 43% and win rates drop above 65%.'
+    );
   if (p > 65)
     return `You spoke ${p}% of the words, above the 65% line where win rates fall. Ask more and let the couple talk.`;
   if (p > 55) return `You spoke ${p}% of the words: close to balanced, but top performers stay nearer 43%.`;
@@ -16,9 +19,14 @@ export function commentTalkRatio(p: number): string {
 export function commentQuestions(questions: DetectedQuestion[]): string {
   const by = (t: string) => questions.filter((q) => q.type === t).length;
   const disc = by('problemFinding') + by('criteriaFinding') + by('clarifying');
-  const base = `${disc} discovery questions (${by('problemFinding')} problem-finding, ${by('criteriaFinding')} criteria-finding, ${by('clarifying')} clarifying) and ${by('other')} other.`;
+  const base =
+    `${disc} discovery questions (${by('problemFinding')} problem-finding, ` +
+    `${by('criteriaFinding')} criteria-finding, ${by('clarifying')} clarifying) and ${by('other')} other.`;
   if (disc === 0)
-    return `${base} No discovery at all: ask about their day, their worries and how they will decide before presenting.`;
+    return (
+      `${base} No discovery at all: ` +
+      'ask about their day, their worries and how they will decide before presenting.'
+    );
   if (disc < 6) return `${base} The best discovery calls ask 11–14 questions; ask more before you present.`;
   if (by('problemFinding') === 0) return `${base} Add questions about worries and goals, not only facts.`;
   if (disc > 18)
@@ -28,23 +36,30 @@ export function commentQuestions(questions: DetectedQuestion[]): string {
 
 const RECOMMEND: Record<string, string> = {
   rapport:
-    'Open with a warm introduction (your name, your business), congratulate them and say how the call will go before talking about packages.',
+    'Open with a warm introduction (your name, your business), congratulate them ' +
+    'and say how the call will go before talking about packages.',
   discovery:
-    'Before presenting, ask about their date, guest count, venue, budget and who decides, plus one or two questions about what worries them or what the day should feel like.',
+    'Before presenting, ask about their date, guest count, venue, budget and who decides, ' +
+    'plus one or two questions about what worries them or what the day should feel like.',
   listening:
-    'Talk less than half the time: after each answer, ask a follow-up ("When you say…, what do you mean?") and keep explanations under a minute.',
+    'Talk less than half the time: after each answer, ask a follow-up ("When you say…, what do you mean?") ' +
+    'and keep explanations under a minute.',
   value:
-    'Acknowledge each concern, ask what is behind it, and answer with what matters to them in their own words (payment plans, smaller packages, guarantees).',
+    'Acknowledge each concern, ask what is behind it, and answer with what matters to them ' +
+    'in their own words (payment plans, smaller packages, guarantees).',
   adaptation: 'Match the buyer: adapt the length, tone and content of your answers to how they speak.',
   close:
-    'End every call with a concrete next step: propose a tasting, a tour, a call or a date hold with a day and time, and get a clear yes.',
+    'End every call with a concrete next step: propose a tasting, a tour, a call or a date hold ' +
+    'with a day and time, and get a clear yes.',
 };
 const BUYER_TIP: Record<BuyerId, string> = {
   analyzer:
-    'With an Analyzer, bring specifics (what is included, hours, delivery times, contract terms) and follow up in writing with a decision date.',
+    'With an Analyzer, bring specifics (what is included, hours, delivery times, contract terms) ' +
+    'and follow up in writing with a decision date.',
   boss: 'With a Boss, be brief: give the bottom line and two clear options, then ask for the decision.',
   dreamer:
-    'With a Dreamer, ask them to describe the day, share stories from similar weddings and turn the excitement into one concrete step.',
+    'With a Dreamer, ask them to describe the day, share stories from similar weddings ' +
+    'and turn the excitement into one concrete step.',
   relater:
     'With a Relater, slow down, reassure them and invite the partner or parents they consult into the next step.',
 };
@@ -90,7 +105,8 @@ export function buildActionItems(
   const check = (id: string) => areas.flatMap((a) => a.checks).find((c) => c.id === id);
   if (!nextStep.agreed)
     items.push(
-      'Follow up within 24 hours and propose one concrete next step with a day and time (tasting, tour, call or date hold).',
+      'Follow up within 24 hours and propose one concrete next step with a day and time ' +
+        '(tasting, tour, call or date hold).',
     );
   const open = objections.filter((o) => !o.addressed);
   if (open.length)

@@ -25,11 +25,14 @@ export const LLM_MAX_REPLY_WORDS = 70;
 export const LLM_MAX_REPLY_SENTENCES = 4;
 
 const STYLE: Record<BuyerId, string> = {
-  boss: 'Boss: short, direct, impatient sentences. Bottom line first. Ask for the price early. Decide fast once convinced.',
+  boss:
+    'Boss: short, direct, impatient sentences. Bottom line first. ' +
+    'Ask for the price early. Decide fast once convinced.',
   dreamer:
     'Dreamer: enthusiastic, expressive and emotional. Talk about feelings, the look and the moment. Light on details.',
   analyzer:
-    'Analyzer: precise and cautious. Ask for details, numbers, inclusions, timelines and contract terms. Compare vendors.',
+    'Analyzer: precise and cautious. ' +
+    'Ask for details, numbers, inclusions, timelines and contract terms. Compare vendors.',
   relater:
     'Relater: warm, friendly and cautious. Value trust and connection. Consult partner and family before deciding.',
 };
@@ -54,23 +57,35 @@ export function buildLlmPrompt(
       .join('\n') || '- none';
   const r = assessReadiness(state);
   const objections = p.objections
-    .map(
-      (o) =>
-        `- ${o.kind}: "${o.line}"${state.objectionsHandled.includes(o.kind) ? ' (already resolved)' : state.objectionsRaised.includes(o.kind) ? ' (raised)' : ''}`,
-    )
+    .map((o) => {
+      const status = state.objectionsHandled.includes(o.kind)
+        ? ' (already resolved)'
+        : state.objectionsRaised.includes(o.kind)
+          ? ' (raised)'
+          : '';
+      return `- ${o.kind}: "${o.line}"${status}`;
+    })
     .join('\n');
   const third = p.thirdParty ? ` ${p.thirdParty.name} (${p.thirdParty.role}) is part of the decision.` : '';
+  const nextStepRule = state.nextStepAgreed
+    ? 'You have already agreed a next step.'
+    : r.ready
+      ? 'You may agree to a concrete next step if one is proposed.'
+      : 'Do NOT agree to any next step, booking or meeting yet.';
   const system = [
-    `You are ${p.name}, a real person planning a wedding with ${p.partner}, on a first phone call with a wedding ${p.vendorKind}.${third}`,
+    `You are ${p.name}, a real person planning a wedding with ${p.partner}, ` +
+      `on a first phone call with a wedding ${p.vendorKind}.${third}`,
     `Who decides: ${p.decider}.`,
     `Buyer style (${buyer?.name ?? p.buyerType}). ${STYLE[p.buyerType]}`,
     `Facts you know (answer from these only, never invent other numbers):\n${facts}`,
     `Worries you have already shared:\n${revealed}`,
     `Worries you must NOT reveal unless asked a good question about worries or problems, one at a time:\n${hidden}`,
     `Objections you may raise at plausible moments:\n${objections}`,
-    `Current trust ${state.trust}/100, interest ${state.interest}/100. ${state.nextStepAgreed ? 'You have already agreed a next step.' : r.ready ? 'You may agree to a concrete next step if one is proposed.' : 'Do NOT agree to any next step, booking or meeting yet.'}`,
+    `Current trust ${state.trust}/100, interest ${state.interest}/100. ${nextStepRule}`,
     intent ? `In your next reply: ${intent}.` : '',
-    `Rules: reply with 1 to 3 short spoken sentences, no lists, no stage directions, no emojis. Stay in character as ${p.name}; never say you are an AI, an assistant or a model. If the salesperson is rude or off topic, react as ${p.name} would.`,
+    'Rules: reply with 1 to 3 short spoken sentences, no lists, no stage directions, no emojis. ' +
+      `Stay in character as ${p.name}; never say you are an AI, an assistant or a model. ` +
+      `If the salesperson is rude or off topic, react as ${p.name} would.`,
   ]
     .filter(Boolean)
     .join('\n\n');

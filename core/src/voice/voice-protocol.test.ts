@@ -69,6 +69,7 @@ describe('voice protocol: server events', () => {
     expect(parseServerEvent('not json')).toBeNull();
     expect(parseServerEvent('null')).toBeNull();
     expect(parseServerEvent('{"type":"vad_score"}')).toBeNull();
+    expect(parseServerEvent('{"type":"toString"}')).toBeNull();
   });
 });
 

@@ -124,7 +124,7 @@ export function parseServerEvent(raw: string): ServerEvent | null {
     return null;
   }
   const type = msg.type as ServerEventType;
-  if (!(type in PAYLOAD_KEY)) return null;
+  if (typeof type !== 'string' || !Object.hasOwn(PAYLOAD_KEY, type)) return null;
   const e = obj(msg[PAYLOAD_KEY[type]]);
   switch (type) {
     case SERVER_EVENT.metadata:

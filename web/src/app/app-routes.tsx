@@ -5,7 +5,7 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { CheckoutSuccessPage } from '../features/checkout/components/checkout-success-page';
 import { LiveCoachingPage } from '../features/coming-soon/components/live-coaching-page';
 import { PrepPage } from '../features/coming-soon/components/prep-page';
-import { ConversationPage } from '../features/conversation/components/conversation-page';
+import { ConversationPage } from '../features/practice/components/conversation-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { LegacyPage } from '../features/legacy/components/legacy-page';
 import { LibraryPage } from '../features/library/components/library-page';
@@ -21,7 +21,7 @@ import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './protected-route';
 
-/** The route table of spec section 2 (plus /forgot-password, /reset-password and /settings). */
+/** The route table: public auth pages, the protected app pages, and a not-found page for anything else. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 
 const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!;
-const activeLabels = (pathname: string) => NAV_ITEMS.filter((i) => isNavItemActive(i, pathname)).map((i) => i.label);
+const activeLabels = (pathname: string) =>
+  NAV_ITEMS.filter((i) => isNavItemActive(i, pathname)).map((i) => i.label);
 
 describe('navigation', () => {
   it('has the seven items of the spec in order', () => {

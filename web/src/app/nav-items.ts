@@ -5,7 +5,7 @@ export interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
-  /** Active for any path beginning with href (spec: Practice and Prep). */
+  /** Active for any path beginning with href (Practice and Prep, whose pages live under their href). */
   matchPrefix?: boolean;
 }
 

@@ -10,7 +10,9 @@ export function NotFoundPage() {
         <Compass className="size-7" aria-hidden />
       </div>
       <h1 className="font-serif text-3xl font-semibold">404 Page Not Found</h1>
-      <p className="mt-2 max-w-md text-stone-600">The page you are looking for does not exist or has moved.</p>
+      <p className="mt-2 max-w-md text-stone-600">
+        The page you are looking for does not exist or has moved.
+      </p>
       <Button asChild className="mt-6">
         <Link to="/">Go to Dashboard</Link>
       </Button>

@@ -68,7 +68,9 @@ describe('ProtectedRoute', () => {
 
 describe('getReturnPath', () => {
   it('returns to the page the visitor came from', () => {
-    expect(getReturnPath({ from: { pathname: '/report/7', search: '?a=1', hash: '' } })).toBe('/report/7?a=1');
+    expect(getReturnPath({ from: { pathname: '/report/7', search: '?a=1', hash: '' } })).toBe(
+      '/report/7?a=1',
+    );
     expect(getReturnPath(null)).toBe('/');
     expect(getReturnPath({ from: { pathname: '//evil.example' } })).toBe('/');
     expect(getReturnPath({ from: { pathname: '/login' } })).toBe('/');

@@ -41,7 +41,9 @@ describe('routes', () => {
     mockFetch({});
     renderApp('/signup');
     expect(screen.getByRole('heading', { name: 'RingReady' })).toBeTruthy();
-    expect(screen.getByText('Where Wedding Pros Practice the Science of Selling, Powered by AI')).toBeTruthy();
+    expect(
+      screen.getByText('Where Wedding Pros Practice the Science of Selling, Powered by AI'),
+    ).toBeTruthy();
     expect(screen.getByText('Most Popular')).toBeTruthy();
     expect(screen.getByText('Essential')).toBeTruthy();
     expect(screen.getByText('Master')).toBeTruthy();

@@ -17,7 +17,9 @@ export function TopNav() {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  active ? 'bg-rose-50 text-rose-800' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                  active
+                    ? 'bg-rose-50 text-rose-800'
+                    : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
                 )}
               >
                 {item.label}

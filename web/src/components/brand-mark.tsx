@@ -9,7 +9,9 @@ export function BrandMark({ className, showText = true }: { className?: string; 
         <circle cx="16" cy="18.5" r="7" fill="none" stroke="#fff" strokeWidth="2.5" />
         <path d="M12.5 8.5 16 5l3.5 3.5L16 12z" fill="#fde68a" />
       </svg>
-      {showText && <span className="font-serif text-xl font-semibold tracking-tight text-stone-900">RingReady</span>}
+      {showText && (
+        <span className="font-serif text-xl font-semibold tracking-tight text-stone-900">RingReady</span>
+      )}
     </span>
   );
 }

@@ -18,7 +18,13 @@ export interface NextReleasePlaceholderProps {
 }
 
 /** A clearly marked placeholder for a screen that ships in the next release. */
-export function NextReleasePlaceholder({ icon: Icon, title, summary, features, children }: NextReleasePlaceholderProps) {
+export function NextReleasePlaceholder({
+  icon: Icon,
+  title,
+  summary,
+  features,
+  children,
+}: NextReleasePlaceholderProps) {
   return (
     <PageContainer>
       <Card className="mx-auto max-w-2xl overflow-hidden">
@@ -33,7 +39,9 @@ export function NextReleasePlaceholder({ icon: Icon, title, summary, features, c
           <p className="mt-2 text-stone-600">{summary}</p>
         </div>
         <CardContent className="px-6 pt-6 sm:px-10">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">What it will do</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
+            What it will do
+          </h2>
           <BulletList items={features} />
           {children}
           <div className="mt-8 flex flex-wrap gap-2">

@@ -63,13 +63,17 @@ describe('getQueryFn', () => {
 
   it('GETs the query key parts joined with "/"', async () => {
     const fetch = mockFetch({ 'GET /api/sessions/s1/report': () => json({ ok: 1 }) });
-    await expect(run(getQueryFn({ on401: 'throw' }), ['/api/sessions', 's1', 'report'])).resolves.toEqual({ ok: 1 });
+    await expect(run(getQueryFn({ on401: 'throw' }), ['/api/sessions', 's1', 'report'])).resolves.toEqual({
+      ok: 1,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('throws on 401 by default and returns null with on401 returnNull', async () => {
     mockFetch({ 'GET /api/user': () => json({ message: 'Unauthorized' }, 401) });
-    await expect(run(getQueryFn({ on401: 'throw' }), ['/api/user'])).rejects.toThrow('401: {"message":"Unauthorized"}');
+    await expect(run(getQueryFn({ on401: 'throw' }), ['/api/user'])).rejects.toThrow(
+      '401: {"message":"Unauthorized"}',
+    );
     await expect(run(getQueryFn({ on401: 'returnNull' }), ['/api/user'])).resolves.toBeNull();
   });
 });

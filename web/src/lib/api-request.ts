@@ -3,7 +3,7 @@ import { getAuthToken } from './auth-token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Throws `Error("<status>: <body text or statusText>")` for any non-OK response (spec section 8). */
+/** Throws `Error("<status>: <body text or statusText>")` for any non-OK response. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
@@ -74,7 +74,13 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   const body = match[2]!.trim();
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'message' in parsed &&
+      typeof parsed.message === 'string' &&
+      parsed.message
+    ) {
       return parsed.message;
     }
     return fallback;

@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = useState<AuthState>(() => ({ user: null, isLoading: getAuthToken() !== null }));
 
-  // On start: validate a stored token; failure removes it (spec section 4).
+  // On start: validate a stored token; failure removes it.
   useEffect(() => {
     if (getAuthToken() === null) return;
     let cancelled = false;
@@ -70,7 +70,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         data = await apiJson<LoginResponse>('POST', '/api/auth/login', input);
       } catch (error) {
-        throw new Error(getErrorStatus(error) === null ? 'Login failed' : getErrorMessage(error, 'Login failed'), { cause: error });
+        throw new Error(
+          getErrorStatus(error) === null ? 'Login failed' : getErrorMessage(error, 'Login failed'),
+          { cause: error },
+        );
       }
       setAuthToken(data.token);
       queryClient.clear();

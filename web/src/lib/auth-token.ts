@@ -1,4 +1,4 @@
-/** The bearer token kept in local storage (spec section 3: key auth_token). */
+/** The bearer token kept in local storage under the key auth_token. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 export function getAuthToken(): string | null {

@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { getErrorStatus, getQueryFn } from './api-request';
 import { notifyUnauthorized } from './auth-token';
 
-/** No retries, data never goes stale, no refetch on focus, no polling (spec section 7). */
+/** No retries, data never goes stale, no refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

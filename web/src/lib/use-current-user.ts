@@ -9,5 +9,9 @@ import { USER_KEY } from './query-keys';
  */
 export function useCurrentUser(options: { refetchInterval?: number | false } = {}) {
   const { isAuthenticated } = useAuth();
-  return useQuery<User>({ queryKey: USER_KEY, enabled: isAuthenticated, refetchInterval: options.refetchInterval ?? false });
+  return useQuery<User>({
+    queryKey: USER_KEY,
+    enabled: isAuthenticated,
+    refetchInterval: options.refetchInterval ?? false,
+  });
 }

@@ -34,7 +34,11 @@ export class FakeXhr extends EventTarget {
   }
 
   progress(loaded: number, total: number) {
-    const event = new Event('progress') as Event & { lengthComputable: boolean; loaded: number; total: number };
+    const event = new Event('progress') as Event & {
+      lengthComputable: boolean;
+      loaded: number;
+      total: number;
+    };
     Object.assign(event, { lengthComputable: true, loaded, total });
     this.upload.dispatchEvent(event);
   }

@@ -1,13 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { CLIENT_EVENT, encodeClientMessage, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { Toaster } from '../components/ui/toaster';
 import { AUTH_TOKEN_KEY } from '../lib/auth-token';
-import { asWebSocket, FakeWebSocket } from '../lib/voice/fake-web-socket';
+import { asWebSocket, FakeWebSocket, metadataEvent } from '../test/fake-web-socket';
 import { json, mockFetch } from '../test/mock-fetch';
 import { readWidgetParams } from './widget-params';
 import { WidgetApp } from './widget-app';
 
-const scenario = { id: 'boss-venue-bottom-line', title: 'The Groom Who Wants the Bottom Line', description: '', difficulty: 'advanced', duration: '10-15 min', imageUrl: '', agentPrompt: 'p', buyerType: 'boss' };
+const scenario = {
+  id: 'boss-venue-bottom-line',
+  title: 'The Groom Who Wants the Bottom Line',
+  description: '',
+  difficulty: 'advanced',
+  duration: '10-15 min',
+  imageUrl: '',
+  agentPrompt: 'p',
+  buyerType: 'boss',
+};
 
 function renderWidget(search: string) {
   return render(
@@ -29,7 +39,13 @@ describe('voice widget', () => {
     const fetch = mockFetch({
       'GET /api/scenarios': () => json([{ ...scenario, id: 'relater-1', buyerType: 'relater' }, scenario]),
       'POST /api/sessions/start': () =>
-        json({ sessionId: 'sess-1', conversationId: 'conv_1', websocketUrl: 'ws://x/v1/convai/conversation?session=sess-1', agentPrompt: 'p', scenario }),
+        json({
+          sessionId: 'sess-1',
+          conversationId: 'conv_1',
+          websocketUrl: 'ws://x/v1/convai/conversation?session=sess-1',
+          agentPrompt: 'p',
+          scenario,
+        }),
       'POST /api/sessions/sess-1/end': () => json({ id: 'sess-1', status: 'processing' }),
     });
     const posted = vi.spyOn(window.parent, 'postMessage');
@@ -39,8 +55,11 @@ describe('voice widget', () => {
 
     expect(await screen.findByText('Session Started')).toBeTruthy();
     const startCall = fetch.mock.calls.find(([url]) => url === '/api/sessions/start')!;
-    expect(JSON.parse(String(startCall[1]!.body))).toEqual({ scenarioId: 'boss-venue-bottom-line', mode: 'coaching' });
-    // jsdom has no microphone: the spec alert, and typing stays available
+    expect(JSON.parse(String(startCall[1]!.body))).toEqual({
+      scenarioId: 'boss-venue-bottom-line',
+      mode: 'coaching',
+    });
+    // jsdom has no microphone: the microphone-access alert, and typing stays available
     expect(await screen.findByText(/Please allow microphone access to use voice conversation/)).toBeTruthy();
     expect(window.alert).toHaveBeenCalledWith('Please allow microphone access to use voice conversation');
 
@@ -48,8 +67,8 @@ describe('voice widget', () => {
     expect(ws.url).toBe('ws://x/v1/convai/conversation?session=sess-1');
     act(() => {
       ws.open();
-      ws.receive('conversation_initiation_metadata', { conversation_id: 'conv_1' });
-      ws.receive('agent_response', { agent_response: 'Give me the bottom line.', event_id: 1 });
+      ws.receive(metadataEvent('conv_1'));
+      ws.receive({ type: SERVER_EVENT.agentResponse, text: 'Give me the bottom line.', eventId: 1 });
     });
     expect(screen.getByRole('status', { name: 'Connection: Connected' })).toBeTruthy();
     const log = screen.getByRole('log', { name: 'Transcript' });
@@ -57,11 +76,15 @@ describe('voice widget', () => {
 
     fireEvent.change(screen.getByLabelText('Type a message'), { target: { value: 'How many guests?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(ws.sent.at(-1)).toEqual({ type: 'user_message', text: 'How many guests?' });
+    expect(ws.sent.at(-1)).toBe(
+      encodeClientMessage({ type: CLIENT_EVENT.userMessage, text: 'How many guests?' }),
+    );
     expect(within(log).getByText('How many guests?')).toBeTruthy();
-    act(() => ws.receive('agent_response', { agent_response: 'About 120.', event_id: 2 }));
+    act(() => ws.receive({ type: SERVER_EVENT.agentResponse, text: 'About 120.', eventId: 2 }));
     expect(within(log).getByText('About 120.')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Live conversation' }).getAttribute('data-connection')).toBe('connected');
+    expect(screen.getByRole('region', { name: 'Live conversation' }).getAttribute('data-connection')).toBe(
+      'connected',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
     expect(await screen.findByRole('heading', { name: 'Session Completed' })).toBeTruthy();
@@ -76,7 +99,15 @@ describe('voice widget', () => {
     try {
       const fetch = mockFetch({
         'GET /api/scenarios': () => json([scenario]),
-        'POST /api/sessions/start': () => json({ sessionId: 'sess-2', conversationId: 'conv_ours', websocketUrl: 'wss://api.elevenlabs.test/v1/convai/conversation?agent_id=a', agentPrompt: 'p', scenario, practiceSecondsLeft: 90 }),
+        'POST /api/sessions/start': () =>
+          json({
+            sessionId: 'sess-2',
+            conversationId: 'conv_ours',
+            websocketUrl: 'wss://api.elevenlabs.test/v1/convai/conversation?agent_id=a',
+            agentPrompt: 'p',
+            scenario,
+            practiceSecondsLeft: 90,
+          }),
         'POST /api/sessions/sess-2/end': () => json({ id: 'sess-2', status: 'processing' }),
       });
       renderWidget('?agent=agent_ringready_boss');
@@ -84,7 +115,7 @@ describe('voice widget', () => {
       expect(await screen.findByText('Session Started')).toBeTruthy();
       act(() => {
         FakeWebSocket.last.open();
-        FakeWebSocket.last.receive('conversation_initiation_metadata', { conversation_id: 'conv_el_9' });
+        FakeWebSocket.last.receive(metadataEvent('conv_el_9'));
       });
       await act(() => vi.advanceTimersByTimeAsync(29_000));
       expect(screen.queryByText('Practice time almost up')).toBeNull();
@@ -102,11 +133,16 @@ describe('voice widget', () => {
   });
 
   it("shows 'Failed to Start Session' when the start call fails", async () => {
-    mockFetch({ 'GET /api/scenarios': () => json([scenario]), 'POST /api/sessions/start': () => json({ message: 'boom' }, 500) });
+    mockFetch({
+      'GET /api/scenarios': () => json([scenario]),
+      'POST /api/sessions/start': () => json({ message: 'boom' }, 500),
+    });
     renderWidget('?agent=agent_ringready_boss');
     fireEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
     expect(await screen.findByText('Failed to Start Session')).toBeTruthy();
-    expect(screen.getByText('There was an error starting your training session. Please try again.')).toBeTruthy();
+    expect(
+      screen.getByText('There was an error starting your training session. Please try again.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start conversation' })).toBeTruthy();
   });
 

@@ -1,21 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
+import type { StartSessionResponse } from '@ringready/core/api';
+import { CLOSE_CODE, CLOSE_MESSAGES } from '@ringready/core/voice/voice-protocol';
+import { toast } from '../components/ui/use-toast';
 import { getErrorMessage, getErrorStatus } from '../lib/api-request';
 import { getAuthToken } from '../lib/auth-token';
-import { LiveConversationView } from '../components/voice/live-conversation-view';
-import { toast } from '../components/ui/use-toast';
-import { endPracticeSession, fetchScenarios, SESSION_TOASTS, startPracticeSession } from '../lib/voice/session-api';
-import type { StartSessionResponse } from '../lib/voice/session-api';
-import { useVoiceConversation } from '../lib/voice/use-voice-conversation';
-import { usePracticeTimeLimit } from '../lib/voice/use-practice-time-limit';
-import { CLOSE_REASONS } from '../lib/voice/voice-protocol';
-import { postToParent, WIDGET_SESSION_ENDED, WIDGET_STATE } from '../lib/voice/widget-messages';
+import { LiveConversationView } from '../features/practice/components/live-conversation-view';
+import {
+  endPracticeSession,
+  fetchScenarios,
+  SESSION_TOASTS,
+  startPracticeSession,
+} from '../features/practice/call/session-api';
+import { useVoiceConversation } from '../features/practice/call/use-voice-conversation';
+import { usePracticeTimeLimit } from '../features/practice/call/use-practice-time-limit';
+import { postToParent, WIDGET_SESSION_ENDED, WIDGET_STATE } from '../features/practice/call/widget-messages';
 import type { WidgetParams } from './widget-params';
 import { EndedScreen, StartScreen, WidgetNotice } from './widget-screens';
 
 type Phase = 'idle' | 'starting' | 'live' | 'ended';
 
 /** The embeddable voice widget: start a practice session, talk or type, end it. */
-export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; WebSocketImpl?: typeof WebSocket }) {
+export function WidgetApp({
+  params,
+  WebSocketImpl,
+}: {
+  params: WidgetParams;
+  WebSocketImpl?: typeof WebSocket;
+}) {
   const { buyer, mode } = params;
   const [phase, setPhase] = useState<Phase>('idle');
   const [session, setSession] = useState<StartSessionResponse | null>(null);
@@ -43,7 +54,12 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
       onClose: (code, reason) => {
         // our server ended the session itself (minutes used up, idle, not live): the report follows
         if (reason && sessionRef.current) finish(reason);
-        else if (code !== 1000) toast({ variant: 'destructive', title: 'Connection lost', description: 'The voice connection closed. End the session to get your report.' });
+        else if (code !== 1000)
+          toast({
+            variant: 'destructive',
+            title: 'Connection lost',
+            description: 'The voice connection closed. End the session to get your report.',
+          });
       },
     },
     { WebSocketImpl },
@@ -52,15 +68,25 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
   const { snapshot } = voice;
   usePracticeTimeLimit(session?.practiceSecondsLeft ?? null, phase === 'live', {
     onWarn: (message) => toast({ title: 'Practice time almost up', description: message }),
-    onExpire: () => void end(CLOSE_REASONS[4001]),
+    onExpire: () => void end(CLOSE_MESSAGES[CLOSE_CODE.minutesUsedUp]),
     serverWarned: () => serverWarned.current,
   });
   useEffect(() => {
-    postToParent({ type: WIDGET_STATE, sessionId: session?.sessionId ?? null, connection: snapshot.state, messages: snapshot.messages, startedAt });
+    postToParent({
+      type: WIDGET_STATE,
+      sessionId: session?.sessionId ?? null,
+      connection: snapshot.state,
+      messages: snapshot.messages,
+      startedAt,
+    });
   }, [session, snapshot.state, snapshot.messages, startedAt]);
 
   if (!buyer) {
-    return <WidgetNotice title="Unknown voice agent">This practice widget needs a valid agent (for example ?agent=agent_ringready_boss).</WidgetNotice>;
+    return (
+      <WidgetNotice title="Unknown voice agent">
+        This practice widget needs a valid agent (for example ?agent=agent_ringready_boss).
+      </WidgetNotice>
+    );
   }
   if (!getAuthToken()) {
     return (
@@ -95,7 +121,10 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
       void voice.startRecording();
     } catch (err) {
       setPhase('idle');
-      const description = getErrorStatus(err) === 403 ? getErrorMessage(err, SESSION_TOASTS.startFailed.description) : SESSION_TOASTS.startFailed.description;
+      const description =
+        getErrorStatus(err) === 403
+          ? getErrorMessage(err, SESSION_TOASTS.startFailed.description)
+          : SESSION_TOASTS.startFailed.description;
       toast({ variant: 'destructive', title: SESSION_TOASTS.startFailed.title, description });
     }
   }
@@ -124,7 +153,8 @@ export function WidgetApp({ params, WebSocketImpl }: { params: WidgetParams; Web
     setPhase('idle');
   }
 
-  if (phase === 'ended' && session) return <EndedScreen sessionId={session.sessionId} reason={endReason} onRestart={restart} />;
+  if (phase === 'ended' && session)
+    return <EndedScreen sessionId={session.sessionId} reason={endReason} onRestart={restart} />;
   if (phase === 'live' && session) {
     return (
       <LiveConversationView

@@ -1,6 +1,6 @@
 import { BUYER_TYPES } from '@ringready/core/buyer-types';
 import type { BuyerType } from '@ringready/core/buyer-types';
-import type { PracticeMode } from '../lib/voice/session-api';
+import type { PracticeMode } from '@ringready/core/api';
 
 export interface WidgetParams {
   buyer: BuyerType | undefined;

@@ -13,7 +13,15 @@ export function WidgetNotice({ title, children }: { title: string; children: Rea
 }
 
 /** Before the call: one big microphone button. */
-export function StartScreen({ buyer, starting, onStart }: { buyer: BuyerType; starting: boolean; onStart: () => void }) {
+export function StartScreen({
+  buyer,
+  starting,
+  onStart,
+}: {
+  buyer: BuyerType;
+  starting: boolean;
+  onStart: () => void;
+}) {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
       <div>
@@ -27,7 +35,11 @@ export function StartScreen({ buyer, starting, onStart }: { buyer: BuyerType; st
         aria-label="Start conversation"
         className="flex size-28 items-center justify-center rounded-full bg-rose-700 text-white shadow-lg ring-8 ring-rose-100 transition hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-rose-600 disabled:opacity-60 sm:size-32"
       >
-        {starting ? <Loader2 className="size-12 animate-spin" aria-hidden /> : <Mic className="size-12" aria-hidden />}
+        {starting ? (
+          <Loader2 className="size-12 animate-spin" aria-hidden />
+        ) : (
+          <Mic className="size-12" aria-hidden />
+        )}
       </button>
       <div>
         <p className="font-medium text-stone-900">{starting ? 'Starting...' : 'Start conversation'}</p>
@@ -37,13 +49,23 @@ export function StartScreen({ buyer, starting, onStart }: { buyer: BuyerType; st
   );
 }
 
-export function EndedScreen({ sessionId, reason, onRestart }: { sessionId: string; reason: string | null; onRestart: () => void }) {
+export function EndedScreen({
+  sessionId,
+  reason,
+  onRestart,
+}: {
+  sessionId: string;
+  reason: string | null;
+  onRestart: () => void;
+}) {
   return (
     <div role="status" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
       <CheckCircle2 className="size-12 text-green-700" aria-hidden />
       <h1 className="text-xl font-semibold text-stone-900">Session Completed</h1>
       {reason && <p className="text-sm text-stone-700">{reason}</p>}
-      <p className="max-w-sm text-sm text-stone-600">Your training session has been completed. Report is being generated...</p>
+      <p className="max-w-sm text-sm text-stone-600">
+        Your training session has been completed. Report is being generated...
+      </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild variant="outline">
           <a href={`/report/${encodeURIComponent(sessionId)}`} target="_top">

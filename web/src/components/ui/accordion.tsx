@@ -6,10 +6,19 @@ import { cn } from '../../lib/utils';
 export const Accordion = AccordionPrimitive.Root;
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('rounded-xl border border-stone-200 bg-white', className)} {...props} />;
+  return (
+    <AccordionPrimitive.Item
+      className={cn('rounded-xl border border-stone-200 bg-white', className)}
+      {...props}
+    />
+  );
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
@@ -21,12 +30,17 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
         {...props}
       >
         {children}
-        <ChevronDown className="size-4 shrink-0 text-stone-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+        <ChevronDown
+          className="size-4 shrink-0 text-stone-500 transition-transform group-data-[state=open]:rotate-180"
+          aria-hidden
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );
 }
 
 export function AccordionContent({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
-  return <AccordionPrimitive.Content className={cn('px-4 pb-4 text-sm text-stone-700', className)} {...props} />;
+  return (
+    <AccordionPrimitive.Content className={cn('px-4 pb-4 text-sm text-stone-700', className)} {...props} />
+  );
 }

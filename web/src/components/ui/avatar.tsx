@@ -3,7 +3,12 @@ import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return <AvatarPrimitive.Root className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)} {...props} />;
+  return (
+    <AvatarPrimitive.Root
+      className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}
+      {...props}
+    />
+  );
 }
 
 export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
@@ -13,7 +18,10 @@ export function AvatarImage({ className, ...props }: ComponentProps<typeof Avata
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
-      className={cn('flex size-full items-center justify-center rounded-full bg-rose-100 text-sm font-semibold text-rose-800', className)}
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-rose-100 text-sm font-semibold text-rose-800',
+        className,
+      )}
       {...props}
     />
   );

@@ -22,7 +22,11 @@ export interface BadgeProps extends ComponentProps<'span'> {
 export function Badge({ className, tone = 'neutral', ...props }: BadgeProps) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONES[tone],
+        className,
+      )}
       {...props}
     />
   );

@@ -21,7 +21,10 @@ const SIZES = {
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
-export function buttonVariants({ variant = 'default', size = 'default' }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
+export function buttonVariants({
+  variant = 'default',
+  size = 'default',
+}: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
   return cn(
     'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
@@ -40,5 +43,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }

@@ -3,5 +3,10 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium text-stone-800 select-none', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root
+      className={cn('text-sm font-medium text-stone-800 select-none', className)}
+      {...props}
+    />
+  );
 }

@@ -8,7 +8,13 @@ export interface ProgressProps extends ComponentProps<typeof ProgressPrimitive.R
   indicatorClassName?: string;
 }
 
-export function Progress({ className, value, max = PROGRESS_DEFAULT_MAX, indicatorClassName, ...props }: ProgressProps) {
+export function Progress({
+  className,
+  value,
+  max = PROGRESS_DEFAULT_MAX,
+  indicatorClassName,
+  ...props
+}: ProgressProps) {
   const percent = value == null || max <= 0 ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
   return (
     <ProgressPrimitive.Root
@@ -18,7 +24,10 @@ export function Progress({ className, value, max = PROGRESS_DEFAULT_MAX, indicat
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className={cn('h-full w-full flex-1 rounded-full bg-rose-600 transition-transform', indicatorClassName)}
+        className={cn(
+          'h-full w-full flex-1 rounded-full bg-rose-600 transition-transform',
+          indicatorClassName,
+        )}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>

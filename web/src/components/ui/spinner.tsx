@@ -14,7 +14,11 @@ export function Spinner({ label, className, fullPage = false }: SpinnerProps) {
     <div
       role="status"
       aria-live="polite"
-      className={cn('flex items-center justify-center gap-3 text-stone-600', fullPage && 'min-h-[50vh] flex-col', className)}
+      className={cn(
+        'flex items-center justify-center gap-3 text-stone-600',
+        fullPage && 'min-h-[50vh] flex-col',
+        className,
+      )}
     >
       <Loader2 className={cn('animate-spin text-rose-700', fullPage ? 'size-8' : 'size-5')} aria-hidden />
       {label ? <span className="text-sm">{label}</span> : <span className="sr-only">Loading</span>}

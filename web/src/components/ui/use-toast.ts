@@ -1,4 +1,4 @@
-/** shadcn-style toast store: one visible toast, removed 1000000 ms after dismissal (spec section 9). */
+/** shadcn-style toast store: one visible toast, removed 1000000 ms after dismissal. */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ToastProps } from './toast';
@@ -45,14 +45,19 @@ export function reducer(state: State, action: Action): State {
     case 'ADD_TOAST':
       return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     case 'UPDATE_TOAST':
-      return { ...state, toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+      return {
+        ...state,
+        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
+      };
     case 'DISMISS_TOAST': {
       const { toastId } = action;
       if (toastId) addToRemoveQueue(toastId);
       else state.toasts.forEach((t) => addToRemoveQueue(t.id));
       return {
         ...state,
-        toasts: state.toasts.map((t) => (t.id === toastId || toastId === undefined ? { ...t, open: false } : t)),
+        toasts: state.toasts.map((t) =>
+          t.id === toastId || toastId === undefined ? { ...t, open: false } : t,
+        ),
       };
     }
     case 'REMOVE_TOAST':

@@ -4,7 +4,7 @@ import type { LoginInput } from '../../lib/auth-context';
 /** The seeded demo account (server seeds it at start). */
 export const DEMO_ACCOUNT = { email: 'demo@ringready.app', password: 'ringready-demo' } as const;
 
-/** Signs in with the demo account; a failure is only logged (spec section 4). */
+/** Signs in with the demo account; a failure is only logged, never shown. */
 export async function signInWithDemo(login: (input: LoginInput) => Promise<unknown>): Promise<boolean> {
   try {
     await login({ ...DEMO_ACCOUNT, rememberMe: false });

@@ -6,7 +6,7 @@ export interface LoginValues {
 }
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-/** Client-side login checks with the spec's messages (section 5). */
+/** Client-side login checks: a valid e-mail and a password of at least PASSWORD_MIN characters. */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (!emailSchema.safeParse(values.email).success) errors.email = EMAIL_MESSAGE;
@@ -19,7 +19,10 @@ export function validateEmail(email: string): string | undefined {
 }
 
 /** New password + confirmation (reset password). */
-export function validateNewPassword(password: string, confirm: string): { password?: string; confirm?: string } {
+export function validateNewPassword(
+  password: string,
+  confirm: string,
+): { password?: string; confirm?: string } {
   const errors: { password?: string; confirm?: string } = {};
   if (password.length < PASSWORD_MIN) errors.password = PASSWORD_MESSAGE;
   if (!errors.password && confirm !== password) errors.confirm = 'Passwords do not match';

@@ -4,8 +4,8 @@ import { SESSIONS_KEY } from '../../lib/query-keys';
 
 /**
  * While any session's report is being generated, GET /api/sessions every 3 s so 'Report Pending'
- * turns into 'Completed' without a reload; no polling otherwise. A deliberate deviation from the
- * spec's "no polling" (section 7), limited to this case.
+ * turns into 'Completed' without a reload; no polling otherwise. The one deliberate exception to the
+ * app's "no polling" rule (see createQueryClient), limited to this case.
  */
 export const PENDING_POLL_MS = 3000;
 

@@ -35,7 +35,9 @@ describe('averageScore', () => {
 describe('latestCompletedSessions', () => {
   it('returns the 5 newest completed sessions, newest first', () => {
     const sessions = [
-      ...Array.from({ length: 7 }, (_, i) => session({ id: `c${i}`, createdAt: `2026-02-0${i + 1}T10:00:00.000Z` })),
+      ...Array.from({ length: 7 }, (_, i) =>
+        session({ id: `c${i}`, createdAt: `2026-02-0${i + 1}T10:00:00.000Z` }),
+      ),
       session({ id: 'p', status: 'processing', createdAt: '2026-03-01T00:00:00.000Z' }),
     ];
     expect(latestCompletedSessions(sessions).map((s) => s.id)).toEqual(['c6', 'c5', 'c4', 'c3', 'c2']);
@@ -55,7 +57,12 @@ describe('scoreTrend', () => {
 
 describe('usage stats', () => {
   it('shows practice seconds as rounded minutes of the limit', () => {
-    expect(practiceMinutesStat(demoUser)).toMatchObject({ used: 62, limit: 300, display: '62 / 300', percent: 21 });
+    expect(practiceMinutesStat(demoUser)).toMatchObject({
+      used: 62,
+      limit: 300,
+      display: '62 / 300',
+      percent: 21,
+    });
   });
 
   it('shows an unlimited practice limit (-1) as ∞', () => {
@@ -66,7 +73,10 @@ describe('usage stats', () => {
   it('shows analyses used of the limit, and handles missing usage or subscription', () => {
     expect(realCallAnalysesStat(demoUser).display).toBe('2 / 10');
     expect(realCallAnalysesStat({ ...demoUser, currentUsage: null }).display).toBe('0 / 10');
-    expect(realCallAnalysesStat({ subscription: null, currentUsage: null })).toMatchObject({ display: '0', limit: null });
+    expect(realCallAnalysesStat({ subscription: null, currentUsage: null })).toMatchObject({
+      display: '0',
+      limit: null,
+    });
   });
 });
 

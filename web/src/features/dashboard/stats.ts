@@ -1,4 +1,4 @@
-/** Pure dashboard computations (spec sections 2, 4 and 9). */
+/** Pure dashboard computations: session lists and scores, the score trend, usage stats and session badges. */
 import type { Session, User } from '@ringready/core/api';
 import { toMinutes } from '@ringready/core/usage';
 import { capitalize } from '../../lib/utils';
@@ -23,7 +23,10 @@ export function averageScore(sessions: readonly Session[]): number {
 }
 
 /** The newest completed sessions, newest first. */
-export function latestCompletedSessions(sessions: readonly Session[], count = RECENT_SESSIONS_COUNT): Session[] {
+export function latestCompletedSessions(
+  sessions: readonly Session[],
+  count = RECENT_SESSIONS_COUNT,
+): Session[] {
   return completedSessions(sessions).sort(byNewest).slice(0, count);
 }
 
@@ -33,7 +36,10 @@ export function sortSessionsNewestFirst(sessions: readonly Session[]): Session[]
 }
 
 /** Scores of the last `count` completed sessions with a report, oldest first (for the trend chart). */
-export function scoreTrend(sessions: readonly Session[], count = 10): Array<{ id: string; score: number; createdAt: string }> {
+export function scoreTrend(
+  sessions: readonly Session[],
+  count = 10,
+): Array<{ id: string; score: number; createdAt: string }> {
   return completedSessions(sessions)
     .filter((s) => typeof s.report?.overallScore === 'number')
     .sort(byNewest)
@@ -56,17 +62,30 @@ export interface UsageStat {
 function usageStat(used: number, limit: number | null): UsageStat {
   const unlimited = limit === -1;
   const limitText = limit === null ? null : unlimited ? '∞' : String(limit);
-  const percent = limit === null || unlimited ? 0 : limit <= 0 ? 100 : Math.min(100, Math.round((used / limit) * 100));
-  return { used, limit, unlimited, display: limitText === null ? String(used) : `${used} / ${limitText}`, percent };
+  const percent =
+    limit === null || unlimited ? 0 : limit <= 0 ? 100 : Math.min(100, Math.round((used / limit) * 100));
+  return {
+    used,
+    limit,
+    unlimited,
+    display: limitText === null ? String(used) : `${used} / ${limitText}`,
+    percent,
+  };
 }
 
 /** Practice minutes: seconds used shown as rounded minutes, limit -1 shown as ∞. */
 export function practiceMinutesStat(user: Pick<User, 'subscription' | 'currentUsage'>): UsageStat {
-  return usageStat(toMinutes(user.currentUsage?.practiceMinutesUsed ?? 0), user.subscription?.practiceMinutesLimit ?? null);
+  return usageStat(
+    toMinutes(user.currentUsage?.practiceMinutesUsed ?? 0),
+    user.subscription?.practiceMinutesLimit ?? null,
+  );
 }
 
 export function realCallAnalysesStat(user: Pick<User, 'subscription' | 'currentUsage'>): UsageStat {
-  return usageStat(user.currentUsage?.realCallAnalysesUsed ?? 0, user.subscription?.realCallAnalysesLimit ?? null);
+  return usageStat(
+    user.currentUsage?.realCallAnalysesUsed ?? 0,
+    user.subscription?.realCallAnalysesLimit ?? null,
+  );
 }
 
 export type StatusTone = 'green' | 'yellow' | 'red' | 'neutral';

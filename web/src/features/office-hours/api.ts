@@ -9,8 +9,10 @@ export function useOfficeHours() {
 
 export type OfficeHourState = 'registered' | 'full' | 'open';
 
-/** Full when registeredCount >= capacity and the user is not registered (spec section 9). */
-export function officeHourState(officeHour: Pick<OfficeHour, 'registeredCount' | 'capacity' | 'isRegistered'>): OfficeHourState {
+/** Full when registeredCount >= capacity and the user is not registered. */
+export function officeHourState(
+  officeHour: Pick<OfficeHour, 'registeredCount' | 'capacity' | 'isRegistered'>,
+): OfficeHourState {
   if (officeHour.isRegistered) return 'registered';
   if (officeHour.registeredCount >= officeHour.capacity) return 'full';
   return 'open';
@@ -34,7 +36,8 @@ export function useRegistration() {
     onError: (error) => {
       // Someone else took the last seat (409) or the session is gone (404): refresh the list.
       const status = getErrorStatus(error);
-      if (status === 409 || status === 404) void queryClient.invalidateQueries({ queryKey: OFFICE_HOURS_KEY });
+      if (status === 409 || status === 404)
+        void queryClient.invalidateQueries({ queryKey: OFFICE_HOURS_KEY });
     },
   });
 }

@@ -1,14 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dismissSuggestion, mergeSuggestions, shouldRequestSuggestions, SUGGESTION_DELAY_MS } from '@ringready/core/coaching/suggestion-list';
+import {
+  dismissSuggestion,
+  mergeSuggestions,
+  shouldRequestSuggestions,
+  SUGGESTION_DELAY_MS,
+} from '@ringready/core/coaching/suggestion-list';
 import type { CoachingSuggestion } from '@ringready/core/coaching/suggestion-list';
-import type { ConversationMessage } from '../../lib/voice/voice-client';
+import type { ConversationMessage } from './call/voice-client';
 import { analyzeCoaching } from './api';
 
 /**
  * Live suggestions: 1.5 s after the message count changes (to at least 4 and even) ask the server;
  * keep at most 3, sorted by priority then newest; dismissable.
  */
-export function useCoachingSuggestions(sessionId: string | null, buyerType: string, messages: ConversationMessage[]) {
+export function useCoachingSuggestions(
+  sessionId: string | null,
+  buyerType: string,
+  messages: ConversationMessage[],
+) {
   const [suggestions, setSuggestions] = useState<CoachingSuggestion[]>([]);
   const previousCount = useRef(0);
   const latest = useRef(messages);
@@ -45,6 +54,9 @@ export function useCoachingSuggestions(sessionId: string | null, buyerType: stri
     timers.current.add(timer);
   }, [sessionId, buyerType, count]);
 
-  const dismiss = useCallback((title: string) => setSuggestions((list) => dismissSuggestion(list, title)), []);
+  const dismiss = useCallback(
+    (title: string) => setSuggestions((list) => dismissSuggestion(list, title)),
+    [],
+  );
   return { suggestions, dismiss };
 }

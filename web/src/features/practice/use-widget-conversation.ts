@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ConnectionState, ConversationMessage } from '../../lib/voice/voice-client';
-import { readWidgetMessage, WIDGET_SESSION_ENDED } from '../../lib/voice/widget-messages';
+import type { ConnectionState, ConversationMessage } from './call/voice-client';
+import { readWidgetMessage, WIDGET_SESSION_ENDED } from './call/widget-messages';
 import { SESSIONS_KEY, USER_KEY } from '../../lib/query-keys';
 
 export interface WidgetConversation {
@@ -13,7 +13,13 @@ export interface WidgetConversation {
   endedSessionId: string | null;
 }
 
-export const IDLE_CONVERSATION: WidgetConversation = { sessionId: null, connection: 'disconnected', messages: [], startedAt: null, endedSessionId: null };
+export const IDLE_CONVERSATION: WidgetConversation = {
+  sessionId: null,
+  connection: 'disconnected',
+  messages: [],
+  startedAt: null,
+  endedSessionId: null,
+};
 
 /** The embedded widget's conversation, received by postMessage from that iframe only. */
 export function useWidgetConversation(frame: RefObject<HTMLIFrameElement | null>): WidgetConversation {

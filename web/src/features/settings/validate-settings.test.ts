@@ -8,13 +8,27 @@ describe('settings validation', () => {
   });
 
   it('checks the current password, the new password length and the confirmation', () => {
-    expect(validatePasswordChange({ currentPassword: '', newPassword: 'short', confirmPassword: '' })).toEqual({
+    expect(
+      validatePasswordChange({ currentPassword: '', newPassword: 'short', confirmPassword: '' }),
+    ).toEqual({
       currentPassword: 'Please enter your current password',
       newPassword: 'Password must be at least 8 characters',
     });
-    expect(validatePasswordChange({ currentPassword: 'old-pass', newPassword: 'new-password', confirmPassword: 'nope' })).toEqual({
+    expect(
+      validatePasswordChange({
+        currentPassword: 'old-pass',
+        newPassword: 'new-password',
+        confirmPassword: 'nope',
+      }),
+    ).toEqual({
       confirmPassword: 'Passwords do not match',
     });
-    expect(validatePasswordChange({ currentPassword: 'old-pass', newPassword: 'new-password', confirmPassword: 'new-password' })).toEqual({});
+    expect(
+      validatePasswordChange({
+        currentPassword: 'old-pass',
+        newPassword: 'new-password',
+        confirmPassword: 'new-password',
+      }),
+    ).toEqual({});
   });
 });

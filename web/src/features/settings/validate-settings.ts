@@ -21,9 +21,11 @@ export function validatePasswordChange(values: PasswordChangeValues): PasswordCh
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
-      if ((field === 'currentPassword' || field === 'newPassword') && !errors[field]) errors[field] = issue.message;
+      if ((field === 'currentPassword' || field === 'newPassword') && !errors[field])
+        errors[field] = issue.message;
     }
   }
-  if (!errors.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
+  if (!errors.newPassword && values.confirmPassword !== values.newPassword)
+    errors.confirmPassword = 'Passwords do not match';
   return errors;
 }

@@ -25,7 +25,10 @@ export class UploadAbortedError extends Error {
  * Rejects like apiRequest does: `Error("<status>: <body>")` for a non-OK answer (so
  * getErrorMessage finds the server's `{message}`), an empty message for a network error.
  */
-export function uploadTranscript(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export function uploadTranscript(
+  file: File,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadAbortedError());
@@ -38,7 +41,8 @@ export function uploadTranscript(file: File, { onProgress, signal }: UploadOptio
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
     xhr.addEventListener('load', () => {
       if (xhr.status >= 200 && xhr.status < 300) {

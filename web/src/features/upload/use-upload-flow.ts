@@ -1,4 +1,4 @@
-/** The upload state machine of spec section 4: none → selected → uploading → success | failure. */
+/** The upload state machine: none → selected → uploading → success | failure. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -66,7 +66,11 @@ export function useUploadFlow() {
       if (controller.signal.aborted) return;
       if (error instanceof UploadAbortedError) return;
       setState((s) => ({ ...s, status: 'failure', progress: 0 }));
-      toast({ variant: 'destructive', title: 'Upload Failed', description: getErrorMessage(error, 'Failed to upload file') });
+      toast({
+        variant: 'destructive',
+        title: 'Upload Failed',
+        description: getErrorMessage(error, 'Failed to upload file'),
+      });
       return;
     } finally {
       if (abortRef.current === controller) abortRef.current = null;

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_BYTES, formatFileSize, validateTranscriptFile } from './validate-upload';
+import {
+  ACCEPT_ATTRIBUTE,
+  MAX_UPLOAD_BYTES,
+  formatFileSize,
+  validateTranscriptFile,
+} from './validate-upload';
 
 const file = (name: string, size = 100) => ({ name, size });
 
 describe('validateTranscriptFile', () => {
   it('accepts the spec types and the transcript exports, in any case', () => {
-    for (const name of ['a.txt', 'a.md', 'a.pdf', 'a.doc', 'a.docx', 'a.vtt', 'a.srt', 'a.json', 'CALL.DOCX']) {
+    for (const name of [
+      'a.txt',
+      'a.md',
+      'a.pdf',
+      'a.doc',
+      'a.docx',
+      'a.vtt',
+      'a.srt',
+      'a.json',
+      'CALL.DOCX',
+    ]) {
       expect(validateTranscriptFile(file(name))).toBeNull();
     }
   });

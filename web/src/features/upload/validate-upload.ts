@@ -1,8 +1,8 @@
-/** Client-side checks of spec section 5 (type and size), plus the formats the analyzer reads beyond the spec. */
+/** Client-side checks of an upload: its type (documents and transcript exports) and its size (at most 10 MB). */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** The spec's five types, then transcript exports (.vtt, .srt, .json) the analyzer also reads. */
+/** Five document types, then transcript exports (.vtt, .srt, .json) the analyzer also reads. */
 export const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.pdf', '.doc', '.docx', '.vtt', '.srt', '.json'] as const;
 
 const ACCEPTED_MIME_TYPES = [
@@ -43,7 +43,7 @@ export function isAcceptedFileType(file: Pick<File, 'name'>): boolean {
   return (ACCEPTED_EXTENSIONS as readonly string[]).includes(fileExtension(file.name));
 }
 
-/** null when the file may be uploaded, else the spec's toast title and text. */
+/** null when the file may be uploaded, else the refusal's toast title and text. */
 export function validateTranscriptFile(file: Pick<File, 'name' | 'size'>): UploadProblem | null {
   if (!isAcceptedFileType(file)) return FILE_TYPE_PROBLEM;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_SIZE_PROBLEM;

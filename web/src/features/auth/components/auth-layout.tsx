@@ -10,12 +10,26 @@ const HIGHLIGHTS = [
 ];
 
 /** Centred card on phones; brand panel + form side by side on large screens. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid grid-cols-1 min-h-screen lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-rose-800 via-rose-700 to-amber-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <div className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full border-[40px] border-white/10" aria-hidden />
-        <div className="pointer-events-none absolute -bottom-32 -left-20 size-80 rounded-full border-[32px] border-white/5" aria-hidden />
+        <div
+          className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full border-[40px] border-white/10"
+          aria-hidden
+        />
+        <div
+          className="pointer-events-none absolute -bottom-32 -left-20 size-80 rounded-full border-[32px] border-white/5"
+          aria-hidden
+        />
         <Link to="/signup" className="relative inline-flex w-fit items-center gap-2 rounded-md">
           <BrandMark showText={false} />
           <span className="font-serif text-2xl font-semibold">RingReady</span>

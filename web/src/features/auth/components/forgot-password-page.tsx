@@ -10,7 +10,8 @@ import { requestPasswordReset } from '../api';
 import { validateEmail } from '../validate-login';
 import { AuthLayout } from './auth-layout';
 
-export const RESET_LINK_SENT_MESSAGE = "If an account exists for that address, we've sent a link to reset your password.";
+export const RESET_LINK_SENT_MESSAGE =
+  "If an account exists for that address, we've sent a link to reset your password.";
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -35,14 +36,25 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Reset your password" subtitle="Enter your account email and we'll send you a reset link.">
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your account email and we'll send you a reset link."
+    >
       {sent ? (
-        <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+        <div
+          role="status"
+          className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900"
+        >
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
           <p>{RESET_LINK_SENT_MESSAGE}</p>
         </div>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-5" aria-label="Request a password reset link">
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          className="grid grid-cols-1 gap-5"
+          aria-label="Request a password reset link"
+        >
           <FormField id="forgot-email" label="Email" error={error}>
             <Input
               {...fieldA11y('forgot-email', error)}
@@ -59,7 +71,10 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="inline-flex items-center gap-1 rounded font-medium text-rose-700 hover:underline">
+        <Link
+          to="/login"
+          className="inline-flex items-center gap-1 rounded font-medium text-rose-700 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden /> Back to Sign In
         </Link>
       </p>

@@ -25,7 +25,9 @@ describe('LoginPage', () => {
   it('has the links and controls of the spec', () => {
     mockFetch({});
     renderApp('/login');
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Start your free trial' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
     const toggle = screen.getByRole('button', { name: 'Show password' });

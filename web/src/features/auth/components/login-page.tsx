@@ -42,7 +42,10 @@ export function LoginPage() {
       await login({ email: email.trim(), password, rememberMe });
       toast({ title: 'Welcome back!', description: 'You have successfully logged in to RingReady' });
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Invalid email or password. Please try again.';
+      const message =
+        error instanceof Error && error.message
+          ? error.message
+          : 'Invalid email or password. Please try again.';
       toast({ variant: 'destructive', title: 'Login Failed', description: message });
       setBusy(false);
     }
@@ -72,11 +75,7 @@ export function LoginPage() {
             }}
           />
         </FormField>
-        <FormField
-          id="login-password"
-          label="Password"
-          error={errors.password}
-        >
+        <FormField id="login-password" label="Password" error={errors.password}>
           <PasswordInput
             {...fieldA11y('login-password', errors.password)}
             name="password"
@@ -90,7 +89,11 @@ export function LoginPage() {
         </FormField>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
-            <Checkbox id="login-remember" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />
+            <Checkbox
+              id="login-remember"
+              checked={rememberMe}
+              onCheckedChange={(v) => setRememberMe(v === true)}
+            />
             <Label htmlFor="login-remember" className="font-normal">
               Remember me
             </Label>

@@ -40,7 +40,10 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout title="Choose a new password">
-        <div role="alert" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
+        >
           <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
           <p>This reset link is invalid or incomplete. Request a new one to continue.</p>
         </div>
@@ -55,7 +58,10 @@ export function ResetPasswordPage() {
     <AuthLayout title="Choose a new password" subtitle="Use at least 8 characters.">
       {done ? (
         <div className="grid grid-cols-1 gap-6">
-          <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+          <div
+            role="status"
+            className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900"
+          >
             <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
             <p>{done}</p>
           </div>
@@ -64,7 +70,12 @@ export function ResetPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-5" aria-label="Set a new password">
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          className="grid grid-cols-1 gap-5"
+          aria-label="Set a new password"
+        >
           {serverError && (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {serverError}{' '}

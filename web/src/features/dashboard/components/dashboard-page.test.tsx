@@ -17,7 +17,11 @@ function openTab(name: string) {
 describe('DashboardPage', () => {
   it("shows 'Loading dashboard...' while data loads", async () => {
     signIn();
-    mockFetch({ 'GET /api/auth/validate': () => json(demoUser), 'GET /api/user': pending, 'GET /api/sessions': pending });
+    mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': pending,
+      'GET /api/sessions': pending,
+    });
     renderApp('/');
     expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
   });
@@ -31,7 +35,13 @@ describe('DashboardPage', () => {
         json([
           session({ id: 'a', report: report(80) }),
           session({ id: 'b', status: 'processing' }),
-          session({ id: 'c', status: 'failed', failureReason: 'Transcript was empty', type: 'upload', fileName: 'call.txt' }),
+          session({
+            id: 'c',
+            status: 'failed',
+            failureReason: 'Transcript was empty',
+            type: 'upload',
+            fileName: 'call.txt',
+          }),
         ]),
     });
     renderApp('/');
@@ -71,17 +81,25 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No sessions yet')).toBeTruthy();
 
     openTab('Office Hours');
-    const full = (await screen.findByRole('heading', { name: 'Full session' })).closest('[aria-labelledby]') as HTMLElement;
+    const full = (await screen.findByRole('heading', { name: 'Full session' })).closest(
+      '[aria-labelledby]',
+    ) as HTMLElement;
     expect(within(full).getByText('Full')).toBeTruthy();
     expect((within(full).getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(full).getByText('10/10 seats')).toBeTruthy();
 
-    const open = screen.getByRole('heading', { name: 'Open session' }).closest('[aria-labelledby]') as HTMLElement;
+    const open = screen
+      .getByRole('heading', { name: 'Open session' })
+      .closest('[aria-labelledby]') as HTMLElement;
     fireEvent.click(within(open).getByRole('button', { name: 'Register' }));
     expect(await within(open).findByRole('button', { name: 'Cancel registration' })).toBeTruthy();
     expect(within(open).getByText('Registered')).toBeTruthy();
     expect(within(open).getByText('4/10 seats')).toBeTruthy();
-    expect(fetch.mock.calls.some(([url, init]) => url === '/api/office-hours/open/registration' && init?.method === 'POST')).toBe(true);
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => url === '/api/office-hours/open/registration' && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it('toasts the server message when registration fails', async () => {
@@ -121,7 +139,7 @@ describe('DashboardPage polling', () => {
     vi.useRealTimers();
   });
 
-  it("refetches sessions and usage every 3 s while a report is pending, and stops when none is", async () => {
+  it('refetches sessions and usage every 3 s while a report is pending, and stops when none is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     let status: 'processing' | 'completed' = 'processing';

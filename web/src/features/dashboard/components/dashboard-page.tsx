@@ -20,7 +20,9 @@ export interface DashboardPageProps {
 export function DashboardPage({ officeHours }: DashboardPageProps) {
   const sessions = useSessions();
   // Usage changes when a pending analysis completes (or fails): refresh it alongside the sessions.
-  const user = useCurrentUser({ refetchInterval: hasPendingSession(sessions.data) ? PENDING_POLL_MS : false });
+  const user = useCurrentUser({
+    refetchInterval: hasPendingSession(sessions.data) ? PENDING_POLL_MS : false,
+  });
 
   if (user.isPending || sessions.isPending) {
     return <Spinner label="Loading dashboard..." fullPage />;
@@ -32,7 +34,9 @@ export function DashboardPage({ officeHours }: DashboardPageProps) {
           <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
           <div>
             <p className="font-semibold">We couldn't load your dashboard</p>
-            <p className="text-sm">{getErrorMessage(user.error ?? sessions.error, 'Please refresh the page to try again.')}</p>
+            <p className="text-sm">
+              {getErrorMessage(user.error ?? sessions.error, 'Please refresh the page to try again.')}
+            </p>
           </div>
         </div>
       </PageContainer>

@@ -10,8 +10,18 @@ import { formatSessionDate } from './session-row';
 
 const QUICK_ACTIONS: Array<{ to: string; icon: LucideIcon; title: string; text: string }> = [
   { to: '/practice', icon: Mic, title: 'Start Practice', text: 'Role-play a consultation with an AI buyer.' },
-  { to: '/upload', icon: Upload, title: 'Upload a Call', text: 'Get a scored report on a real call transcript.' },
-  { to: '/library', icon: Library, title: 'Training Library', text: 'Watch short lessons from sales coaches.' },
+  {
+    to: '/upload',
+    icon: Upload,
+    title: 'Upload a Call',
+    text: 'Get a scored report on a real call transcript.',
+  },
+  {
+    to: '/library',
+    icon: Library,
+    title: 'Training Library',
+    text: 'Watch short lessons from sales coaches.',
+  },
 ];
 
 export function OverviewTab({ sessions }: { sessions: Session[] }) {
@@ -35,7 +45,10 @@ export function OverviewTab({ sessions }: { sessions: Session[] }) {
               <span className="min-w-0">
                 <span className="flex items-center gap-1 font-medium text-stone-900">
                   {title}
-                  <ChevronRight className="size-4 text-stone-400 transition group-hover:translate-x-0.5" aria-hidden />
+                  <ChevronRight
+                    className="size-4 text-stone-400 transition group-hover:translate-x-0.5"
+                    aria-hidden
+                  />
                 </span>
                 <span className="mt-0.5 block text-sm text-stone-600">{text}</span>
               </span>

@@ -29,14 +29,28 @@ export function ScoreChart({ sessions }: { sessions: Session[] }) {
       </defs>
       {[0, 50, 100].map((v) => (
         <g key={v}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="#e7e5e4" strokeDasharray={v === 0 ? undefined : '3 3'} />
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={y(v)}
+            y2={y(v)}
+            stroke="#e7e5e4"
+            strokeDasharray={v === 0 ? undefined : '3 3'}
+          />
           <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize="10" fill="#78716c">
             {v}
           </text>
         </g>
       ))}
       <polygon points={area} fill="url(#score-area)" />
-      <polyline points={line} fill="none" stroke="#be123c" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
+      <polyline
+        points={line}
+        fill="none"
+        stroke="#be123c"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       {points.map((p, i) => (
         <circle key={p.id} cx={x(i)} cy={y(p.score)} r="3.5" fill="#fff" stroke="#be123c" strokeWidth="2">
           <title>{`${p.score}/100 on ${new Date(p.createdAt).toLocaleDateString()}`}</title>

@@ -13,7 +13,9 @@ const DIFFICULTY_TONES: Record<string, BadgeTone> = {
 
 export function SessionStatusBadge({ status }: { status: string }) {
   const { label, tone } = sessionStatusBadge(status);
-  const dot = { green: 'bg-green-600', yellow: 'bg-amber-500', red: 'bg-red-600', neutral: 'bg-stone-400' }[tone];
+  const dot = { green: 'bg-green-600', yellow: 'bg-amber-500', red: 'bg-red-600', neutral: 'bg-stone-400' }[
+    tone
+  ];
   return (
     <Badge tone={tone}>
       <span className={`size-1.5 rounded-full ${dot}`} aria-hidden />
@@ -23,7 +25,11 @@ export function SessionStatusBadge({ status }: { status: string }) {
 }
 
 export function SessionTypeBadge({ type }: { type: string }) {
-  return <Badge tone={type === 'practice' ? 'rose' : 'purple'}>{type === 'practice' ? 'Practice' : 'Real Call'}</Badge>;
+  return (
+    <Badge tone={type === 'practice' ? 'rose' : 'purple'}>
+      {type === 'practice' ? 'Practice' : 'Real Call'}
+    </Badge>
+  );
 }
 
 export function DifficultyBadge({ session }: { session: Session }) {

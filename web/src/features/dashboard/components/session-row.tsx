@@ -38,7 +38,9 @@ export function SessionRow({ session }: { session: Session }) {
         </div>
         <div className="w-16">
           <dt className="text-xs text-stone-500">Score</dt>
-          <dd className="font-semibold text-stone-900 tabular-nums">{typeof score === 'number' ? `${score}/100` : '—'}</dd>
+          <dd className="font-semibold text-stone-900 tabular-nums">
+            {typeof score === 'number' ? `${score}/100` : '—'}
+          </dd>
         </div>
       </dl>
       <div className="shrink-0 sm:w-32 sm:text-right">

@@ -4,7 +4,17 @@ import type { Session, User } from '@ringready/core/api';
 import { Card } from '../../../components/ui/card';
 import { averageScore, completedSessions, practiceMinutesStat, realCallAnalysesStat } from '../stats';
 
-function StatCard({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  hint: string;
+}) {
   return (
     <Card className="flex items-start gap-4 p-5">
       <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-700">
@@ -29,7 +39,13 @@ export function StatCards({ user, sessions }: { user: User; sessions: Session[] 
         icon={Clock}
         label="Practice Minutes"
         value={minutes.display}
-        hint={minutes.limit === null ? 'No active plan' : minutes.unlimited ? 'Unlimited this period' : 'Used this period'}
+        hint={
+          minutes.limit === null
+            ? 'No active plan'
+            : minutes.unlimited
+              ? 'Unlimited this period'
+              : 'Used this period'
+        }
       />
       <StatCard
         icon={FileSearch}

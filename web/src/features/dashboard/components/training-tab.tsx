@@ -12,7 +12,9 @@ export function TrainingTab() {
             <Library className="size-5" aria-hidden />
           </div>
           <CardTitle className="text-base">Training Library</CardTitle>
-          <CardDescription>Short video lessons on discovery, objections, pricing conversations and closing.</CardDescription>
+          <CardDescription>
+            Short video lessons on discovery, objections, pricing conversations and closing.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
@@ -26,7 +28,9 @@ export function TrainingTab() {
             <Mic className="size-5" aria-hidden />
           </div>
           <CardTitle className="text-base">Practice with AI buyers</CardTitle>
-          <CardDescription>Role-play a consultation with the Analyzer, Boss, Dreamer or Relater.</CardDescription>
+          <CardDescription>
+            Role-play a consultation with the Analyzer, Boss, Dreamer or Relater.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild>

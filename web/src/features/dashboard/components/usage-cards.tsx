@@ -7,10 +7,22 @@ import type { UsageStat } from '../stats';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 }
 
-function UsageCard({ title, unit, stat, periodEnd }: { title: string; unit: string; stat: UsageStat; periodEnd: string }) {
+function UsageCard({
+  title,
+  unit,
+  stat,
+  periodEnd,
+}: {
+  title: string;
+  unit: string;
+  stat: UsageStat;
+  periodEnd: string;
+}) {
   const remaining = stat.limit === null || stat.unlimited ? null : Math.max(0, stat.limit - stat.used);
   const tone = stat.percent >= 100 ? 'bg-red-600' : stat.percent >= 80 ? 'bg-amber-500' : 'bg-rose-600';
   return (
@@ -29,7 +41,11 @@ function UsageCard({ title, unit, stat, periodEnd }: { title: string; unit: stri
         {stat.unlimited ? (
           <p className="text-xs text-stone-500">Your plan has no limit here.</p>
         ) : (
-          <Progress value={stat.percent} aria-label={`${title}: ${stat.display} ${unit}`} indicatorClassName={tone} />
+          <Progress
+            value={stat.percent}
+            aria-label={`${title}: ${stat.display} ${unit}`}
+            indicatorClassName={tone}
+          />
         )}
       </CardContent>
     </Card>
@@ -47,8 +63,18 @@ export function UsageCards({ user }: { user: User }) {
         <h2 className="text-sm font-semibold text-stone-700">Plan usage</h2>
         <Badge tone="rose">{subscription.planName}</Badge>
       </div>
-      <UsageCard title="Practice Minutes Usage" unit="min" stat={practiceMinutesStat(user)} periodEnd={periodEnd} />
-      <UsageCard title="Real Call Analyses Usage" unit="analyses" stat={realCallAnalysesStat(user)} periodEnd={periodEnd} />
+      <UsageCard
+        title="Practice Minutes Usage"
+        unit="min"
+        stat={practiceMinutesStat(user)}
+        periodEnd={periodEnd}
+      />
+      <UsageCard
+        title="Real Call Analyses Usage"
+        unit="analyses"
+        stat={realCallAnalysesStat(user)}
+        periodEnd={periodEnd}
+      />
     </section>
   );
 }

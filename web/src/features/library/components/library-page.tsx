@@ -21,7 +21,10 @@ export function LibraryPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Training Library" description="Short lessons from wedding sales coaches. Watch, then practise what you learned." />
+      <PageHeader
+        title="Training Library"
+        description="Short lessons from wedding sales coaches. Watch, then practise what you learned."
+      />
       {videos.isPending ? (
         <Spinner label="Loading videos..." className="py-16" />
       ) : videos.isError ? (
@@ -35,7 +38,11 @@ export function LibraryPage() {
       ) : (
         <>
           {categories.length > 2 && (
-            <div role="group" aria-label="Filter by category" className="scrollbar-none mb-5 flex gap-2 overflow-x-auto pb-1">
+            <div
+              role="group"
+              aria-label="Filter by category"
+              className="scrollbar-none mb-5 flex gap-2 overflow-x-auto pb-1"
+            >
               {categories.map((c) => (
                 <button
                   key={c}
@@ -44,7 +51,9 @@ export function LibraryPage() {
                   onClick={() => setCategory(c)}
                   className={cn(
                     'shrink-0 rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
-                    category === c ? 'border-rose-700 bg-rose-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50',
+                    category === c
+                      ? 'border-rose-700 bg-rose-700 text-white'
+                      : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50',
                   )}
                 >
                   {c}

@@ -10,7 +10,13 @@ import { officeHourState, useRegistration } from '../api';
 export function formatOfficeHourDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 export function OfficeHourCard({ officeHour }: { officeHour: OfficeHour }) {
@@ -41,7 +47,11 @@ export function OfficeHourCard({ officeHour }: { officeHour: OfficeHour }) {
   }
 
   return (
-    <Card role="group" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between" aria-labelledby={titleId}>
+    <Card
+      role="group"
+      className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between"
+      aria-labelledby={titleId}
+    >
       <div className="flex min-w-0 gap-4">
         <div className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-700 sm:flex">
           <Video className="size-6" aria-hidden />

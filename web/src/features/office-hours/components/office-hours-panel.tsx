@@ -25,7 +25,9 @@ export function OfficeHoursPanel() {
   }
   return (
     <section aria-label="Upcoming office hours" className="grid grid-cols-1 gap-3">
-      <p className="text-sm text-stone-600">Join a live group session with a sales coach. Times are shown in your time zone.</p>
+      <p className="text-sm text-stone-600">
+        Join a live group session with a sales coach. Times are shown in your time zone.
+      </p>
       {officeHours.data.map((officeHour) => (
         <OfficeHourCard key={officeHour.id} officeHour={officeHour} />
       ))}

@@ -10,7 +10,7 @@ import { computeTalkRatio, shouldAlertTalkRatio } from '@ringready/core/coaching
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import type { ConversationMessage } from '../../../lib/voice/voice-client';
+import type { ConversationMessage } from '../call/voice-client';
 import { useCoachingSuggestions } from '../use-coaching-suggestions';
 import { formatClock, useElapsedSeconds } from '../use-elapsed';
 import { IDLE_CONVERSATION } from '../use-widget-conversation';
@@ -40,10 +40,22 @@ export function countQuestions(messages: ConversationMessage[]): number {
 }
 
 /** Coaching mode: live score, talk/listen ratio, counters and suggestions fed by the real conversation; question bank and tips. */
-export function CoachingPanel({ buyer, live = IDLE_CONVERSATION }: { buyer: BuyerType; live?: WidgetConversation }) {
+export function CoachingPanel({
+  buyer,
+  live = IDLE_CONVERSATION,
+}: {
+  buyer: BuyerType;
+  live?: WidgetConversation;
+}) {
   const { messages } = live;
   const metrics = useMemo(
-    () => ({ phase: foldPhase(messages), ratio: computeTalkRatio(messages), alert: shouldAlertTalkRatio(messages), score: computeLiveScore(messages), questions: countQuestions(messages) }),
+    () => ({
+      phase: foldPhase(messages),
+      ratio: computeTalkRatio(messages),
+      alert: shouldAlertTalkRatio(messages),
+      score: computeLiveScore(messages),
+      questions: countQuestions(messages),
+    }),
     [messages],
   );
   const running = live.startedAt !== null && !live.endedSessionId;
@@ -56,12 +68,16 @@ export function CoachingPanel({ buyer, live = IDLE_CONVERSATION }: { buyer: Buye
       <Card role="group" className="p-5" aria-label="Live metrics">
         <div className="grid grid-cols-2 gap-3">
           <Metric label="Live Score">
-            <span className={SCORE_COLORS[metrics.score.color]} data-color={metrics.score.color}>{metrics.score.score.toFixed(1)}</span>
+            <span className={SCORE_COLORS[metrics.score.color]} data-color={metrics.score.color}>
+              {metrics.score.score.toFixed(1)}
+            </span>
             <span className="text-sm font-normal text-stone-500">/10</span>
           </Metric>
           <Metric label="Questions Asked">{metrics.questions}</Metric>
           <Metric label="Timer">
-            <span aria-label={`${Math.floor(elapsed / 60)} minutes ${elapsed % 60} seconds`}>{formatClock(elapsed)}</span>
+            <span aria-label={`${Math.floor(elapsed / 60)} minutes ${elapsed % 60} seconds`}>
+              {formatClock(elapsed)}
+            </span>
           </Metric>
           <Metric label="Phase">
             <span className="capitalize">{metrics.phase}</span>
@@ -72,11 +88,22 @@ export function CoachingPanel({ buyer, live = IDLE_CONVERSATION }: { buyer: Buye
             <span>Talk {talk}%</span>
             <span>Listen {listen}%</span>
           </div>
-          <Progress value={talk} aria-label={`Talk/listen ratio ${talk}/${listen}`} indicatorClassName={metrics.alert ? 'bg-red-600' : 'bg-rose-600'} className="bg-sky-200" />
-          <p className="mt-1 text-xs text-stone-500">Talk/listen ratio {talk}/{listen}</p>
+          <Progress
+            value={talk}
+            aria-label={`Talk/listen ratio ${talk}/${listen}`}
+            indicatorClassName={metrics.alert ? 'bg-red-600' : 'bg-rose-600'}
+            className="bg-sky-200"
+          />
+          <p className="mt-1 text-xs text-stone-500">
+            Talk/listen ratio {talk}/{listen}
+          </p>
           {metrics.alert && (
-            <p role="alert" className="mt-2 flex items-center gap-1.5 rounded-md bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800">
-              <AlertTriangle className="size-3.5 shrink-0" aria-hidden /> You are talking {talk}% of the time. Ask a question and listen.
+            <p
+              role="alert"
+              className="mt-2 flex items-center gap-1.5 rounded-md bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800"
+            >
+              <AlertTriangle className="size-3.5 shrink-0" aria-hidden /> You are talking {talk}% of the time.
+              Ask a question and listen.
             </p>
           )}
         </div>
@@ -98,7 +125,10 @@ export function CoachingPanel({ buyer, live = IDLE_CONVERSATION }: { buyer: Buye
             <TabsContent key={tab} value={tab} className="mt-3">
               <ul className="space-y-2">
                 {questions.slice(0, 3).map((q) => (
-                  <li key={q} className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm text-stone-800">
+                  <li
+                    key={q}
+                    className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm text-stone-800"
+                  >
                     “{q}”
                   </li>
                 ))}

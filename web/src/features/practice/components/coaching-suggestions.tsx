@@ -6,7 +6,13 @@ import { Card } from '../../../components/ui/card';
 const PRIORITY_TONE = { high: 'red', medium: 'yellow', low: 'neutral' } as const;
 
 /** Live suggestions from the coaching analysis; each can be dismissed. */
-export function CoachingSuggestions({ suggestions, onDismiss }: { suggestions: CoachingSuggestion[]; onDismiss: (title: string) => void }) {
+export function CoachingSuggestions({
+  suggestions,
+  onDismiss,
+}: {
+  suggestions: CoachingSuggestion[];
+  onDismiss: (title: string) => void;
+}) {
   return (
     <Card role="region" aria-label="Coaching suggestions" className="p-5">
       <h3 className="flex items-center gap-2 text-sm font-semibold text-stone-900">

@@ -43,14 +43,24 @@ describe('practice pages', () => {
       { id: '2', text: 'Sure! How many guests? And what date?', isUser: true, timestamp: '' },
       { id: '3', text: 'What does it cost? 120 guests.', isUser: false, timestamp: '' },
     ];
-    const data = { type: 'ringready:widget-state', sessionId: 's1', connection: 'connected', messages, startedAt: Date.now() - 65_000 };
+    const data = {
+      type: 'ringready:widget-state',
+      sessionId: 's1',
+      connection: 'connected',
+      messages,
+      startedAt: Date.now() - 65_000,
+    };
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: window }));
+      window.dispatchEvent(
+        new MessageEvent('message', { data, origin: window.location.origin, source: window }),
+      );
     });
     const metrics = screen.getByRole('group', { name: 'Live metrics' });
     expect(within(metrics).getByText('discovery')).toBeTruthy(); // not from the iframe: ignored
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }),
+      );
     });
     expect(within(metrics).getByText('qualifying')).toBeTruthy();
     expect(within(metrics).getByText('Questions Asked').parentElement!.textContent).toContain('1');
@@ -70,7 +80,12 @@ describe('practice pages', () => {
   it('lists the four buyer types on /practice', async () => {
     signedIn();
     renderApp('/practice');
-    for (const [id, name] of [['analyzer', 'Analyzer'], ['boss', 'Boss'], ['dreamer', 'Dreamer'], ['relater', 'Relater']]) {
+    for (const [id, name] of [
+      ['analyzer', 'Analyzer'],
+      ['boss', 'Boss'],
+      ['dreamer', 'Dreamer'],
+      ['relater', 'Relater'],
+    ]) {
       const link = await screen.findByRole('link', { name: new RegExp(`Practice with ${name}`) });
       expect(link.getAttribute('href')).toBe(`/practice/${id}`);
     }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Brain, Mic, UserX } from 'lucide-react';
+import type { PracticeMode } from '@ringready/core/api';
 import { findBuyerType } from '@ringready/core/buyer-types';
 import { PageContainer } from '../../../components/page-container';
 import { Button } from '../../../components/ui/button';
@@ -8,16 +9,20 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/empty-state';
 import { cn } from '../../../lib/utils';
 import { BUYER_STYLES } from '../buyer-style';
+import { useWidgetConversation } from '../use-widget-conversation';
 import { BasicSidePanel } from './basic-side-panel';
 import { CoachingPanel } from './coaching-panel';
-import { useWidgetConversation } from '../use-widget-conversation';
 import { VoiceFrame } from './voice-frame';
 
-export type PracticeMode = 'none' | 'coaching' | 'basic';
+/** The mode buttons' choice: none until the salesperson picks one. */
+type ModeChoice = PracticeMode | 'none';
 
 function BackLink() {
   return (
-    <Link to="/practice" className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-rose-700 hover:underline">
+    <Link
+      to="/practice"
+      className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-rose-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden /> Back to buyer types
     </Link>
   );
@@ -26,7 +31,7 @@ function BackLink() {
 export function PracticeBuyerPage() {
   const { buyerId } = useParams();
   const buyer = findBuyerType(buyerId);
-  const [mode, setMode] = useState<PracticeMode>('none');
+  const [mode, setMode] = useState<ModeChoice>('none');
   const frame = useRef<HTMLIFrameElement>(null);
   const live = useWidgetConversation(frame);
 
@@ -67,7 +72,12 @@ export function PracticeBuyerPage() {
         </div>
         <div role="group" aria-label="Practice mode" className="flex flex-col gap-2 sm:flex-row">
           {modes.map(({ id, label, icon: ModeIcon }) => (
-            <Button key={id} variant={mode === id ? 'default' : 'outline'} aria-pressed={mode === id} onClick={() => setMode(id)}>
+            <Button
+              key={id}
+              variant={mode === id ? 'default' : 'outline'}
+              aria-pressed={mode === id}
+              onClick={() => setMode(id)}
+            >
               <ModeIcon aria-hidden /> {label}
             </Button>
           ))}
@@ -78,17 +88,27 @@ export function PracticeBuyerPage() {
         <Card className="p-8 text-center">
           <h2 className="text-lg font-semibold">Choose a practice mode to begin</h2>
           <p className="mx-auto mt-2 max-w-xl text-stone-600">
-            With AI coaching you see a live score, your talk/listen ratio and suggested questions while you talk. Basic
-            mode keeps the buyer profile beside the conversation.
+            With AI coaching you see a live score, your talk/listen ratio and suggested questions while you
+            talk. Basic mode keeps the buyer profile beside the conversation.
           </p>
         </Card>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <VoiceFrame key={mode} frameRef={frame} agentId={buyer.agentId} mode={mode} buyerName={buyer.name} />
+            <VoiceFrame
+              key={mode}
+              frameRef={frame}
+              agentId={buyer.agentId}
+              mode={mode}
+              buyerName={buyer.name}
+            />
           </div>
           <aside aria-label={mode === 'coaching' ? 'Live coaching' : 'Buyer profile'}>
-            {mode === 'coaching' ? <CoachingPanel buyer={buyer} live={live} /> : <BasicSidePanel buyer={buyer} />}
+            {mode === 'coaching' ? (
+              <CoachingPanel buyer={buyer} live={live} />
+            ) : (
+              <BasicSidePanel buyer={buyer} />
+            )}
           </aside>
         </div>
       )}

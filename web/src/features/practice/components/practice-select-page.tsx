@@ -7,15 +7,27 @@ import { cn } from '../../../lib/utils';
 import { BUYER_STYLES } from '../buyer-style';
 
 const STEPS = [
-  { title: 'Choose a buyer type', text: 'Each AI buyer behaves like a real couple or planner with their own style.' },
-  { title: 'Pick a mode', text: 'Practise with live AI coaching hints, or in basic mode with the buyer profile at hand.' },
-  { title: 'Talk it through', text: 'Hold the consultation by voice. Afterwards you get a scored training report.' },
+  {
+    title: 'Choose a buyer type',
+    text: 'Each AI buyer behaves like a real couple or planner with their own style.',
+  },
+  {
+    title: 'Pick a mode',
+    text: 'Practise with live AI coaching hints, or in basic mode with the buyer profile at hand.',
+  },
+  {
+    title: 'Talk it through',
+    text: 'Hold the consultation by voice. Afterwards you get a scored training report.',
+  },
 ];
 
 export function PracticeSelectPage() {
   return (
     <PageContainer>
-      <PageHeader title="Practice with AI Buyers" description="Pick the kind of buyer you want to get better at booking." />
+      <PageHeader
+        title="Practice with AI Buyers"
+        description="Pick the kind of buyer you want to get better at booking."
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {BUYER_TYPES.map((buyer) => {
           const style = BUYER_STYLES[buyer.id];

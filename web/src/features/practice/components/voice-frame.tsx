@@ -1,8 +1,18 @@
 import type { Ref } from 'react';
-import type { PracticeMode } from '../../../lib/voice/session-api';
+import type { PracticeMode } from '@ringready/core/api';
 
 /** The embedded voice widget page (/widget.html?agent=ID&mode=MODE). */
-export function VoiceFrame({ agentId, mode, buyerName, frameRef }: { agentId: string; mode: PracticeMode; buyerName: string; frameRef: Ref<HTMLIFrameElement> }) {
+export function VoiceFrame({
+  agentId,
+  mode,
+  buyerName,
+  frameRef,
+}: {
+  agentId: string;
+  mode: PracticeMode;
+  buyerName: string;
+  frameRef: Ref<HTMLIFrameElement>;
+}) {
   const src = `/widget.html?${new URLSearchParams({ agent: agentId, mode }).toString()}`;
   return (
     <iframe

@@ -46,7 +46,9 @@ describe('ReportPage', () => {
     expect(screen.getByText('The report may still be processing or the link is invalid.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/');
     expect(await screen.findByText('Report Not Ready')).toBeTruthy();
-    expect(screen.getByText('The report is still being generated. Please try again in a moment.')).toBeTruthy();
+    expect(
+      screen.getByText('The report is still being generated. Please try again in a moment.'),
+    ).toBeTruthy();
     expect(await screen.findByText('Your report is still being generated.')).toBeTruthy();
 
     status = 'completed';
@@ -57,7 +59,8 @@ describe('ReportPage', () => {
   it("shows a failed session's reason", async () => {
     signedIn({
       'GET /api/sessions/up1/report': () => json({ message: 'Not found' }, 404),
-      'GET /api/sessions/up1': () => json(uploadSession({ status: 'failed', failureReason: 'We found only one speaker in this file.' })),
+      'GET /api/sessions/up1': () =>
+        json(uploadSession({ status: 'failed', failureReason: 'We found only one speaker in this file.' })),
     });
     renderApp('/report/up1');
     expect(await screen.findByText('We found only one speaker in this file.')).toBeTruthy();

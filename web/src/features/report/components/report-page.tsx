@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import { PageContainer } from '../../../components/page-container';
-import { ReportModal } from '../../../components/report/report-modal';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { useReport, useSessionState } from '../api';
+import { ReportModal } from './report-modal';
 import { SessionState } from './session-state';
 
-/** /report/{sessionId}: the report modal; closing it goes to / (spec section 2). */
+/** /report/{sessionId}: the report modal; closing it goes to /. */
 export function ReportPage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();

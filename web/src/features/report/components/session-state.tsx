@@ -13,7 +13,10 @@ export interface SessionStateProps {
 export function SessionState({ session, refreshing, onRefresh }: SessionStateProps) {
   if (session.status === 'processing') {
     return (
-      <div role="status" className="mt-5 grid grid-cols-1 justify-items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+      <div
+        role="status"
+        className="mt-5 grid grid-cols-1 justify-items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+      >
         <p className="flex items-center gap-2 text-sm font-medium">
           <Loader2 className="size-4 animate-spin text-amber-700" aria-hidden />
           Your report is still being generated.
@@ -26,7 +29,10 @@ export function SessionState({ session, refreshing, onRefresh }: SessionStatePro
   }
   if (session.status === 'failed') {
     return (
-      <div role="alert" className="mt-5 grid grid-cols-1 justify-items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <div
+        role="alert"
+        className="mt-5 grid grid-cols-1 justify-items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+      >
         <p className="flex items-center gap-2 text-sm font-semibold">
           <TriangleAlert className="size-4" aria-hidden /> We couldn't analyze this call
         </p>

@@ -31,9 +31,14 @@ export function PasswordForm() {
       {
         onSuccess: () => {
           setValues(EMPTY);
-          toast({ variant: 'success', title: 'Password changed', description: 'Use your new password next time you sign in.' });
+          toast({
+            variant: 'success',
+            title: 'Password changed',
+            description: 'Use your new password next time you sign in.',
+          });
         },
-        onError: (err) => toastError('Password not changed', err, 'Your password could not be changed. Please try again.'),
+        onError: (err) =>
+          toastError('Password not changed', err, 'Your password could not be changed. Please try again.'),
       },
     );
   }
@@ -45,7 +50,12 @@ export function PasswordForm() {
         <CardDescription>Use at least 8 characters.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4" aria-label="Change password">
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          className="grid grid-cols-1 gap-4"
+          aria-label="Change password"
+        >
           <FormField id="settings-current-password" label="Current password" error={errors.currentPassword}>
             <PasswordInput
               {...fieldA11y('settings-current-password', errors.currentPassword)}
@@ -62,7 +72,11 @@ export function PasswordForm() {
               onChange={set('newPassword')}
             />
           </FormField>
-          <FormField id="settings-confirm-password" label="Confirm new password" error={errors.confirmPassword}>
+          <FormField
+            id="settings-confirm-password"
+            label="Confirm new password"
+            error={errors.confirmPassword}
+          >
             <PasswordInput
               {...fieldA11y('settings-confirm-password', errors.confirmPassword)}
               autoComplete="new-password"

@@ -28,7 +28,8 @@ export function ProfileForm({ user }: { user: User }) {
         setName(updated.name);
         toast({ variant: 'success', title: 'Profile updated', description: 'Your name has been saved.' });
       },
-      onError: (err) => toastError('Profile not updated', err, 'Your name could not be saved. Please try again.'),
+      onError: (err) =>
+        toastError('Profile not updated', err, 'Your name could not be saved. Please try again.'),
     });
   }
 
@@ -41,13 +42,22 @@ export function ProfileForm({ user }: { user: User }) {
       <CardContent>
         <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4" aria-label="Profile">
           <FormField id="settings-name" label="Name" error={error}>
-            <Input {...fieldA11y('settings-name', error)} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <Input
+              {...fieldA11y('settings-name', error)}
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           </FormField>
           <div className="grid grid-cols-1 gap-1.5">
             <p className="text-sm font-medium text-stone-800">Email</p>
             <p className="text-sm text-stone-600">{user.email}</p>
           </div>
-          <Button type="submit" disabled={update.isPending || name.trim() === user.name} className="justify-self-start">
+          <Button
+            type="submit"
+            disabled={update.isPending || name.trim() === user.name}
+            className="justify-self-start"
+          >
             {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
             {update.isPending ? 'Saving...' : 'Save name'}
           </Button>

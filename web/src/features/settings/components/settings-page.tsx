@@ -35,7 +35,11 @@ export function SettingsPage() {
             <span>Role:</span>
             <Badge>{capitalize(user.data.role)}</Badge>
             <span className="ml-4">Plan:</span>
-            {subscription ? <Badge tone="rose">{subscription.planName}</Badge> : <Badge tone="outline">No active plan</Badge>}
+            {subscription ? (
+              <Badge tone="rose">{subscription.planName}</Badge>
+            ) : (
+              <Badge tone="outline">No active plan</Badge>
+            )}
           </CardContent>
         </Card>
       </div>

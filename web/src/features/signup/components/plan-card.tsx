@@ -21,7 +21,10 @@ export function PlanCard({ plan, features, selected, onSelect }: PlanCardProps) 
       )}
     >
       {plan.popular && (
-        <Badge tone="rose" className="absolute -top-3 left-1/2 -translate-x-1/2 border-rose-700 bg-rose-700 text-white">
+        <Badge
+          tone="rose"
+          className="absolute -top-3 left-1/2 -translate-x-1/2 border-rose-700 bg-rose-700 text-white"
+        >
           Most Popular
         </Badge>
       )}
@@ -39,7 +42,12 @@ export function PlanCard({ plan, features, selected, onSelect }: PlanCardProps) 
           </li>
         ))}
       </ul>
-      <Button className="mt-6 w-full" variant={selected ? 'default' : 'outline'} aria-pressed={selected} onClick={onSelect}>
+      <Button
+        className="mt-6 w-full"
+        variant={selected ? 'default' : 'outline'}
+        aria-pressed={selected}
+        onClick={onSelect}
+      >
         {plan.ctaText}
       </Button>
     </div>

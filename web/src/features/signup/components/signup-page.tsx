@@ -41,7 +41,9 @@ export function SignupPage() {
 
         <section className="mx-auto mt-12 max-w-3xl text-center">
           <h1 className="font-serif text-5xl font-semibold tracking-tight text-stone-900">RingReady</h1>
-          <p className="mt-4 text-xl text-stone-700">Where Wedding Pros Practice the Science of Selling, Powered by AI</p>
+          <p className="mt-4 text-xl text-stone-700">
+            Where Wedding Pros Practice the Science of Selling, Powered by AI
+          </p>
         </section>
 
         <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -59,7 +61,8 @@ export function SignupPage() {
             Choose your plan
           </h2>
           <p className="mt-2 text-center text-stone-600">
-            Billed monthly. Every plan includes all four AI buyers, the full video library and round-the-clock access.
+            Billed monthly. Every plan includes all four AI buyers, the full video library and round-the-clock
+            access.
           </p>
           <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
             {PLANS.map((plan) => (
@@ -81,8 +84,8 @@ export function SignupPage() {
           >
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
-              {chosen ? `You chose ${findPlan(selected)?.name}. ` : ''}Online checkout opens in the next release. Existing
-              members can{' '}
+              {chosen ? `You chose ${findPlan(selected)?.name}. ` : ''}Online checkout opens in the next
+              release. Existing members can{' '}
               <Link to="/login" className="font-medium underline">
                 sign in
               </Link>
@@ -98,7 +101,10 @@ export function SignupPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="why-heading" className="mx-auto mt-16 max-w-3xl rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
+        <section
+          aria-labelledby="why-heading"
+          className="mx-auto mt-16 max-w-3xl rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200"
+        >
           <h2 id="why-heading" className="font-serif text-2xl font-semibold">
             Why Choose RingReady?
           </h2>

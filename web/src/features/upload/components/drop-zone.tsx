@@ -16,7 +16,7 @@ function hasFiles(event: DragEvent): boolean {
 
 /**
  * Drag a transcript here, or use the Select File button (the keyboard path: a real button that
- * opens the hidden file input). Only the first dropped file is used (spec section 5).
+ * opens the hidden file input). Only the first dropped file is used.
  */
 export function DropZone({ onFile, disabled = false }: DropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,7 +60,9 @@ export function DropZone({ onFile, disabled = false }: DropZoneProps) {
       onClick={onZoneClick}
       className={cn(
         'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors sm:py-14',
-        dragging ? 'border-rose-500 bg-rose-50' : 'border-stone-300 bg-stone-50/60 hover:border-rose-300 hover:bg-rose-50/40',
+        dragging
+          ? 'border-rose-500 bg-rose-50'
+          : 'border-stone-300 bg-stone-50/60 hover:border-rose-300 hover:bg-rose-50/40',
         disabled && 'pointer-events-none opacity-60',
       )}
     >
@@ -68,7 +70,9 @@ export function DropZone({ onFile, disabled = false }: DropZoneProps) {
         <FileUp className="size-7" aria-hidden />
       </span>
       <div>
-        <p className="font-medium text-stone-900">{dragging ? 'Drop your transcript to add it' : 'Drag and drop your call transcript here'}</p>
+        <p className="font-medium text-stone-900">
+          {dragging ? 'Drop your transcript to add it' : 'Drag and drop your call transcript here'}
+        </p>
         <p className="mt-1 text-sm text-stone-600">or</p>
       </div>
       <Button type="button" onClick={openPicker} disabled={disabled}>

@@ -11,7 +11,7 @@ export interface SelectedFileCardProps {
   onRemove: () => void;
 }
 
-/** The chosen file with a remove action, the upload progress and the inline result (spec section 8). */
+/** The chosen file with a remove action, the upload progress and the inline result. */
 export function SelectedFileCard({ file, status, progress, onRemove }: SelectedFileCardProps) {
   const busy = status === 'uploading' || status === 'success';
   return (
@@ -26,7 +26,13 @@ export function SelectedFileCard({ file, status, progress, onRemove }: SelectedF
           </p>
           <p className="text-sm text-stone-600 tabular-nums">{formatFileSize(file.size)}</p>
         </div>
-        <Button variant="ghost" size="icon" onClick={onRemove} disabled={busy} aria-label={`Remove ${file.name}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={`Remove ${file.name}`}
+        >
           <X aria-hidden />
         </Button>
       </div>
@@ -41,7 +47,10 @@ export function SelectedFileCard({ file, status, progress, onRemove }: SelectedF
       )}
 
       {status === 'success' && (
-        <div role="status" className="flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+        <div
+          role="status"
+          className="flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
+        >
           <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
           <div>
             <p className="font-medium">File uploaded successfully! Your analysis is being generated.</p>

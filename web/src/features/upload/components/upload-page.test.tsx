@@ -40,7 +40,9 @@ afterEach(() => {
 describe('UploadPage', () => {
   it('shows the page parts, the usage card and the remaining-analyses banner', async () => {
     setup();
-    expect(await screen.findByText('You have 8 real call analyses remaining this billing period.')).toBeTruthy();
+    expect(
+      await screen.findByText('You have 8 real call analyses remaining this billing period.'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Upload Real Call Analysis' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Select File' })).toBeTruthy();
     expect(screen.getByText("What You'll Get")).toBeTruthy();
@@ -71,7 +73,9 @@ describe('UploadPage', () => {
     await screen.findByText(/remaining this billing period/);
     pickFile(transcript('setup.exe'));
     expect(await screen.findByText('File Type Not Supported')).toBeTruthy();
-    expect(screen.getByText('Please upload a text file (.txt), markdown (.md), PDF, or Word document.')).toBeTruthy();
+    expect(
+      screen.getByText('Please upload a text file (.txt), markdown (.md), PDF, or Word document.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
 
     pickFile(transcript('huge.txt', 10 * 1024 * 1024 + 1));
@@ -84,7 +88,9 @@ describe('UploadPage', () => {
     setup();
     await screen.findByText(/remaining this billing period/);
     const zone = screen.getByRole('group', { name: 'Transcript drop zone' });
-    fireEvent.drop(zone, { dataTransfer: { files: [transcript('first.vtt', 1500), transcript('second.txt')], types: ['Files'] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [transcript('first.vtt', 1500), transcript('second.txt')], types: ['Files'] },
+    });
     expect(screen.getByText('first.vtt')).toBeTruthy();
     expect(screen.getByText('1.5 KB')).toBeTruthy();
     expect(screen.queryByText('second.txt')).toBeNull();
@@ -114,14 +120,20 @@ describe('UploadPage', () => {
 
     act(() => xhr.progress(512, 2048));
     expect(screen.getByText('Uploading… 25%')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe(
+      '25',
+    );
 
     const userCallsBefore = fetch.mock.calls.filter(([url]) => url === '/api/user').length;
     vi.useFakeTimers();
     await act(async () => xhr.respond(202, { sessionId: 'new-1' }));
 
     expect(screen.getByText('Upload Successful')).toBeTruthy();
-    expect(screen.getByText("Your transcript is being analyzed. You'll receive an email when the report is ready.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Your transcript is being analyzed. You'll receive an email when the report is ready.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('File uploaded successfully! Your analysis is being generated.')).toBeTruthy();
     expect(uploadButton().disabled).toBe(true);
     expect(fetch.mock.calls.filter(([url]) => url === '/api/user').length).toBeGreaterThan(userCallsBefore);
@@ -139,7 +151,9 @@ describe('UploadPage', () => {
     await screen.findByText(/remaining this billing period/);
     pickFile(transcript('notes.txt'));
     fireEvent.click(uploadButton());
-    await act(async () => lastXhr().respond(422, { message: "This file doesn't look like a text transcript." }));
+    await act(async () =>
+      lastXhr().respond(422, { message: "This file doesn't look like a text transcript." }),
+    );
     expect(screen.getByText('Upload Failed')).toBeTruthy();
     expect(screen.getByText("This file doesn't look like a text transcript.")).toBeTruthy();
     expect(screen.getByText('Upload failed. Please try again.')).toBeTruthy();

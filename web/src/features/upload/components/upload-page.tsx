@@ -10,7 +10,7 @@ import { LimitBanner } from './limit-banner';
 import { SelectedFileCard } from './selected-file-card';
 import { UploadTipsCard, UsageCard, WhatYouGetCard } from './upload-side-cards';
 
-/** /upload: pick or drop a transcript, upload it with progress, then back to the dashboard (spec sections 2, 4, 5, 8). */
+/** /upload: pick or drop a transcript, upload it with progress, then back to the dashboard. */
 export function UploadPage() {
   const user = useCurrentUser();
   const { state, selectFile, removeFile, upload, cancel } = useUploadFlow();
@@ -32,11 +32,18 @@ export function UploadPage() {
           <Card>
             <CardHeader>
               <CardTitle className="text-base">Call transcript</CardTitle>
-              <CardDescription>Text, markdown, PDF or Word files, and .vtt, .srt or .json transcript exports, up to 10 MB.</CardDescription>
+              <CardDescription>
+                Text, markdown, PDF or Word files, and .vtt, .srt or .json transcript exports, up to 10 MB.
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid grid-cols-1 gap-4">
               {file ? (
-                <SelectedFileCard file={file} status={status} progress={state.progress} onRemove={removeFile} />
+                <SelectedFileCard
+                  file={file}
+                  status={status}
+                  progress={state.progress}
+                  onRemove={removeFile}
+                />
               ) : (
                 <DropZone onFile={selectFile} />
               )}

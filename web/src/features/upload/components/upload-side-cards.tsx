@@ -52,7 +52,17 @@ export function UploadTipsCard() {
   );
 }
 
-function UsageLine({ label, used, limit, unit }: { label: string; used: number; limit: number; unit: string }) {
+function UsageLine({
+  label,
+  used,
+  limit,
+  unit,
+}: {
+  label: string;
+  used: number;
+  limit: number;
+  unit: string;
+}) {
   const unlimited = limit === -1;
   const percent = unlimited ? 0 : limit <= 0 ? 100 : Math.min(100, Math.round((used / limit) * 100));
   const tone = percent >= 100 ? 'bg-red-600' : percent >= 80 ? 'bg-amber-500' : 'bg-rose-600';
@@ -65,7 +75,9 @@ function UsageLine({ label, used, limit, unit }: { label: string; used: number; 
           {text} <span className="font-normal text-stone-500">{unit}</span>
         </span>
       </div>
-      {!unlimited && <Progress value={percent} aria-label={`${label}: ${text} ${unit}`} indicatorClassName={tone} />}
+      {!unlimited && (
+        <Progress value={percent} aria-label={`${label}: ${text} ${unit}`} indicatorClassName={tone} />
+      )}
     </div>
   );
 }
@@ -87,12 +99,20 @@ export function UsageCard({ user }: { user: User | undefined }) {
           <p className="text-sm text-stone-600">Loading usage…</p>
         ) : !subscription ? (
           <p className="text-sm text-stone-600">
-            No active plan. <Link to="/signup" className="font-medium text-rose-700 underline-offset-4 hover:underline">Choose a plan</Link> to
-            analyze real calls.
+            No active plan.{' '}
+            <Link to="/signup" className="font-medium text-rose-700 underline-offset-4 hover:underline">
+              Choose a plan
+            </Link>{' '}
+            to analyze real calls.
           </p>
         ) : (
           <>
-            <UsageLine label="Real call analyses" used={usage?.realCallAnalysesUsed ?? 0} limit={subscription.realCallAnalysesLimit} unit="" />
+            <UsageLine
+              label="Real call analyses"
+              used={usage?.realCallAnalysesUsed ?? 0}
+              limit={subscription.realCallAnalysesLimit}
+              unit=""
+            />
             <UsageLine
               label="Practice minutes"
               used={toMinutes(usage?.practiceMinutesUsed ?? 0)}

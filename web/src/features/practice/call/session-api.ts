@@ -1,0 +1,33 @@
+/** Practice session calls used by the voice widget and the live conversation page: scenarios, start and end. */
+import type { PracticeMode, Scenario, Session, StartSessionResponse } from '@ringready/core/api';
+import { apiJson } from '../../../lib/api-request';
+
+export function fetchScenarios(): Promise<Scenario[]> {
+  return apiJson<Scenario[]>('GET', '/api/scenarios');
+}
+
+export function startPracticeSession(scenarioId: string, mode: PracticeMode): Promise<StartSessionResponse> {
+  return apiJson<StartSessionResponse>('POST', '/api/sessions/start', { scenarioId, mode });
+}
+
+/** `conversationId`: the provider's own id when it announced one (ElevenLabs names its conversations). */
+export function endPracticeSession(sessionId: string, conversationId: string): Promise<Session> {
+  return apiJson<Session>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/end`, { conversationId });
+}
+
+/** The toasts around a practice session: start failed, started, end failed, completed. */
+export const SESSION_TOASTS = {
+  startFailed: {
+    title: 'Failed to Start Session',
+    description: 'There was an error starting your training session. Please try again.',
+  },
+  started: { title: 'Session Started', description: 'Your AI training session has begun. Good luck!' },
+  endFailed: {
+    title: 'Failed to End Session',
+    description: 'There was an error ending your session. Please try again.',
+  },
+  completed: {
+    title: 'Session Completed',
+    description: 'Your training session has been completed. Report is being generated...',
+  },
+} as const;

@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
+import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { FakeWebSocket, metadataEvent } from '../../../test/fake-web-socket';
+import { renderApp } from '../../../test/render-app';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { demoUser } from '../../../test/fixtures';
+
+describe('/conversation live view', () => {
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+  });
+
+  it('connects to the supplied URL, lists messages, ends the session and returns to /', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([]),
+      'POST /api/sessions/s1/end': () => json({ id: 's1', status: 'processing' }),
+    });
+    const url = encodeURIComponent('ws://h/v1/convai/conversation?session=s1');
+    renderApp(`/conversation?sessionId=s1&conversationId=c1&scenarioId=x&buyerType=boss&websocketUrl=${url}`);
+    expect(await screen.findByText('Loading conversation...')).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Connection: Connecting...' })).toBeTruthy();
+    const ws = FakeWebSocket.last;
+    expect(ws.url).toBe('ws://h/v1/convai/conversation?session=s1');
+    act(() => {
+      ws.open();
+      ws.receive(metadataEvent('c1'));
+      ws.receive({
+        type: SERVER_EVENT.agentResponse,
+        text: 'Hi, we are planning a June wedding.',
+        eventId: 1,
+      });
+    });
+    expect(screen.getByRole('status', { name: 'Connection: Connected' })).toBeTruthy();
+    expect(screen.getByText('Hi, we are planning a June wedding.')).toBeTruthy();
+    expect(screen.getByText('The Boss')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mute microphone' }));
+    expect(screen.getByRole('button', { name: 'Unmute microphone' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(await screen.findByText('Session Completed')).toBeTruthy();
+    const endCall = fetch.mock.calls.find(([u]) => u === '/api/sessions/s1/end')!;
+    expect(JSON.parse(String(endCall[1]!.body))).toEqual({ conversationId: 'c1' });
+    expect(ws.readyState).toBe(3);
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
+  });
+
+  it('is disconnected without a websocket URL and closing returns to /', async () => {
+    mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([]),
+    });
+    renderApp('/conversation?sessionId=s1&conversationId=c1&scenarioId=x');
+    expect(await screen.findByRole('status', { name: 'Connection: Disconnected' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Wedding consultation practice with the Relater' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close conversation' }));
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
+  });
+
+  it('feeds the coaching panel from the conversation: talk/listen ratio, phase and suggestions', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([]),
+      'POST /api/coaching/analyze?sessionId=s1': () =>
+        json({
+          suggestions: [
+            {
+              type: 'question',
+              title: 'Ask about the budget',
+              description: 'They mentioned cost twice.',
+              priority: 'high',
+            },
+          ],
+        }),
+    });
+    const url = encodeURIComponent('ws://h/v1/convai/conversation?session=s1');
+    renderApp(`/conversation?sessionId=s1&conversationId=c1&scenarioId=x&buyerType=boss&websocketUrl=${url}`);
+    await screen.findByRole('status', { name: 'Connection: Connecting...' });
+    const ws = FakeWebSocket.last;
+    const panel = within(await screen.findByRole('complementary', { name: 'Live coaching' }));
+    const before = panel.getByText(/^Talk \d+%$/).textContent;
+    act(() => {
+      ws.open();
+      ws.receive(metadataEvent('c1'));
+      ws.receive({ type: SERVER_EVENT.agentResponse, text: 'Hi.', eventId: 1 });
+      ws.receive({
+        type: SERVER_EVENT.userTranscript,
+        text: 'Congratulations! Our packages include two photographers, an album, drone shots and a full day of coverage for every part of the wedding.',
+        eventId: 1,
+      });
+      ws.receive({ type: SERVER_EVENT.agentResponse, text: 'What does it cost?', eventId: 2 });
+      ws.receive({
+        type: SERVER_EVENT.userTranscript,
+        text: 'It depends on the package you choose and the hours of coverage that you need for the whole day.',
+        eventId: 2,
+      });
+    });
+    expect(panel.getByText(/^Talk \d+%$/).textContent).not.toBe(before);
+    expect(Number(panel.getByText(/^Talk \d+%$/).textContent!.match(/\d+/)![0])).toBeGreaterThan(80); // the salesperson did most of the talking
+    expect(await panel.findByText('Ask about the budget', {}, { timeout: 4000 })).toBeTruthy(); // requested 1.5 s after the 4th message
+    const call = fetch.mock.calls.find(([u]) => String(u).startsWith('/api/coaching/analyze'))!;
+    expect(JSON.parse(String(call[1]!.body))).toMatchObject({
+      sessionId: 's1',
+      buyerType: 'boss',
+      messageCount: 4,
+    });
+    expect(panel.queryByRole('alert')).toBeNull(); // the talk alert needs more than 4 messages
+    act(() =>
+      ws.receive({
+        type: SERVER_EVENT.userTranscript,
+        text: 'And we also offer engagement sessions and prints for the whole family.',
+        eventId: 3,
+      }),
+    );
+    expect(panel.getByRole('alert').textContent).toMatch(/Ask a question and listen/);
+  });
+});

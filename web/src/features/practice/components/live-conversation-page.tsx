@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { findBuyerType, DEFAULT_BUYER_ID } from '@ringready/core/buyer-types';
+import { PageContainer } from '../../../components/page-container';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { SESSIONS_KEY, USER_KEY } from '../../../lib/query-keys';
+import { endPracticeSession, SESSION_TOASTS } from '../call/session-api';
+import { useVoiceConversation } from '../call/use-voice-conversation';
+import type { WidgetConversation } from '../use-widget-conversation';
+import { CoachingPanel } from './coaching-panel';
+import { LiveConversationView } from './live-conversation-view';
+
+export interface LiveConversationParams {
+  sessionId: string;
+  conversationId: string;
+  scenarioId: string;
+  buyerType: string | null;
+  websocketUrl: string | null;
+}
+
+/** The page knows no scenario yet: a placeholder title and a generic assistant prompt. */
+export const PLACEHOLDER_SCENARIO_TITLE = 'Wedding consultation practice';
+export const GENERIC_PROMPT =
+  'You are a couple planning a wedding, talking to a wedding professional about their services.';
+
+/** The live conversation view opened from a started session's parameters. */
+export function LiveConversationPage({ params }: { params: LiveConversationParams }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const buyer =
+    findBuyerType((params.buyerType ?? DEFAULT_BUYER_ID).toLowerCase()) ?? findBuyerType(DEFAULT_BUYER_ID)!;
+  const [ending, setEnding] = useState(false);
+  const voice = useVoiceConversation({
+    onError: (message) => toast({ variant: 'destructive', title: 'Voice error', description: message }),
+    onWarning: (message) => toast({ title: 'Practice time almost up', description: message }),
+    onClose: (_code, reason) => reason && toast({ title: 'Conversation ended', description: reason }),
+  });
+  const { connect, disconnect } = voice;
+  const { state, messages } = voice.snapshot;
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (state === 'connected') setStartedAt((t) => t ?? Date.now());
+  }, [state]);
+  // the coaching panel reads the same conversation the practice page's widget reports
+  const live = useMemo<WidgetConversation>(
+    () => ({
+      sessionId: params.sessionId,
+      connection: state,
+      messages,
+      startedAt,
+      endedSessionId: ending ? params.sessionId : null,
+    }),
+    [params.sessionId, state, messages, startedAt, ending],
+  );
+
+  useEffect(() => {
+    connect(params.websocketUrl ?? '', { prompt: GENERIC_PROMPT, language: 'en' });
+    return disconnect;
+  }, [connect, disconnect, params.websocketUrl]);
+
+  async function end() {
+    setEnding(true);
+    try {
+      await endPracticeSession(params.sessionId, voice.snapshot.conversationId ?? params.conversationId);
+      disconnect();
+      toast(SESSION_TOASTS.completed);
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_KEY });
+      navigate('/');
+    } catch {
+      toast({ variant: 'destructive', ...SESSION_TOASTS.endFailed });
+      setEnding(false);
+    }
+  }
+
+  function close() {
+    disconnect();
+    navigate('/');
+  }
+
+  return (
+    <PageContainer className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <LiveConversationView
+        className="h-[calc(100dvh-10rem)] min-h-[460px] overflow-hidden rounded-xl border border-stone-200 shadow-sm"
+        voice={voice}
+        buyerName={`The ${buyer.name}`}
+        title={`${PLACEHOLDER_SCENARIO_TITLE} with the ${buyer.name}`}
+        onEnd={() => void end()}
+        ending={ending}
+        loadingText="Loading conversation..."
+        headerAction={
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Close conversation"
+            title="Close conversation"
+            onClick={close}
+          >
+            <X aria-hidden />
+          </Button>
+        }
+      />
+      <aside aria-label="Live coaching">
+        <CoachingPanel buyer={buyer} live={live} />
+      </aside>
+    </PageContainer>
+  );
+}
