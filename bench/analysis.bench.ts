@@ -66,7 +66,8 @@ async function benchUploadToReport(): Promise<void> {
     const auth = { authorization: `Bearer ${login.json().token}` };
     const boundary = 'benchboundary';
     const payload = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="transcript"; filename="call.txt"\r\n\r\n${sample}\r\n--${boundary}--\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="transcript"; filename="call.txt"\r\n\r\n` +
+        `${sample}\r\n--${boundary}--\r\n`,
     );
     const headers = { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` };
     const baseline = await measure('GET /health (baseline)', () => app.inject({ url: '/health' }), 200);

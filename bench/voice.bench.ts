@@ -64,9 +64,12 @@ export async function benchVoice(): Promise<void> {
       },
       app.ctx.now(),
     );
-    const auth = {
-      authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@example.com', password: 'bench-password' } })).json().token}`,
-    };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'bench@example.com', password: 'bench-password' },
+    });
+    const auth = { authorization: `Bearer ${login.json().token}` };
     const audio = await Promise.all(QUESTIONS.map((q) => speech.tts.synthesize(q)));
     const open = async () => {
       const s = (
@@ -146,7 +149,8 @@ export async function benchVoice(): Promise<void> {
     ]);
 
     console.info(
-      `\nSimultaneous voice sessions (${DECODERS} decoders; real-time speech from a separate client process on the same 2 cores, 4 turns each): end of speech → first audio`,
+      `\nSimultaneous voice sessions (${DECODERS} decoders; real-time speech from a separate client process ` +
+        'on the same 2 cores, 4 turns each): end of speech → first audio',
     );
     const dir = mkdtempSync(path.join(tmpdir(), 'rr-bench-'));
     const wavs = audio.map((pcm, i) => {
@@ -183,7 +187,9 @@ export async function benchVoice(): Promise<void> {
       allUnder &&= s.p95 < 1000;
       if (allUnder) carried = n;
       console.info(
-        `  ${String(n).padStart(2)} sessions: p50 ${s.p50.toFixed(0).padStart(4)} ms, p95 ${s.p95.toFixed(0).padStart(4)} ms ${s.p95 < 1000 ? '(p95 < 1 s)' : '(p95 ≥ 1 s)'}, both cores ${busy()}% busy`,
+        `  ${String(n).padStart(2)} sessions: p50 ${s.p50.toFixed(0).padStart(4)} ms, ` +
+          `p95 ${s.p95.toFixed(0).padStart(4)} ms ${s.p95 < 1000 ? '(p95 < 1 s)' : '(p95 ≥ 1 s)'}, ` +
+          `both cores ${busy()}% busy`,
       );
     }
     console.info(

@@ -112,8 +112,13 @@ for (const label of labels) {
   qualities.push(label.quality);
   scores.push(report.overallScore);
   const mark = (b: boolean) => (b ? 'ok' : 'XX');
+  const counts = `${pairs.length}/${label.questions.length}/${report.questions.length}`;
+  const typeCount = `${types}/${pairs.length}`;
+  const buyerCol = `${report.buyerTypeId}${buyer ? '' : `≠${label.buyerType}`}`;
   rows.push(
-    `${label.file.padEnd(42)} ${label.format.padEnd(16)} ${mark(side)}   ${talkDiff.toFixed(1).padStart(4)}  ${`${pairs.length}/${label.questions.length}/${report.questions.length}`.padStart(8)}  ${`${types}/${pairs.length}`.padStart(5)}  ${`${report.buyerTypeId}${buyer ? '' : `≠${label.buyerType}`}`.padEnd(18)} ${mark(next)}   q${label.quality} ${String(report.overallScore).padStart(3)}`,
+    `${label.file.padEnd(42)} ${label.format.padEnd(16)} ${mark(side)}   ${talkDiff.toFixed(1).padStart(4)}  ` +
+      `${counts.padStart(8)}  ${typeCount.padStart(5)}  ${buyerCol.padEnd(18)} ${mark(next)}   ` +
+      `q${label.quality} ${String(report.overallScore).padStart(3)}`,
   );
   if (verbose) {
     for (const p of pairs)
@@ -128,7 +133,8 @@ for (const label of labels) {
     if (!next) confusion.push(`${label.file}: next step ${report.nextStep.agreed} — ${report.nextStep.text}`);
     if (!buyer)
       confusion.push(
-        `${label.file}: buyer ${JSON.stringify(report.buyerType.evidence)} ${JSON.stringify((report as { buyerScores?: unknown }).buyerScores ?? '')}`,
+        `${label.file}: buyer ${JSON.stringify(report.buyerType.evidence)} ` +
+          JSON.stringify((report as { buyerScores?: unknown }).buyerScores ?? ''),
       );
   }
 }

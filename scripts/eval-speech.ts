@@ -77,7 +77,8 @@ const total = (rows: Array<{ errors: number; words: number }>) =>
   ((rows.reduce((a, r) => a + r.errors, 0) / rows.reduce((a, r) => a + r.words, 0)) * 100).toFixed(1);
 try {
   console.info(
-    `pocketsphinx${process.argv.length > 2 ? ` with ${process.argv.slice(2).join(' ')}` : ''}, ${SENTENCES.length} sentences per voice`,
+    `pocketsphinx${process.argv.length > 2 ? ` with ${process.argv.slice(2).join(' ')}` : ''}, ` +
+      `${SENTENCES.length} sentences per voice`,
   );
   const flite = [];
   for (const voice of FLITE_VOICES) {

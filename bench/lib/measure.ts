@@ -42,11 +42,19 @@ export async function measure(
 export function printTable(title: string, baseline: Sample, samples: Sample[]): void {
   console.info(`\n${title}`);
   console.info(
-    `${'case'.padEnd(44)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'ops/s'.padStart(10)}${'x baseline'.padStart(12)}`,
+    'case'.padEnd(44) +
+      'p50 ms'.padStart(10) +
+      'p95 ms'.padStart(10) +
+      'ops/s'.padStart(10) +
+      'x baseline'.padStart(12),
   );
   for (const s of [baseline, ...samples]) {
     console.info(
-      `${s.name.padEnd(44)}${s.p50.toFixed(2).padStart(10)}${s.p95.toFixed(2).padStart(10)}${s.opsPerSec.toFixed(0).padStart(10)}${(s.p50 / baseline.p50).toFixed(1).padStart(12)}`,
+      s.name.padEnd(44) +
+        s.p50.toFixed(2).padStart(10) +
+        s.p95.toFixed(2).padStart(10) +
+        s.opsPerSec.toFixed(0).padStart(10) +
+        (s.p50 / baseline.p50).toFixed(1).padStart(12),
     );
   }
 }

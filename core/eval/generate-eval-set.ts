@@ -47,7 +47,9 @@ function parseSource(text: string) {
       const before = body.slice(0, tag.index);
       const starts = [...before.slice(0, -1).matchAll(/[.!?…]["”]?\s+/g)];
       const start = starts.length ? starts[starts.length - 1]!.index! + starts[starts.length - 1]![0].length : 0;
-      if (meta.salesperson!.split(',').map((s) => s.trim()).includes(t[1]!)) questions.push({ text: before.slice(start).trim(), type: TYPES[tag[1]!]! });
+      if (meta.salesperson!.split(',').map((s) => s.trim()).includes(t[1]!)) {
+        questions.push({ text: before.slice(start).trim(), type: TYPES[tag[1]!]! });
+      }
       body = before + body.slice(tag.index + tag[0].length);
     }
     turns.push({ speaker: t[1]!, text: body.trim() });
@@ -67,7 +69,12 @@ for (const name of readdirSync(join(DIR, 'sources')).filter((f) => f.endsWith('.
   const seller = turns.filter((t) => sellers.includes(t.speaker)).reduce((a, t) => a + countWords(t.text), 0);
   const file = meta.file!;
   if (format === 'docx') {
-    const paras = [header || 'Consultation call', 'Transcript', ...timed.flatMap((u) => [`${u.label}   ${Math.floor(u.start / 60)}:${String(Math.floor(u.start % 60)).padStart(2, '0')}`, u.text])];
+    const stamp = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+    const paras = [
+      header || 'Consultation call',
+      'Transcript',
+      ...timed.flatMap((u) => [`${u.label}   ${stamp(u.start)}`, u.text]),
+    ];
     writeFileSync(join(DIR, 'transcripts', file), buildDocx(paras));
   } else writeFileSync(join(DIR, 'transcripts', file), renderTurns(format, timed, header, footer));
   labels.push({

@@ -1,4 +1,7 @@
-/** Renders an authored eval transcript into one export format (plain, markdown, VTT, SRT, Otter, Zoom, JSON…). */
+/**
+ * Renders an authored eval transcript into one export format
+ * (plain, markdown, VTT, SRT, Otter, Zoom, JSON…).
+ */
 import { countWords } from '../src/analysis/text-utils.ts';
 
 export interface SourceTurn { speaker: string; text: string }
@@ -7,7 +10,8 @@ export interface TimedTurn extends SourceTurn { label: string; start: number; en
 const pad = (n: number, w = 2) => String(Math.floor(n)).padStart(w, '0');
 export const clock = (s: number) => `${pad(s / 3600)}:${pad((s % 3600) / 60)}:${pad(s % 60)}`;
 const mmss = (s: number) => `${pad(s / 60)}:${pad(s % 60)}`;
-const otterTime = (s: number) => (s >= 3600 ? `${Math.floor(s / 3600)}:${pad((s % 3600) / 60)}:${pad(s % 60)}` : `${Math.floor(s / 60)}:${pad(s % 60)}`);
+const otterTime = (s: number) =>
+  s >= 3600 ? `${Math.floor(s / 3600)}:${pad((s % 3600) / 60)}:${pad(s % 60)}` : `${Math.floor(s / 60)}:${pad(s % 60)}`;
 const cueTime = (s: number, sep: string) => `${clock(s)}${sep}${pad(Math.round((s % 1) * 1000), 3)}`;
 
 /** Synthetic but plausible timing: 2.6 words a second and short pauses between turns. */
@@ -48,17 +52,36 @@ function awsJson(turns: TimedTurn[]): string {
       const s = (u.start + k * step).toFixed(2);
       const e = (u.start + (k + 1) * step).toFixed(2);
       if (m[1]) {
-        const item = { start_time: s, end_time: e, alternatives: [{ confidence: '0.98', content: m[1] }], type: 'pronunciation' };
+        const item = {
+          start_time: s,
+          end_time: e,
+          alternatives: [{ confidence: '0.98', content: m[1] }],
+          type: 'pronunciation',
+        };
         items.push(item);
         segItems.push({ start_time: s, end_time: e, speaker_label: u.label });
       }
       for (const p of m[2]!) items.push({ alternatives: [{ confidence: '0.0', content: p }], type: 'punctuation' });
     });
-    segments.push({ start_time: u.start.toFixed(2), speaker_label: u.label, end_time: u.end.toFixed(2), items: segItems });
+    segments.push({
+      start_time: u.start.toFixed(2),
+      speaker_label: u.label,
+      end_time: u.end.toFixed(2),
+      items: segItems,
+    });
   }
   const transcript = turns.map((u) => u.text).join(' ');
   const labels = [...new Set(turns.map((u) => u.label))];
-  return JSON.stringify({ jobName: 'consultation-call', accountId: '000000000000', results: { transcripts: [{ transcript }], speaker_labels: { speakers: labels.length, segments }, items }, status: 'COMPLETED' }, null, 1);
+  return JSON.stringify(
+    {
+      jobName: 'consultation-call',
+      accountId: '000000000000',
+      results: { transcripts: [{ transcript }], speaker_labels: { speakers: labels.length, segments }, items },
+      status: 'COMPLETED',
+    },
+    null,
+    1,
+  );
 }
 
 export function renderTurns(format: string, turns: TimedTurn[], header: string, footer: string): string {
@@ -82,15 +105,32 @@ export function renderTurns(format: string, turns: TimedTurn[], header: string, 
     case 'otter':
       return turns.map((u) => `${u.label}  ${otterTime(u.start)}\n${u.text}`).join('\n\n') + '\n\nTranscribed by https://otter.ai\n';
     case 'vtt':
-      return 'WEBVTT\n\n' + cueChunks(turns).map((c, i) => `${i + 1}\n${cueTime(c.start, '.')} --> ${cueTime(c.end, '.')}\n<v ${c.label}>${c.text}</v>`).join('\n\n') + '\n';
+      return (
+        'WEBVTT\n\n' +
+        cueChunks(turns)
+          .map((c, i) => `${i + 1}\n${cueTime(c.start, '.')} --> ${cueTime(c.end, '.')}\n<v ${c.label}>${c.text}</v>`)
+          .join('\n\n') +
+        '\n'
+      );
     case 'srt':
-      return cueChunks(turns).map((c, i) => `${i + 1}\n${cueTime(c.start, ',')} --> ${cueTime(c.end, ',')}\n${c.label}: ${c.text}`).join('\n\n') + '\n';
+      return (
+        cueChunks(turns)
+          .map((c, i) => `${i + 1}\n${cueTime(c.start, ',')} --> ${cueTime(c.end, ',')}\n${c.label}: ${c.text}`)
+          .join('\n\n') + '\n'
+      );
     case 'aws':
       return awsJson(turns);
     case 'deepgram':
       return JSON.stringify({ metadata: { request_id: 'eval', duration: turns[turns.length - 1]!.end, channels: 1 }, results: { utterances: turns.map((u, i) => ({ start: u.start, end: u.end, confidence: 0.97, channel: 0, transcript: u.text, speaker: Number(u.label.replace(/\D/g, '')), id: `utt-${i}` })) } }, null, 1);
     case 'whisper':
-      return JSON.stringify({ language: 'en', segments: turns.map((u, i) => ({ id: i, start: u.start, end: u.end, text: ` ${u.text}`, speaker: u.label })) }, null, 1);
+      return JSON.stringify(
+        {
+          language: 'en',
+          segments: turns.map((u, i) => ({ id: i, start: u.start, end: u.end, text: ` ${u.text}`, speaker: u.label })),
+        },
+        null,
+        1,
+      );
     default:
       throw new Error(`unknown format ${format}`);
   }

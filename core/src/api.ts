@@ -180,6 +180,9 @@ export interface StartSessionResponse {
   websocketUrl: string;
   agentPrompt: string;
   scenario: Scenario;
-  /** Extension: practice seconds left in the plan when the session started (null: unlimited). The client ends the call there. */
+  /**
+   * Extension: practice seconds left in the plan when the session started (null: unlimited).
+   * The client ends the call there.
+   */
   practiceSecondsLeft: number | null;
 }

@@ -59,23 +59,28 @@ describe('the app', () => {
     );
   });
 
-  it('enforces the real-call-analysis limit under concurrency: 10 parallel attempts with 3 left give exactly 3', async () => {
-    const s = await signUpAndLogin(t.app, { plan: 'tier1' }); // 3 analyses
-    const attempt = () =>
-      t.ctx.db.transaction(async (tx) => {
-        await assertWithinLimit(tx, s.user.id, 'analysis', new Date());
-        await tx
-          .insert(sessions)
-          .values({ userId: s.user.id, type: 'upload', status: 'processing', fileName: 'x.txt' });
-      });
-    const results = await Promise.allSettled(Array.from({ length: 10 }, attempt));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(rejected.reason.status).toBe(403);
-    expect(rejected.reason.message).toBe(
-      'You have reached your real call analysis limit for this billing period. Upgrade your plan to analyze more calls.',
-    );
-  });
+  it(
+    'enforces the real-call-analysis limit under concurrency: ' +
+      '10 parallel attempts with 3 left give exactly 3',
+    async () => {
+      const s = await signUpAndLogin(t.app, { plan: 'tier1' }); // 3 analyses
+      const attempt = () =>
+        t.ctx.db.transaction(async (tx) => {
+          await assertWithinLimit(tx, s.user.id, 'analysis', new Date());
+          await tx
+            .insert(sessions)
+            .values({ userId: s.user.id, type: 'upload', status: 'processing', fileName: 'x.txt' });
+        });
+      const results = await Promise.allSettled(Array.from({ length: 10 }, attempt));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(rejected.reason.status).toBe(403);
+      expect(rejected.reason.message).toBe(
+        'You have reached your real call analysis limit for this billing period. ' +
+          'Upgrade your plan to analyze more calls.',
+      );
+    },
+  );
 
   it('refuses practice and analyses to users without a subscription', async () => {
     const s = await signUpAndLogin(t.app, { plan: null });

@@ -4,10 +4,13 @@ import { openDatabase } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
 import { createUser } from './modules/users/create-user.ts';
 
-const USAGE = `Usage:
-  npm run cli -- user:create --email EMAIL --name NAME --password PASSWORD --plan tier1|tier2|tier3 [--role member|manager|admin]
-
-Uses the same DATA_DIR / DATABASE_URL as the server.`;
+const USAGE = [
+  'Usage:',
+  '  npm run cli -- user:create --email EMAIL --name NAME --password PASSWORD' +
+    ' --plan tier1|tier2|tier3 [--role member|manager|admin]',
+  '',
+  'Uses the same DATA_DIR / DATABASE_URL as the server.',
+].join('\n');
 
 /** Operator commands. Exit code 0 on success, 1 on bad input, 2 on usage errors. */
 async function run(argv: string[]): Promise<number> {

@@ -96,7 +96,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     .map(([k]) => `ELEVENLABS_AGENT_${k.toUpperCase()}`);
   if (e.ELEVENLABS_API_KEY && missingAgents.length) {
     throw new ConfigError(
-      `Invalid configuration:\n  ${missingAgents[0]}: required when ELEVENLABS_API_KEY is set (one agent id per buyer type)`,
+      `Invalid configuration:\n  ${missingAgents[0]}: ` +
+        'required when ELEVENLABS_API_KEY is set (one agent id per buyer type)',
     );
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {

@@ -6,32 +6,46 @@ import { parseTranscript } from './parse-transcript.ts';
 import { classifyQuestion, findQuestions } from './questions.ts';
 import { countWords } from './text-utils.ts';
 
-const GOOD = `Ana: Hi Sam, this is Ana from Willow Lane Photography. Congratulations on the engagement!
-Sam: Thanks! We're getting married next June and I'm a bit overwhelmed.
-Ana: I'd love to hear about the two of you first. When and where is the wedding?
-Sam: June 14th at Rosehill Barn, about 90 guests.
-Ana: Lovely. What worries you most about the photos?
-Sam: My fiancé hates being photographed, and my last experience with a photographer was awful. She barely spoke to us.
-Ana: When you say awful, what happened exactly?
-Sam: She was late, she missed the first kiss, and the photos took five months to arrive.
-Ana: That's a horrible experience. What matters most to you in a photographer this time?
-Sam: Someone calm who gets us, and natural photos.
-Ana: Do you have a budget in mind for photography?
-Sam: Around 2,500. And who decides? Me and Jo, and probably my mum.
-Ana: Since you mentioned Jo hates the camera, I'd suggest a short engagement walk first so you both get comfortable. My eight-hour collection is 2,400, and the gallery arrives within five weeks, it's in the contract.
-Sam: That sounds perfect, but it's a bit over what we wanted with the album.
-Ana: I understand. We can split the payments into three instalments, and the album can be added later. Would that help?
-Sam: Yes, that helps a lot.
-Ana: Would you and Jo like to meet me for the engagement walk on Saturday at ten?
-Sam: Yes, Saturday at ten works. See you then!`;
+const GOOD = [
+  'Ana: Hi Sam, this is Ana from Willow Lane Photography. Congratulations on the engagement!',
+  "Sam: Thanks! We're getting married next June and I'm a bit overwhelmed.",
+  "Ana: I'd love to hear about the two of you first. When and where is the wedding?",
+  'Sam: June 14th at Rosehill Barn, about 90 guests.',
+  'Ana: Lovely. What worries you most about the photos?',
+  'Sam: My fiancé hates being photographed, and my last experience with a photographer was ' +
+    'awful. She barely spoke to us.',
+  'Ana: When you say awful, what happened exactly?',
+  'Sam: She was late, she missed the first kiss, and the photos took five months to arrive.',
+  "Ana: That's a horrible experience. What matters most to you in a photographer this time?",
+  'Sam: Someone calm who gets us, and natural photos.',
+  'Ana: Do you have a budget in mind for photography?',
+  'Sam: Around 2,500. And who decides? Me and Jo, and probably my mum.',
+  "Ana: Since you mentioned Jo hates the camera, I'd suggest a short engagement walk first so " +
+    'you both get comfortable. My eight-hour collection is 2,400, and the gallery arrives ' +
+    "within five weeks, it's in the contract.",
+  "Sam: That sounds perfect, but it's a bit over what we wanted with the album.",
+  'Ana: I understand. We can split the payments into three instalments, and the album can be ' +
+    'added later. Would that help?',
+  'Sam: Yes, that helps a lot.',
+  'Ana: Would you and Jo like to meet me for the engagement walk on Saturday at ten?',
+  'Sam: Yes, Saturday at ten works. See you then!',
+].join('\n');
 
-const BAD = `Rob: Yeah, Rob's Photos.
-Kim: Hi, I'm looking for a wedding photographer for next June.
-Rob: Right, so I've been doing this twelve years, I do a full day for 3,000 and I shoot on Canon with two bodies and three lenses, and I edit everything in Lightroom, and I've got a drone which is extra, and I do albums which are extra, and I've been published in two magazines, and my style is classic, and I do the group shots first, and I usually arrive an hour before the ceremony and leave after the first dance, and the gallery takes about three months, sometimes four in summer because I'm very busy, and I don't really do engagement shoots, and the deposit is half up front and non-refundable.
-Kim: Oh. That's quite expensive for us.
-Rob: That's just the price. Everyone charges that.
-Kim: Okay. I'll think about it.
-Rob: Sure, whatever. Bye.`;
+const BAD = [
+  "Rob: Yeah, Rob's Photos.",
+  "Kim: Hi, I'm looking for a wedding photographer for next June.",
+  "Rob: Right, so I've been doing this twelve years, I do a full day for 3,000 and I shoot on " +
+    "Canon with two bodies and three lenses, and I edit everything in Lightroom, and I've got a " +
+    "drone which is extra, and I do albums which are extra, and I've been published in two " +
+    'magazines, and my style is classic, and I do the group shots first, and I usually arrive ' +
+    'an hour before the ceremony and leave after the first dance, and the gallery takes about ' +
+    "three months, sometimes four in summer because I'm very busy, and I don't really do " +
+    'engagement shoots, and the deposit is half up front and non-refundable.',
+  "Kim: Oh. That's quite expensive for us.",
+  "Rob: That's just the price. Everyone charges that.",
+  "Kim: Okay. I'll think about it.",
+  'Rob: Sure, whatever. Bye.',
+].join('\n');
 
 describe('analyzeTranscript', () => {
   it('scores a strong discovery call far above a pitch monologue', () => {
@@ -82,7 +96,12 @@ describe('analyzeTranscript', () => {
   });
   it('identifies a Boss from short, bottom-line language', () => {
     const r = analyzeTranscriptText(
-      'Lee: Hi, Lee from Oak Hall venue here.\nMax: I have five minutes. What is the price for a Saturday? Bottom line.\nLee: 9,000 for exclusive use. How many guests?\nMax: 120. Just send me the contract.\nLee: Will do, today at five.\nMax: Fine.',
+      'Lee: Hi, Lee from Oak Hall venue here.\n' +
+        'Max: I have five minutes. What is the price for a Saturday? Bottom line.\n' +
+        'Lee: 9,000 for exclusive use. How many guests?\n' +
+        'Max: 120. Just send me the contract.\n' +
+        'Lee: Will do, today at five.\n' +
+        'Max: Fine.',
     );
     expect(r.buyerTypeId).toBe('boss');
   });
@@ -90,7 +109,10 @@ describe('analyzeTranscript', () => {
 
 describe('side detection', () => {
   const text =
-    'Speaker 1: Hi, thanks for calling.\nSpeaker 2: Hello, this is Jo from Petal Co, returning your call about our packages.\nSpeaker 1: Oh yes, we are looking for wedding flowers.\nSpeaker 2: Wonderful, when is the wedding?';
+    'Speaker 1: Hi, thanks for calling.\n' +
+    'Speaker 2: Hello, this is Jo from Petal Co, returning your call about our packages.\n' +
+    'Speaker 1: Oh yes, we are looking for wedding flowers.\n' +
+    'Speaker 2: Wonderful, when is the wedding?';
   it('uses cues (business introduction, "our packages") without a name', () => {
     expect(analyzeTranscriptText(text).speakers.find((s) => s.side === 'salesperson')!.label).toBe(
       'Speaker 2',
@@ -98,7 +120,9 @@ describe('side detection', () => {
   });
   it('treats the account holder name matching a label as a strong cue', () => {
     const t =
-      'Jo: Hi! We are so excited, what is included in your packages?\nAnn: Thanks for calling, this is Ann from Bloom. Our packages start at 900.\nJo: How much is the arch?';
+      'Jo: Hi! We are so excited, what is included in your packages?\n' +
+      'Ann: Thanks for calling, this is Ann from Bloom. Our packages start at 900.\n' +
+      'Jo: How much is the arch?';
     expect(analyzeTranscriptText(t).speakers.find((s) => s.side === 'salesperson')!.label).toBe('Ann');
     expect(
       analyzeTranscriptText(t, '', { accountName: 'Jo Smith' }).speakers.find(
@@ -137,7 +161,10 @@ describe('questions', () => {
   });
   it('detects indirect questions and echo checks, only from the salesperson', () => {
     const p = parseTranscript(
-      'Ana: Tell me about your venue. Walk me through the day.\nSam: The ceremony is outdoors, in the orchard.\nAna: So the ceremony is outdoors?\nSam: Yes. What is your price?',
+      'Ana: Tell me about your venue. Walk me through the day.\n' +
+        'Sam: The ceremony is outdoors, in the orchard.\n' +
+        'Ana: So the ceremony is outdoors?\n' +
+        'Sam: Yes. What is your price?',
     );
     const qs = findQuestions(p.utterances, new Set(['Ana']));
     expect(qs.map((q) => q.text)).toEqual([

@@ -1,4 +1,7 @@
-/** Entry point of the analyzer: a parsed transcript in, the full report with its evidence out. Pure and deterministic. */
+/**
+ * Entry point of the analyzer: a parsed transcript in, the full report with its evidence out.
+ * Pure and deterministic.
+ */
 import { bandFor } from '../score-bands.ts';
 import { identifyBuyerType } from './buyer-type.ts';
 import { computeCallMetrics, findLongestRun } from './conversation-metrics.ts';

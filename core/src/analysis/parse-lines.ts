@@ -13,7 +13,8 @@ const LEAD_TS = new RegExp(String.raw`^(?:[\[(](${TS})[\])]|(${TS}))\s*[-–—|
 const ZOOM_HEADER = new RegExp(String.raw`^\[(${NAME})\]\s+(${TS})\s*$`, 'u');
 const OTTER_HEADER = new RegExp(String.raw`^(${NAME}?)\s+(${TS})\s*$`, 'u');
 const BOLD_TURN = new RegExp(
-  String.raw`^(?:\*\*|__)(${NAME}?)(?:\*\*|__)\s*(?:[\[(](${TS})[\])])?\s*:\s*(.*)$|^(?:\*\*|__)(${NAME}?):(?:\*\*|__)\s*(.*)$`,
+  String.raw`^(?:\*\*|__)(${NAME}?)(?:\*\*|__)\s*(?:[\[(](${TS})[\])])?\s*:\s*(.*)$` +
+    String.raw`|^(?:\*\*|__)(${NAME}?):(?:\*\*|__)\s*(.*)$`,
   'u',
 );
 const PLAIN_TURN = new RegExp(String.raw`^(${NAME}?)\s*(?:[\[(](${TS})[\])])?\s*:\s*(.*)$`, 'u');
@@ -23,9 +24,13 @@ const END_MARKER =
 const ANALYSIS_HEADING =
   /\b(analysis|insights?|summary|key (?:metrics|takeaways|points)|action items|coaching|scorecard|patterns|feedback|evaluation|notes|recommendations|next steps)\b/i;
 const METADATA_KEYS = new Set(
-  'date time call date call time duration participants attendees call type type outcome subject title location account company product meeting topic recorded language host id status issue type owner deal stage notes summary transcript platform source format file'.split(
-    ' ',
-  ),
+  [
+    'date time call date call time duration participants attendees call type type outcome subject title',
+    'location account company product meeting topic recorded language host id status issue type owner',
+    'deal stage notes summary transcript platform source format file',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 type LineKind = 'turn' | 'header' | 'heading' | 'rule' | 'list' | 'text' | 'blank' | 'end';

@@ -10,7 +10,8 @@ const speakersOf = (text: string, name = '') => parseTranscript(text, name).spea
 describe('parseTranscript formats', () => {
   it('plain Name: text with a metadata header and an end marker', () => {
     const p = parseTranscript(
-      'Date: May 2\nDuration: 20 min\n\nAnna: Hi, this is Anna from Bloom.\nBen: Hello Anna.\nAnna: When is the wedding?\n[END OF TRANSCRIPT]\nNotes: great call',
+      'Date: May 2\nDuration: 20 min\n\nAnna: Hi, this is Anna from Bloom.\nBen: Hello Anna.\n' +
+        'Anna: When is the wedding?\n[END OF TRANSCRIPT]\nNotes: great call',
     );
     expect(p.speakers).toEqual(['Anna', 'Ben']);
     expect(p.utterances).toHaveLength(3);
@@ -19,7 +20,8 @@ describe('parseTranscript formats', () => {
   it('markdown **Name:** and **NAME**: with an analysis section after', () => {
     expect(
       speakersOf(
-        '**Anna:** Hi there.\n\n**Ben:** Hello.\n\n**Anna:** Shall we start?\n\n## Analysis\n**Score**: 5\n**Score**: 6',
+        '**Anna:** Hi there.\n\n**Ben:** Hello.\n\n**Anna:** Shall we start?\n\n' +
+          '## Analysis\n**Score**: 5\n**Score**: 6',
       ),
     ).toEqual(['Anna', 'Ben']);
     const p = parseTranscript('**REP**: Hi.\n**PROSPECT**: Hello.\n**REP**: How are you?');
@@ -33,7 +35,8 @@ describe('parseTranscript formats', () => {
   });
   it('bracketed timestamps with wrapped continuation lines and SYSTEM rows', () => {
     const p = parseTranscript(
-      '[00:00:00] SYSTEM: Call connected.\n[00:00:03] AGENT: Thanks for calling.\nHow can I help?\n[00:00:09] CUSTOMER: Hi, I need flowers.',
+      '[00:00:00] SYSTEM: Call connected.\n[00:00:03] AGENT: Thanks for calling.\nHow can I help?\n' +
+        '[00:00:09] CUSTOMER: Hi, I need flowers.',
     );
     expect(p.speakers).toEqual(['AGENT', 'CUSTOMER']);
     expect(p.utterances[0]!.text).toBe('Thanks for calling. How can I help?');
@@ -41,7 +44,9 @@ describe('parseTranscript formats', () => {
   });
   it('WebVTT voice tags, merged cues', () => {
     const p = parseTranscript(
-      'WEBVTT\n\n1\n00:00:01.000 --> 00:00:03.000\n<v Anna Lee>Hello there,</v>\n\n2\n00:00:03.000 --> 00:00:04.000\n<v Anna Lee>how are you?</v>\n\n3\n00:00:05.000 --> 00:00:06.000\n<v Ben>Good!</v>\n',
+      'WEBVTT\n\n1\n00:00:01.000 --> 00:00:03.000\n<v Anna Lee>Hello there,</v>\n\n2\n' +
+        '00:00:03.000 --> 00:00:04.000\n<v Anna Lee>how are you?</v>\n\n3\n' +
+        '00:00:05.000 --> 00:00:06.000\n<v Ben>Good!</v>\n',
       'call.vtt',
     );
     expect(p.format).toBe('vtt');

@@ -36,8 +36,10 @@ export function buildProseMessages(r: AnalysisReport): Array<{ role: 'system' | 
     {
       role: 'system',
       content:
-        'You are a warm, concise sales coach for wedding professionals. Rewrite the coaching texts you are given so they read naturally. ' +
-        'Keep every fact and number exactly as given; add no new numbers, names or claims. Keep the same number of items in the same order. ' +
+        'You are a warm, concise sales coach for wedding professionals. ' +
+        'Rewrite the coaching texts you are given so they read naturally. ' +
+        'Keep every fact and number exactly as given; add no new numbers, names or claims. ' +
+        'Keep the same number of items in the same order. ' +
         'Answer with JSON only, in exactly the shape of the input.',
     },
     {

@@ -40,9 +40,12 @@ export function isQuestionSentence(sentence: string, transcriptHasQuestionMarks 
 function overlapWithPrevious(question: string, previous: string | undefined): number {
   if (!previous) return 0;
   const stop = new Set(
-    'the a an and or to of in on for with is are was you your i we it that this so do did what how me my our just be have has at as about'.split(
-      ' ',
-    ),
+    [
+      'the a an and or to of in on for with is are was you your i we it that this so do did what how',
+      'me my our just be have has at as about',
+    ]
+      .join(' ')
+      .split(' '),
   );
   const q = tokenizeWords(question).filter((w) => !stop.has(w) && w.length > 2);
   const p = new Set(tokenizeWords(previous));

@@ -6,7 +6,8 @@ const MESSAGES: Record<TranscriptErrorCode, string> = {
   'not-text': "This file doesn't look like a text transcript.",
   'no-dialogue': "We couldn't find a conversation between two speakers in this file.",
   'single-speaker':
-    "We couldn't find a conversation between two speakers in this file. Only one speaker was found; please upload a transcript with speaker names (for example 'Anna: Hello').",
+    "We couldn't find a conversation between two speakers in this file. Only one speaker was found; " +
+    "please upload a transcript with speaker names (for example 'Anna: Hello').",
 };
 
 export class TranscriptError extends Error {

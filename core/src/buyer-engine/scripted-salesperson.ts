@@ -13,10 +13,12 @@ export const DISCOVERER_OPENING: readonly string[] = [
   "It sounds like that's been hard, I can see why.",
   'Who else is involved in the decision?',
   'What is most important to you?',
-  'We specialise in exactly this: our couples get a written guarantee and a backup plan, so you never have to worry about that.',
+  'We specialise in exactly this: our couples get a written guarantee and a backup plan, ' +
+    'so you never have to worry about that.',
 ];
 export const DISCOVERER_HANDLING =
-  "I completely understand, that's fair. What would help you feel confident? We can adjust the package and put everything in writing.";
+  "I completely understand, that's fair. What would help you feel confident? " +
+  'We can adjust the package and put everything in writing.';
 export const DISCOVERER_CLOSE = 'Would you like to come in for a walkthrough on Saturday at 11?';
 
 export interface ScriptRun {
@@ -25,7 +27,10 @@ export interface ScriptRun {
   events: BuyerEvent[];
 }
 
-/** Plays turns (or the discoverer: opening, then handle any objection, else propose a concrete next step; 20 turns max). */
+/**
+ * Plays turns (or the discoverer: opening, then handle any objection, else propose a concrete next step;
+ * 20 turns max).
+ */
 export function talk(start: ConversationState, turns: readonly string[] | 'discoverer'): ScriptRun {
   let state = start;
   const replies: string[] = [];

@@ -1,4 +1,7 @@
-/** Coaching suggestion shape, its constants and the list rules of the live view (at most 3, by priority then newest). */
+/**
+ * Coaching suggestion shape, its constants and the list rules of the live view
+ * (at most 3, by priority then newest).
+ */
 
 export type SuggestionPriority = 'high' | 'medium' | 'low';
 

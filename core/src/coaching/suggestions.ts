@@ -53,7 +53,8 @@ const BUYER_RULES: Rule[] = [
     title: 'Build value before price',
     when: /\b(?:budget|price|cost|expensive|afford|how much|quote[ds]?|\$\s?\d|too much|a lot of money|over (?:our|the))\b/i,
     action:
-      'Before naming a number, ask what matters most to them and tie your package to it; then give the price and stop talking.',
+      'Before naming a number, ask what matters most to them and tie your package to it; ' +
+      'then give the price and stop talking.',
     reasoning: 'Price without value invites comparison on price alone.',
   },
   {
@@ -112,7 +113,10 @@ const ADAPT: Record<string, { title: string; action: string }> = {
   },
 };
 
-/** A quotation that ends the sentence: the full stop goes inside the quotes, and only when the quote has no end mark of its own. */
+/**
+ * A quotation that ends the sentence: the full stop goes inside the quotes, and only when the quote has
+ * no end mark of its own.
+ */
 function quoteAtEnd(text: string): string {
   const t = truncateText(text, 90);
   return `"${t}${/[.!?…]$/.test(t) ? '' : '.'}"`;
@@ -146,7 +150,9 @@ export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion
       type: 'talk-ratio',
       priority: 'high',
       title: 'Ask an open question',
-      description: `You have spoken ${ratio.user}% of the words recently${lastSeller ? `, ending with ${quoteAtEnd(lastSeller.text)}` : '.'}`,
+      description:
+        `You have spoken ${ratio.user}% of the words recently` +
+        (lastSeller ? `, ending with ${quoteAtEnd(lastSeller.text)}` : '.'),
       action: 'Stop and ask: "What matters most to you about the day?" then listen.',
       reasoning: 'Top performers talk about 43% of the time; long monologues lose the buyer.',
     });
@@ -158,7 +164,9 @@ export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion
       type: 'question',
       priority: 'medium',
       title: 'Ask a discovery question',
-      description: `Your last messages asked no questions${lastBuyer ? `; the prospect said ${quoteAtEnd(lastBuyer.text)}` : '.'}`,
+      description:
+        'Your last messages asked no questions' +
+        (lastBuyer ? `; the prospect said ${quoteAtEnd(lastBuyer.text)}` : '.'),
       action: 'Ask about their worries or priorities before presenting more.',
       reasoning: 'Discovery questions uncover the pain your offer solves.',
     });

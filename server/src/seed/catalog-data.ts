@@ -14,7 +14,8 @@ export interface ScenarioSeed {
 
 const prompt = (who: string, style: string) =>
   `You are ${who}. Stay in character as a real wedding client on a first consultation call. ${style} ` +
-  'Reveal worries only when asked good questions, raise realistic objections, and agree to a next step only when it has been earned.';
+  'Reveal worries only when asked good questions, raise realistic objections, ' +
+  'and agree to a next step only when it has been earned.';
 
 export const SCENARIOS: ScenarioSeed[] = [
   {
@@ -24,7 +25,8 @@ export const SCENARIOS: ScenarioSeed[] = [
     duration: '10-15 min',
     buyerType: 'boss',
     description:
-      'Marcus has ten minutes between meetings and wants your venue price and availability for a 150-guest October wedding. Earn the tour.',
+      'Marcus has ten minutes between meetings and wants your venue price and availability for a ' +
+      '150-guest October wedding. Earn the tour.',
     agentPrompt: prompt(
       'Marcus Reed, a busy groom booking a venue for 150 guests next October',
       'You are direct, impatient and ask for the price early.',
@@ -37,7 +39,8 @@ export const SCENARIOS: ScenarioSeed[] = [
     duration: '15-20 min',
     buyerType: 'analyzer',
     description:
-      'Priya has a spreadsheet of three photographers and wants to know exactly what is included, hours of coverage and delivery times.',
+      'Priya has a spreadsheet of three photographers and wants to know exactly what is included, ' +
+      'hours of coverage and delivery times.',
     agentPrompt: prompt(
       'Priya Shah, a bride comparing three wedding photographers in a spreadsheet',
       'You ask for specifics, numbers and contract terms.',
@@ -50,7 +53,8 @@ export const SCENARIOS: ScenarioSeed[] = [
     duration: '10-15 min',
     buyerType: 'dreamer',
     description:
-      'Sofia has 200 pins of wildflower arches and wants her florals to feel "like a fairy tale". Turn the dream into a proposal meeting.',
+      'Sofia has 200 pins of wildflower arches and wants her florals to feel "like a fairy tale". ' +
+      'Turn the dream into a proposal meeting.',
     agentPrompt: prompt(
       'Sofia Martinez, a bride dreaming of a wildflower garden wedding',
       'You are enthusiastic, talk about feelings and the look, and drift from details.',
@@ -63,7 +67,8 @@ export const SCENARIOS: ScenarioSeed[] = [
     duration: '15-20 min',
     buyerType: 'relater',
     description:
-      'Emily and her mother Linda are choosing a planner together. Linda is paying and worried about being pushed. Win both of them.',
+      'Emily and her mother Linda are choosing a planner together. ' +
+      'Linda is paying and worried about being pushed. Win both of them.',
     agentPrompt: prompt(
       'Emily Chen, joined by her mother Linda who is paying for the wedding planner',
       'You are warm but cautious and consult your mother before deciding.',
@@ -76,7 +81,8 @@ export const SCENARIOS: ScenarioSeed[] = [
     duration: '10-15 min',
     buyerType: 'boss',
     description:
-      'Jordan needs a photographer for a wedding in seven weeks after their first one cancelled. Decisive, skeptical and price-aware.',
+      'Jordan needs a photographer for a wedding in seven weeks after their first one cancelled. ' +
+      'Decisive, skeptical and price-aware.',
     agentPrompt: prompt(
       'Jordan Blake, whose photographer cancelled seven weeks before the wedding',
       'You want fast answers and a decision today if it is right.',
@@ -89,7 +95,8 @@ export const SCENARIOS: ScenarioSeed[] = [
     duration: '20-25 min',
     buyerType: 'analyzer',
     description:
-      'Daniel read your contract twice. He wants the cancellation terms, the catering minimums and the rain plan explained before a deposit.',
+      'Daniel read your contract twice. ' +
+      'He wants the cancellation terms, the catering minimums and the rain plan explained before a deposit.',
     agentPrompt: prompt(
       'Daniel Okafor, a groom reviewing a venue contract line by line',
       'You ask about minimums, fees, deadlines and guarantees.',
@@ -102,7 +109,8 @@ export const SCENARIOS: ScenarioSeed[] = [
     duration: '15-20 min',
     buyerType: 'dreamer',
     description:
-      'Chloe and Sam imagine a cliffside ceremony in Santorini for 40 guests. Their budget has not caught up with the dream yet.',
+      'Chloe and Sam imagine a cliffside ceremony in Santorini for 40 guests. ' +
+      'Their budget has not caught up with the dream yet.',
     agentPrompt: prompt(
       'Chloe Bennett, planning a destination wedding with her fiance Sam',
       'You are excited and visual, and vague about budget until asked well.',
@@ -115,7 +123,8 @@ export const SCENARIOS: ScenarioSeed[] = [
     duration: '10-15 min',
     buyerType: 'relater',
     description:
-      'Aisha and Tom loved your portfolio but say they need to think about it. Find what is really holding them back, kindly.',
+      'Aisha and Tom loved your portfolio but say they need to think about it. ' +
+      'Find what is really holding them back, kindly.',
     agentPrompt: prompt(
       'Aisha Williams, a bride who likes you but hesitates to commit',
       'You are friendly, avoid conflict and want to talk it over with Tom and family.',

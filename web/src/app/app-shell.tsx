@@ -5,6 +5,7 @@ import { useCurrentUser } from '../lib/use-current-user';
 import { BrandMark } from '../components/brand-mark';
 import { CompactNav, TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
+import { cn } from '../lib/utils';
 
 /** Top navigation (only when signed in and the profile has loaded) above the routed page. */
 export function AppShell() {
@@ -28,12 +29,20 @@ export function AppShell() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        className={cn(
+          'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200]',
+          'focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow',
+        )}
       >
         Skip to content
       </a>
       {showNav && (
-        <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <header
+          className={cn(
+            'sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur',
+            'supports-[backdrop-filter]:bg-white/80',
+          )}
+        >
           <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
             <Link to="/" className="rounded-md" aria-label="RingReady home">
               <BrandMark />

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../lib/utils';
 
 export function EmptyState({
   icon: Icon,
@@ -11,7 +12,12 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center justify-center rounded-xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center rounded-xl border',
+        'border-dashed border-stone-300 bg-white px-6 py-10 text-center',
+      )}
+    >
       <div className="mb-3 flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-700">
         <Icon className="size-6" aria-hidden />
       </div>

@@ -7,6 +7,7 @@ import { Button } from './ui/button';
 import { Card, CardContent } from './ui/card';
 import { PageContainer } from './page-container';
 import { BulletList } from './bullet-list';
+import { cn } from '../lib/utils';
 
 export interface NextReleasePlaceholderProps {
   icon: LucideIcon;
@@ -29,7 +30,12 @@ export function NextReleasePlaceholder({
     <PageContainer>
       <Card className="mx-auto max-w-2xl overflow-hidden">
         <div className="bg-gradient-to-br from-rose-50 via-white to-amber-50 px-6 pt-8 pb-6 text-center sm:px-10">
-          <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-2xl bg-white text-rose-700 shadow-sm ring-1 ring-rose-100">
+          <div
+            className={cn(
+              'mx-auto mb-4 flex size-14 items-center justify-center rounded-2xl',
+              'bg-white text-rose-700 shadow-sm ring-1 ring-rose-100',
+            )}
+          >
             <Icon className="size-7" aria-hidden />
           </div>
           <Badge tone="rose" className="mb-3">

@@ -16,7 +16,11 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-rose-600"
+        className={cn(
+          'absolute inset-y-0 right-0 flex w-10 items-center justify-center',
+          'rounded-r-lg text-stone-500 hover:text-stone-800 focus-visible:outline-2',
+          'focus-visible:-outline-offset-2 focus-visible:outline-rose-600',
+        )}
       >
         {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
       </button>

@@ -94,43 +94,47 @@ describe('voice widget', () => {
     expect(posted).not.toHaveBeenCalled();
   });
 
-  it('on an ElevenLabs call: ends with their conversation id, warns a minute before the plan runs out and ends the call then', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const fetch = mockFetch({
-        'GET /api/scenarios': () => json([scenario]),
-        'POST /api/sessions/start': () =>
-          json({
-            sessionId: 'sess-2',
-            conversationId: 'conv_ours',
-            websocketUrl: 'wss://api.elevenlabs.test/v1/convai/conversation?agent_id=a',
-            agentPrompt: 'p',
-            scenario,
-            practiceSecondsLeft: 90,
-          }),
-        'POST /api/sessions/sess-2/end': () => json({ id: 'sess-2', status: 'processing' }),
-      });
-      renderWidget('?agent=agent_ringready_boss');
-      fireEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
-      expect(await screen.findByText('Session Started')).toBeTruthy();
-      act(() => {
-        FakeWebSocket.last.open();
-        FakeWebSocket.last.receive(metadataEvent('conv_el_9'));
-      });
-      await act(() => vi.advanceTimersByTimeAsync(29_000));
-      expect(screen.queryByText('Practice time almost up')).toBeNull();
-      await act(() => vi.advanceTimersByTimeAsync(2_000)); // 60 s left
-      expect(screen.getByText('Practice time almost up')).toBeTruthy();
-      expect(fetch.mock.calls.some(([u]) => u === '/api/sessions/sess-2/end')).toBe(false);
-      await act(() => vi.advanceTimersByTimeAsync(65_000)); // the minutes are used up
-      expect(await screen.findByRole('heading', { name: 'Session Completed' })).toBeTruthy();
-      const endCall = fetch.mock.calls.find(([u]) => u === '/api/sessions/sess-2/end')!;
-      expect(JSON.parse(String(endCall[1]!.body))).toEqual({ conversationId: 'conv_el_9' });
-      expect(screen.getByText('Your plan’s practice minutes are used up.')).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it(
+    'on an ElevenLabs call: ends with their conversation id, ' +
+      'warns a minute before the plan runs out and ends the call then',
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const fetch = mockFetch({
+          'GET /api/scenarios': () => json([scenario]),
+          'POST /api/sessions/start': () =>
+            json({
+              sessionId: 'sess-2',
+              conversationId: 'conv_ours',
+              websocketUrl: 'wss://api.elevenlabs.test/v1/convai/conversation?agent_id=a',
+              agentPrompt: 'p',
+              scenario,
+              practiceSecondsLeft: 90,
+            }),
+          'POST /api/sessions/sess-2/end': () => json({ id: 'sess-2', status: 'processing' }),
+        });
+        renderWidget('?agent=agent_ringready_boss');
+        fireEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+        expect(await screen.findByText('Session Started')).toBeTruthy();
+        act(() => {
+          FakeWebSocket.last.open();
+          FakeWebSocket.last.receive(metadataEvent('conv_el_9'));
+        });
+        await act(() => vi.advanceTimersByTimeAsync(29_000));
+        expect(screen.queryByText('Practice time almost up')).toBeNull();
+        await act(() => vi.advanceTimersByTimeAsync(2_000)); // 60 s left
+        expect(screen.getByText('Practice time almost up')).toBeTruthy();
+        expect(fetch.mock.calls.some(([u]) => u === '/api/sessions/sess-2/end')).toBe(false);
+        await act(() => vi.advanceTimersByTimeAsync(65_000)); // the minutes are used up
+        expect(await screen.findByRole('heading', { name: 'Session Completed' })).toBeTruthy();
+        const endCall = fetch.mock.calls.find(([u]) => u === '/api/sessions/sess-2/end')!;
+        expect(JSON.parse(String(endCall[1]!.body))).toEqual({ conversationId: 'conv_el_9' });
+        expect(screen.getByText('Your plan’s practice minutes are used up.')).toBeTruthy();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it("shows 'Failed to Start Session' when the start call fails", async () => {
     mockFetch({

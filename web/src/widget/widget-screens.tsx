@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircle2, Mic, Loader2 } from 'lucide-react';
 import type { BuyerType } from '@ringready/core/buyer-types';
 import { Button } from '../components/ui/button';
+import { cn } from '../lib/utils';
 
 export function WidgetNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,7 +34,11 @@ export function StartScreen({
         onClick={onStart}
         disabled={starting}
         aria-label="Start conversation"
-        className="flex size-28 items-center justify-center rounded-full bg-rose-700 text-white shadow-lg ring-8 ring-rose-100 transition hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-rose-600 disabled:opacity-60 sm:size-32"
+        className={cn(
+          'flex size-28 items-center justify-center rounded-full bg-rose-700 text-white shadow-lg',
+          'ring-8 ring-rose-100 transition hover:bg-rose-800 focus-visible:outline-2',
+          'focus-visible:outline-offset-4 focus-visible:outline-rose-600 disabled:opacity-60 sm:size-32',
+        )}
       >
         {starting ? (
           <Loader2 className="size-12 animate-spin" aria-hidden />

@@ -16,8 +16,10 @@ export async function assertLoginAllowed(q: Queryable, email: string, ip: string
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const [byEmail] = await q
     .select({
-      failures: sql<number>`(count(*) filter (where not ${loginAttempts.succeeded} and ${loginAttempts.createdAt} > coalesce(
-        (select max(s.created_at) from login_attempts s where s.email = ${email} and s.succeeded), 'epoch'::timestamptz)))::int`,
+      failures: sql<number>`(count(*) filter (where not ${loginAttempts.succeeded}
+        and ${loginAttempts.createdAt} > coalesce(
+          (select max(s.created_at) from login_attempts s where s.email = ${email} and s.succeeded),
+          'epoch'::timestamptz)))::int`,
     })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since)));

@@ -45,8 +45,10 @@ async function usageInPeriod(
   );
   const [row] = await q
     .select({
-      practiceSeconds: sql<number>`coalesce(sum(${sessions.durationSeconds}) filter (where ${sessions.type} = 'practice'), 0)::int`,
-      analyses: sql<number>`(count(*) filter (where ${sessions.type} = 'upload' and ${sessions.status} <> 'failed'))::int`,
+      practiceSeconds: sql<number>`coalesce(sum(${sessions.durationSeconds})
+        filter (where ${sessions.type} = 'practice'), 0)::int`,
+      analyses: sql<number>`(count(*)
+        filter (where ${sessions.type} = 'upload' and ${sessions.status} <> 'failed'))::int`,
     })
     .from(sessions)
     .where(inPeriod);

@@ -7,9 +7,11 @@ const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const linkify = (s: string) => esc(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>` +
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>` +
   `<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937}` +
-  `td,th{padding:.4rem .6rem;border-bottom:1px solid #e5e7eb;text-align:left}pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:8px}</style></head>` +
+  `td,th{padding:.4rem .6rem;border-bottom:1px solid #e5e7eb;text-align:left}` +
+  `pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:8px}</style></head>` +
   `<body>${body}</body></html>`;
 
 /** Development mailbox: the outbox as a web page (never registered in production). */
@@ -24,14 +26,16 @@ export function registerMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
       )
       .join('');
     const body = rows.length
-      ? `<table><thead><tr><th>Created (UTC)</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>`
+      ? '<table><thead><tr><th>Created (UTC)</th><th>To</th><th>Subject</th><th>Status</th></tr></thead>' +
+        `<tbody>${items}</tbody></table>`
       : '<p>The outbox is empty.</p>';
     return reply
       .type('text/html')
       .send(
         page(
           'Mailbox',
-          `<h1>Development mailbox</h1><p>E-mails written to the outbox (no SMTP_URL configured, or already sent).</p>${body}`,
+          '<h1>Development mailbox</h1>' +
+            `<p>E-mails written to the outbox (no SMTP_URL configured, or already sent).</p>${body}`,
         ),
       );
   });
@@ -54,7 +58,8 @@ export function registerMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(
         page(
           m.subject,
-          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${esc(m.subject)}</h1><p>To: ${esc(m.toAddress)} · ${m.status}</p>` +
+          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${esc(m.subject)}</h1>` +
+            `<p>To: ${esc(m.toAddress)} · ${m.status}</p>` +
             `<pre>${linkify(m.textBody)}</pre>${files ? `<h2>Attachments</h2><ul>${files}</ul>` : ''}`,
         ),
       );

@@ -7,9 +7,14 @@ const escapeHtml = (s: string) =>
 function layout(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = link
-    ? `<p><a href="${escapeHtml(link.href)}" style="background:#be185d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+    ? `<p><a href="${escapeHtml(link.href)}" ` +
+      'style="background:#be185d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">' +
+      `${escapeHtml(link.label)}</a></p>`
     : '';
-  return `<div style="font-family:system-ui,sans-serif;max-width:560px">${body}${button}<p style="color:#666">— RingReady</p></div>`;
+  return (
+    `<div style="font-family:system-ui,sans-serif;max-width:560px">${body}${button}` +
+    '<p style="color:#666">— RingReady</p></div>'
+  );
 }
 
 /** 'Name <a@b>' → 'a@b' */

@@ -16,8 +16,10 @@ function selectWithCounts(q: Queryable, userId: string) {
   return q
     .select({
       hour: officeHours,
-      registeredCount: sql<number>`(select count(*) from office_hour_registrations r where r.office_hour_id = ${officeHours.id})::int`,
-      isRegistered: sql<boolean>`exists(select 1 from office_hour_registrations r where r.office_hour_id = ${officeHours.id} and r.user_id = ${userId})`,
+      registeredCount: sql<number>`(select count(*) from office_hour_registrations r
+        where r.office_hour_id = ${officeHours.id})::int`,
+      isRegistered: sql<boolean>`exists(select 1 from office_hour_registrations r
+        where r.office_hour_id = ${officeHours.id} and r.user_id = ${userId})`,
     })
     .from(officeHours);
 }

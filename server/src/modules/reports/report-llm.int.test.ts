@@ -44,16 +44,14 @@ async function analyseOnce() {
     .insert(sessions)
     .values({ userId: u.user.id, type: 'upload', status: 'processing', fileName: 'c.txt' })
     .returning();
-  await t.ctx.db
-    .insert(uploads)
-    .values({
-      sessionId: s!.id,
-      fileName: 'c.txt',
-      mimeType: 'text/plain',
-      sizeBytes: 1,
-      content: Buffer.from(text),
-      extractedText: text,
-    });
+  await t.ctx.db.insert(uploads).values({
+    sessionId: s!.id,
+    fileName: 'c.txt',
+    mimeType: 'text/plain',
+    sizeBytes: 1,
+    content: Buffer.from(text),
+    extractedText: text,
+  });
   await runAnalysis(t.ctx, s!.id, true);
   const [row] = await t.ctx.db.select().from(reports).where(eq(reports.sessionId, s!.id));
   return { report: row!.data as AnalysisReport, sessionId: s!.id, auth: u.auth };

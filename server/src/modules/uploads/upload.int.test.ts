@@ -16,7 +16,8 @@ function multipart(fileName: string, content: Buffer | string, field = 'transcri
   const boundary = `----rr${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
     ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -54,45 +55,49 @@ async function waitForStatus(
 }
 
 describe('upload and analysis', () => {
-  it('stores the file, answers at once with a processing session, and produces a report, a PDF and e-mails', async () => {
-    const u = await signUpAndLogin(t.app);
-    const res = await upload(u.auth, GOOD, evalFile(GOOD));
-    expect(res.statusCode).toBe(202);
-    const { sessionId } = res.json();
-    const [stored] = await t.ctx.db.select().from(uploads).where(eq(uploads.sessionId, sessionId));
-    expect(stored!.content.equals(evalFile(GOOD))).toBe(true);
-    expect(stored!.extractedText!.length).toBeGreaterThan(500);
+  it(
+    'stores the file, answers at once with a processing session, ' +
+      'and produces a report, a PDF and e-mails',
+    async () => {
+      const u = await signUpAndLogin(t.app);
+      const res = await upload(u.auth, GOOD, evalFile(GOOD));
+      expect(res.statusCode).toBe(202);
+      const { sessionId } = res.json();
+      const [stored] = await t.ctx.db.select().from(uploads).where(eq(uploads.sessionId, sessionId));
+      expect(stored!.content.equals(evalFile(GOOD))).toBe(true);
+      expect(stored!.extractedText!.length).toBeGreaterThan(500);
 
-    const done = await waitForStatus(u.auth, sessionId);
-    expect(done).toMatchObject({ status: 'completed', type: 'upload', fileName: GOOD });
-    const rep = await t.app.inject({ url: `/api/sessions/${sessionId}/report`, headers: u.auth });
-    expect(rep.statusCode).toBe(200);
-    const { report } = rep.json();
-    expect(report.overallScore).toBeGreaterThan(60);
-    expect(report.speakers.filter((s: { side: string }) => s.side === 'salesperson')).toHaveLength(1);
-    expect(report.metrics.every((m: { score: string }) => /^\d+\/\d+$/.test(m.score))).toBe(true);
-    expect(report.rubric.length).toBeGreaterThan(3);
+      const done = await waitForStatus(u.auth, sessionId);
+      expect(done).toMatchObject({ status: 'completed', type: 'upload', fileName: GOOD });
+      const rep = await t.app.inject({ url: `/api/sessions/${sessionId}/report`, headers: u.auth });
+      expect(rep.statusCode).toBe(200);
+      const { report } = rep.json();
+      expect(report.overallScore).toBeGreaterThan(60);
+      expect(report.speakers.filter((s: { side: string }) => s.side === 'salesperson')).toHaveLength(1);
+      expect(report.metrics.every((m: { score: string }) => /^\d+\/\d+$/.test(m.score))).toBe(true);
+      expect(report.rubric.length).toBeGreaterThan(3);
 
-    const pdf = await t.app.inject({ url: `/api/sessions/${sessionId}/report.pdf`, headers: u.auth });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThanOrEqual(2);
+      const pdf = await t.app.inject({ url: `/api/sessions/${sessionId}/report.pdf`, headers: u.auth });
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThanOrEqual(2);
 
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/email`, headers: u.auth }))
-        .statusCode,
-    ).toBe(202);
-    const mails = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, u.email));
-    expect(mails.find((m) => m.subject === 'Your RingReady report is ready')!.textBody).toContain(
-      `/report/${sessionId}`,
-    );
-    const withPdf = mails.find((m) => m.subject.startsWith('Your RingReady training report'));
-    expect(withPdf!.attachments[0]!.contentType).toBe('application/pdf');
-    expect(Buffer.from(withPdf!.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/email`, headers: u.auth }))
+          .statusCode,
+      ).toBe(202);
+      const mails = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, u.email));
+      expect(mails.find((m) => m.subject === 'Your RingReady report is ready')!.textBody).toContain(
+        `/report/${sessionId}`,
+      );
+      const withPdf = mails.find((m) => m.subject.startsWith('Your RingReady training report'));
+      expect(withPdf!.attachments[0]!.contentType).toBe('application/pdf');
+      expect(Buffer.from(withPdf!.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
-    const user = (await t.app.inject({ url: '/api/user', headers: u.auth })).json();
-    expect(user.currentUsage.realCallAnalysesUsed).toBe(1);
-  });
+      const user = (await t.app.inject({ url: '/api/user', headers: u.auth })).json();
+      expect(user.currentUsage.realCallAnalysesUsed).toBe(1);
+    },
+  );
 
   it('scores a strong call clearly above a very poor one', async () => {
     const u = await signUpAndLogin(t.app);
@@ -241,7 +246,8 @@ describe('bad uploads', () => {
     const refused = results.filter((r) => r.statusCode === 403);
     expect(refused).toHaveLength(7);
     expect(refused[0]!.json().message).toBe(
-      'You have reached your real call analysis limit for this billing period. Upgrade your plan to analyze more calls.',
+      'You have reached your real call analysis limit for this billing period. ' +
+        'Upgrade your plan to analyze more calls.',
     );
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, u.user.id))).toHaveLength(3);
   });

@@ -21,7 +21,10 @@ interface Batch {
   queued: boolean;
 }
 
-/** Audio is handed to the decoder in steps of at least 100 ms: one native call per 20 ms chunk costs more than it decodes. */
+/**
+ * Audio is handed to the decoder in steps of at least 100 ms: one native call per 20 ms chunk
+ * costs more than it decodes.
+ */
 const MIN_STEP_SAMPLES = 1_600;
 
 /** The partial hypothesis is refreshed after this much new audio (a backtrace per 20 ms chunk is wasted work). */

@@ -4,7 +4,10 @@
  */
 export const SPEECH_SAMPLE_RATE = 16_000;
 
-/** One utterance at a time: write chunks as they arrive, finish to get the final text (partials go to `createStream`'s listener). */
+/**
+ * One utterance at a time: write chunks as they arrive, finish to get the final text
+ * (partials go to `createStream`'s listener).
+ */
 export interface SttStream {
   /** Feeds 16 kHz mono PCM16 samples (any chunk length). Never blocks on recognition. */
   write(pcm: Int16Array): void;

@@ -23,7 +23,8 @@ export function AccordionTrigger({
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         className={cn(
-          'group flex flex-1 items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-sm font-semibold text-stone-900 transition-colors',
+          'group flex flex-1 items-center justify-between gap-3 rounded-xl px-4',
+          'py-3 text-left text-sm font-semibold text-stone-900 transition-colors',
           'hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
           className,
         )}

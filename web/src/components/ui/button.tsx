@@ -26,7 +26,8 @@ export function buttonVariants({
   size = 'default',
 }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
   return cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors',
+    'inline-flex shrink-0 items-center justify-center gap-2',
+    'whitespace-nowrap rounded-lg text-sm font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
     VARIANTS[variant],

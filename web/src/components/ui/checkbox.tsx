@@ -9,7 +9,8 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
       className={cn(
         'peer size-4 shrink-0 rounded border border-stone-400 bg-white shadow-sm',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
-        'disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-rose-700 data-[state=checked]:bg-rose-700 data-[state=checked]:text-white',
+        'disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-rose-700',
+        'data-[state=checked]:bg-rose-700 data-[state=checked]:text-white',
         className,
       )}
       {...props}

@@ -17,7 +17,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)]',
+          'max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-xl border border-stone-200 bg-white p-6 shadow-xl animate-fade-in',
           className,
         )}
@@ -25,7 +26,10 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-rose-600"
+          className={cn(
+            'absolute top-4 right-4 rounded-md p-1 text-stone-500',
+            'hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-rose-600',
+          )}
           aria-label="Close"
         >
           <X className="size-4" aria-hidden />

@@ -16,7 +16,8 @@ export function DropdownMenuContent({
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-lg border border-stone-200 bg-white p-1 text-stone-900 shadow-lg animate-fade-in',
+          'z-50 min-w-56 overflow-hidden rounded-lg border border-stone-200',
+          'bg-white p-1 text-stone-900 shadow-lg animate-fade-in',
           className,
         )}
         {...props}
@@ -30,7 +31,8 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
     <MenuPrimitive.Item
       className={cn(
         'relative flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none',
-        'data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-900 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
+        'data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-900',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
         className,
       )}
       {...props}

@@ -8,7 +8,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'scrollbar-none inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-stone-100 p-1 text-stone-600',
+        'scrollbar-none inline-flex max-w-full items-center gap-1',
+        'overflow-x-auto rounded-lg bg-stone-100 p-1 text-stone-600',
         className,
       )}
       {...props}
@@ -20,7 +21,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+        'inline-flex items-center justify-center gap-1.5 whitespace-nowrap',
+        'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
         'hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-rose-600',
         'disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-white data-[state=active]:text-rose-800 data-[state=active]:shadow-sm',

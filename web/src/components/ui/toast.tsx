@@ -43,7 +43,8 @@ export function Toast({ className, variant = 'default', ...props }: ToastProps) 
   return (
     <ToastPrimitive.Root
       className={cn(
-        'toast-root group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+        'toast-root group pointer-events-auto relative flex w-full items-start',
+        'justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
         'data-[state=open]:animate-toast-in',
         VARIANTS[variant],
         className,
@@ -66,7 +67,8 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Close"
       className={cn(
-        'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-rose-600',
+        'absolute top-2 right-2 rounded-md p-1 opacity-70',
+        'hover:opacity-100 focus-visible:outline-2 focus-visible:outline-rose-600',
         className,
       )}
       {...props}

@@ -34,7 +34,8 @@ function withNoise(pcm: Int16Array): Int16Array {
 async function feed(vad: VoiceActivityDetector, pcm: Int16Array) {
   const detector = createUtteranceDetector(vad, { silenceMs: 400 });
   const events: UtteranceEvent[] = [];
-  for (let i = 0; i < pcm.length; i += 512) events.push(...detector.push(pcm.subarray(i, i + 512))); // odd chunk size on purpose
+  // odd chunk size on purpose
+  for (let i = 0; i < pcm.length; i += 512) events.push(...detector.push(pcm.subarray(i, i + 512)));
   return { events, detector };
 }
 

@@ -56,46 +56,50 @@ async function start(
 }
 
 describe('voice agent protocol', () => {
-  it('speaks the ElevenLabs protocol: metadata first, opening line, typed turns answered, every turn stored', async () => {
-    const u = await signUpAndLogin(t.app);
-    const s = await start(t.app, u.auth);
-    expect(s).toMatchObject({
-      conversationId: expect.stringMatching(/^conv_/),
-      scenario: { id: 'boss-venue-bottom-line' },
-      agentPrompt: expect.any(String),
-    });
-    expect(s.websocketUrl).toMatch(/\/v1\/convai\/conversation\?session=/);
-    const c = await connectVoice(local(s.websocketUrl));
-    c.send({ type: CLIENT_EVENT.initiation, language: 'en' });
-    const opening = await c.waitFor(SERVER_EVENT.agentResponse);
-    expect(c.events[0]).toMatchObject({
-      type: SERVER_EVENT.metadata,
-      conversationId: s.conversationId,
-      outputFormat: 'pcm_16000',
-    });
+  it(
+    'speaks the ElevenLabs protocol: ' +
+      'metadata first, opening line, typed turns answered, every turn stored',
+    async () => {
+      const u = await signUpAndLogin(t.app);
+      const s = await start(t.app, u.auth);
+      expect(s).toMatchObject({
+        conversationId: expect.stringMatching(/^conv_/),
+        scenario: { id: 'boss-venue-bottom-line' },
+        agentPrompt: expect.any(String),
+      });
+      expect(s.websocketUrl).toMatch(/\/v1\/convai\/conversation\?session=/);
+      const c = await connectVoice(local(s.websocketUrl));
+      c.send({ type: CLIENT_EVENT.initiation, language: 'en' });
+      const opening = await c.waitFor(SERVER_EVENT.agentResponse);
+      expect(c.events[0]).toMatchObject({
+        type: SERVER_EVENT.metadata,
+        conversationId: s.conversationId,
+        outputFormat: 'pcm_16000',
+      });
 
-    const answer = await c.say('Hi Marcus, thanks for calling! How many guests are you expecting?');
-    expect(answer.text).toMatch(/150|hundred fifty/i);
-    const ids = c.events.flatMap((e) => (e.type === SERVER_EVENT.agentResponse ? [e.eventId] : []));
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(new Set(ids).size).toBe(ids.length);
+      const answer = await c.say('Hi Marcus, thanks for calling! How many guests are you expecting?');
+      expect(answer.text).toMatch(/150|hundred fifty/i);
+      const ids = c.events.flatMap((e) => (e.type === SERVER_EVENT.agentResponse ? [e.eventId] : []));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(ids.length);
 
-    c.sendRaw(JSON.stringify({ type: 'nonsense' }));
-    await c.waitFor(SERVER_EVENT.error);
-    c.ws.close();
-    await c.closed;
-    const rows = await t.ctx.db
-      .select()
-      .from(conversationMessages)
-      .where(eq(conversationMessages.sessionId, s.sessionId))
-      .orderBy(asc(conversationMessages.seq));
-    expect(rows.map((r) => [r.seq, r.isUser])).toEqual([
-      [0, false],
-      [1, true],
-      [2, false],
-    ]);
-    expect(rows[0]!.text).toBe(opening.text);
-  });
+      c.sendRaw(JSON.stringify({ type: 'nonsense' }));
+      await c.waitFor(SERVER_EVENT.error);
+      c.ws.close();
+      await c.closed;
+      const rows = await t.ctx.db
+        .select()
+        .from(conversationMessages)
+        .where(eq(conversationMessages.sessionId, s.sessionId))
+        .orderBy(asc(conversationMessages.seq));
+      expect(rows.map((r) => [r.seq, r.isUser])).toEqual([
+        [0, false],
+        [1, true],
+        [2, false],
+      ]);
+      expect(rows[0]!.text).toBe(opening.text);
+    },
+  );
 
   it("refuses a missing or bad signature, an expired URL and another user's session", async () => {
     const a = await signUpAndLogin(t.app);
@@ -245,7 +249,10 @@ describe('voice agent protocol', () => {
   });
 });
 
-/** A speech engine whose text to speech takes `ms` per sentence (returning `samples` of audio) and which hears no words. */
+/**
+ * A speech engine whose text to speech takes `ms` per sentence (returning `samples` of audio)
+ * and which hears no words.
+ */
 const slowSpeech = (ms: number, samples: number) => ({
   stt: { name: 'none', createStream: () => ({ write() {}, finish: async () => '', close() {} }) },
   tts: {
@@ -284,7 +291,8 @@ describe('voice audio timing (a slow fake speech engine)', () => {
       );
       const quiet = Buffer.from(new Int16Array(320).buffer).toString('base64');
       for (let i = 0; i < 10; i++) c.send({ type: CLIENT_EVENT.audio, base64: loud }); // 200 ms of speech: barge-in
-      for (let i = 0; i < 30; i++) c.send({ type: CLIENT_EVENT.audio, base64: quiet }); // then 600 ms of silence: it ends
+      // then 600 ms of silence: it ends
+      for (let i = 0; i < 30; i++) c.send({ type: CLIENT_EVENT.audio, base64: quiet });
       const interruption = await c.waitFor(SERVER_EVENT.interruption);
       expect(interruption.eventId).toBe(id);
       await new Promise((r) => setTimeout(r, 1500)); // the last sentence is ready long after the salesperson stopped

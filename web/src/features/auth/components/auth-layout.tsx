@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart3, Library, MessagesSquare } from 'lucide-react';
 import { BrandMark } from '../../../components/brand-mark';
+import { cn } from '../../../lib/utils';
 
 const HIGHLIGHTS = [
   { icon: MessagesSquare, text: 'Practise consultations with four AI buyer types' },
@@ -21,7 +22,12 @@ export function AuthLayout({
 }) {
   return (
     <div className="grid grid-cols-1 min-h-screen lg:grid-cols-2">
-      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-rose-800 via-rose-700 to-amber-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+      <aside
+        className={cn(
+          'relative hidden overflow-hidden bg-gradient-to-br from-rose-800 via-rose-700',
+          'to-amber-700 p-12 text-white lg:flex lg:flex-col lg:justify-between',
+        )}
+      >
         <div
           className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full border-[40px] border-white/10"
           aria-hidden

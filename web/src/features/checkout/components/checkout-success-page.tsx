@@ -3,18 +3,29 @@ import { CircleAlert, PartyPopper } from 'lucide-react';
 import { BrandMark } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/utils';
 
 export function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-rose-50 to-stone-50 px-4 py-10">
+    <div
+      className={cn(
+        'flex min-h-screen flex-col items-center justify-center',
+        'bg-gradient-to-b from-rose-50 to-stone-50 px-4 py-10',
+      )}
+    >
       <BrandMark className="mb-8" />
       <Card className="w-full max-w-lg p-8 text-center">
         {sessionId ? (
           <>
-            <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+            <div
+              className={cn(
+                'mx-auto mb-4 flex size-14 items-center',
+                'justify-center rounded-full bg-rose-50 text-rose-700',
+              )}
+            >
               <PartyPopper className="size-7" aria-hidden />
             </div>
             <h1 className="font-serif text-2xl font-semibold">Welcome to RingReady</h1>

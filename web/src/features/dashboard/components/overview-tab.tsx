@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { latestCompletedSessions, sessionTitle } from '../stats';
 import { ScoreChart } from './score-chart';
 import { formatSessionDate } from './session-row';
+import { cn } from '../../../lib/utils';
 
 const QUICK_ACTIONS: Array<{ to: string; icon: LucideIcon; title: string; text: string }> = [
   { to: '/practice', icon: Mic, title: 'Start Practice', text: 'Role-play a consultation with an AI buyer.' },
@@ -37,7 +38,10 @@ export function OverviewTab({ sessions }: { sessions: Session[] }) {
             <Link
               key={to}
               to={to}
-              className="group flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-rose-300 hover:shadow-md"
+              className={cn(
+                'group flex items-start gap-3 rounded-xl border border-stone-200',
+                'bg-white p-4 shadow-sm transition hover:border-rose-300 hover:shadow-md',
+              )}
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-rose-700 text-white">
                 <Icon className="size-5" aria-hidden />
@@ -82,7 +86,12 @@ export function OverviewTab({ sessions }: { sessions: Session[] }) {
                           {formatSessionDate(s.createdAt)} · {toMinutes(s.duration)} min
                         </span>
                       </span>
-                      <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-rose-800 tabular-nums">
+                      <span
+                        className={cn(
+                          'flex shrink-0 items-center gap-1 text-sm',
+                          'font-semibold text-rose-800 tabular-nums',
+                        )}
+                      >
                         {s.report ? `${s.report.overallScore}/100` : 'View'}
                         <ChevronRight className="size-4 text-stone-400" aria-hidden />
                       </span>

@@ -17,7 +17,8 @@ export function ScoreChart({ sessions }: { sessions: Session[] }) {
   const y = (score: number) => PAD.top + innerH - (Math.max(0, Math.min(100, score)) / 100) * innerH;
   const line = points.map((p, i) => `${x(i)},${y(p.score)}`).join(' ');
   const area = `${PAD.left},${PAD.top + innerH} ${line} ${x(points.length - 1)},${PAD.top + innerH}`;
-  const label = `Score trend over your last ${points.length} completed sessions: ${points.map((p) => p.score).join(', ')}`;
+  const scores = points.map((p) => p.score).join(', ');
+  const label = `Score trend over your last ${points.length} completed sessions: ${scores}`;
 
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full">

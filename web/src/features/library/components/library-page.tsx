@@ -50,7 +50,8 @@ export function LibraryPage() {
                   aria-pressed={category === c}
                   onClick={() => setCategory(c)}
                   className={cn(
-                    'shrink-0 rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
+                    'shrink-0 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
                     category === c
                       ? 'border-rose-700 bg-rose-700 text-white'
                       : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50',

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { vimeoEmbedUrl } from '../api';
+import { cn } from '../../../lib/utils';
 
 const GRADIENTS = [
   'from-rose-200 via-rose-100 to-amber-100',
@@ -39,9 +40,17 @@ export function VideoCard({ video }: { video: Video }) {
             onClick={() => setPlaying(true)}
             aria-label={`Play ${video.title}`}
             tabIndex={-1}
-            className={`group absolute inset-0 flex items-center justify-center bg-gradient-to-br ${gradientFor(video.id)}`}
+            className={cn(
+              'group absolute inset-0 flex items-center justify-center bg-gradient-to-br',
+              gradientFor(video.id),
+            )}
           >
-            <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-rose-700 shadow-lg transition group-hover:scale-105">
+            <span
+              className={cn(
+                'flex size-16 items-center justify-center rounded-full bg-white/90',
+                'text-rose-700 shadow-lg transition group-hover:scale-105',
+              )}
+            >
               <Play className="ml-1 size-7 fill-current" aria-hidden />
             </span>
           </button>

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { toastError } from '../../../lib/notify';
 import { officeHourState, useRegistration } from '../api';
+import { cn } from '../../../lib/utils';
 
 export function formatOfficeHourDate(iso: string): string {
   const date = new Date(iso);
@@ -53,7 +54,12 @@ export function OfficeHourCard({ officeHour }: { officeHour: OfficeHour }) {
       aria-labelledby={titleId}
     >
       <div className="flex min-w-0 gap-4">
-        <div className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-700 sm:flex">
+        <div
+          className={cn(
+            'hidden size-12 shrink-0 items-center justify-center',
+            'rounded-xl bg-rose-50 text-rose-700 sm:flex',
+          )}
+        >
           <Video className="size-6" aria-hidden />
         </div>
         <div className="min-w-0">

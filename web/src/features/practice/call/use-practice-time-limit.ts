@@ -3,7 +3,10 @@ import { practiceTimeWarning } from '@ringready/core/usage';
 
 /** Seconds before the end of the plan's minutes at which the caller is warned. */
 export const WARN_BEFORE_SECONDS = 60;
-/** Our own server ends its calls at the limit; the client acts this much later, so it only decides for ElevenLabs calls. */
+/**
+ * Our own server ends its calls at the limit; the client acts this much later, so it only decides for
+ * ElevenLabs calls.
+ */
 const CLIENT_GRACE_SECONDS = 5;
 
 /**

@@ -16,6 +16,7 @@ import { formatClock, useElapsedSeconds } from '../use-elapsed';
 import { IDLE_CONVERSATION } from '../use-widget-conversation';
 import type { WidgetConversation } from '../use-widget-conversation';
 import { CoachingSuggestions } from './coaching-suggestions';
+import { cn } from '../../../lib/utils';
 
 const SCORE_COLORS = { green: 'text-green-700', yellow: 'text-amber-600', red: 'text-red-700' } as const;
 
@@ -39,7 +40,10 @@ export function countQuestions(messages: ConversationMessage[]): number {
   return messages.filter((m) => m.isUser && m.text.includes('?')).length;
 }
 
-/** Coaching mode: live score, talk/listen ratio, counters and suggestions fed by the real conversation; question bank and tips. */
+/**
+ * Coaching mode: live score, talk/listen ratio, counters and suggestions fed by the real conversation;
+ * question bank and tips.
+ */
 export function CoachingPanel({
   buyer,
   live = IDLE_CONVERSATION,
@@ -100,7 +104,10 @@ export function CoachingPanel({
           {metrics.alert && (
             <p
               role="alert"
-              className="mt-2 flex items-center gap-1.5 rounded-md bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800"
+              className={cn(
+                'mt-2 flex items-center gap-1.5 rounded-md bg-red-50',
+                'px-2.5 py-1.5 text-xs font-medium text-red-800',
+              )}
             >
               <AlertTriangle className="size-3.5 shrink-0" aria-hidden /> You are talking {talk}% of the time.
               Ask a question and listen.

@@ -2,6 +2,7 @@ import { Lightbulb, X } from 'lucide-react';
 import type { CoachingSuggestion } from '@ringready/core/coaching/suggestion-list';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/utils';
 
 const PRIORITY_TONE = { high: 'red', medium: 'yellow', low: 'neutral' } as const;
 
@@ -34,7 +35,10 @@ export function CoachingSuggestions({
                     type="button"
                     onClick={() => onDismiss(s.title)}
                     aria-label={`Dismiss suggestion: ${s.title}`}
-                    className="rounded p-0.5 text-stone-400 hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-rose-600"
+                    className={cn(
+                      'rounded p-0.5 text-stone-400 hover:bg-stone-100 hover:text-stone-700',
+                      'focus-visible:outline-2 focus-visible:outline-rose-600',
+                    )}
                   >
                     <X className="size-4" aria-hidden />
                   </button>

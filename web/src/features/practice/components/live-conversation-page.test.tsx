@@ -96,7 +96,9 @@ describe('/conversation live view', () => {
       ws.receive({ type: SERVER_EVENT.agentResponse, text: 'Hi.', eventId: 1 });
       ws.receive({
         type: SERVER_EVENT.userTranscript,
-        text: 'Congratulations! Our packages include two photographers, an album, drone shots and a full day of coverage for every part of the wedding.',
+        text:
+          'Congratulations! Our packages include two photographers, an album, drone shots ' +
+          'and a full day of coverage for every part of the wedding.',
         eventId: 1,
       });
       ws.receive({ type: SERVER_EVENT.agentResponse, text: 'What does it cost?', eventId: 2 });
@@ -108,7 +110,8 @@ describe('/conversation live view', () => {
     });
     expect(panel.getByText(/^Talk \d+%$/).textContent).not.toBe(before);
     expect(Number(panel.getByText(/^Talk \d+%$/).textContent!.match(/\d+/)![0])).toBeGreaterThan(80); // the salesperson did most of the talking
-    expect(await panel.findByText('Ask about the budget', {}, { timeout: 4000 })).toBeTruthy(); // requested 1.5 s after the 4th message
+    // requested 1.5 s after the 4th message
+    expect(await panel.findByText('Ask about the budget', {}, { timeout: 4000 })).toBeTruthy();
     const call = fetch.mock.calls.find(([u]) => String(u).startsWith('/api/coaching/analyze'))!;
     expect(JSON.parse(String(call[1]!.body))).toMatchObject({
       sessionId: 's1',

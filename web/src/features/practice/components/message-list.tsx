@@ -57,7 +57,12 @@ export function MessageList({
           className="flex max-w-[85%] flex-col items-end gap-0.5 self-end"
         >
           <span className="text-xs font-medium text-stone-500">You (speaking)</span>
-          <span className="rounded-2xl rounded-br-sm border border-dashed border-rose-300 bg-rose-50 px-3.5 py-2 text-sm italic leading-relaxed text-rose-900">
+          <span
+            className={cn(
+              'rounded-2xl rounded-br-sm border border-dashed border-rose-300',
+              'bg-rose-50 px-3.5 py-2 text-sm italic leading-relaxed text-rose-900',
+            )}
+          >
             {tentative}…
           </span>
         </li>

@@ -37,7 +37,8 @@ export function PracticeSelectPage() {
               key={buyer.id}
               to={`/practice/${buyer.id}`}
               className={cn(
-                'group flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:shadow-md',
+                'group flex flex-col rounded-xl border border-stone-200',
+                'bg-white p-5 shadow-sm transition hover:shadow-md',
                 style.accent,
               )}
             >
@@ -71,7 +72,12 @@ export function PracticeSelectPage() {
         <ol className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-3">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-rose-700 text-sm font-semibold text-white">
+              <span
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center',
+                  'rounded-full bg-rose-700 text-sm font-semibold text-white',
+                )}
+              >
                 {i + 1}
               </span>
               <div>

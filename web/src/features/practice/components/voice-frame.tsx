@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { PracticeMode } from '@ringready/core/api';
+import { cn } from '../../../lib/utils';
 
 /** The embedded voice widget page (/widget.html?agent=ID&mode=MODE). */
 export function VoiceFrame({
@@ -20,7 +21,10 @@ export function VoiceFrame({
       src={src}
       title={`Voice practice with the ${buyerName}`}
       allow="microphone; autoplay"
-      className="block h-[68dvh] min-h-[460px] w-full rounded-xl border border-stone-200 bg-white shadow-sm lg:h-[640px]"
+      className={cn(
+        'block h-[68dvh] min-h-[460px] w-full rounded-xl border',
+        'border-stone-200 bg-white shadow-sm lg:h-[640px]',
+      )}
     />
   );
 }

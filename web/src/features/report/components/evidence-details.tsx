@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { EmptyNote } from './report-section';
 import { QUESTION_TYPE_LABELS, formatSeconds } from '../report-format';
+import { cn } from '../../../lib/utils';
 
 const QUESTION_TONES: Record<string, BadgeTone> = {
   problemFinding: 'rose',
@@ -19,7 +20,10 @@ export function QuestionsList({ questions }: { questions: DetectedQuestion[] }) 
       {questions.map((q, i) => (
         <li
           key={`${q.utteranceIndex}-${i}`}
-          className="flex flex-col gap-1.5 rounded-lg border border-stone-200 p-3 sm:flex-row sm:items-start sm:justify-between"
+          className={cn(
+            'flex flex-col gap-1.5 rounded-lg border border-stone-200 p-3',
+            'sm:flex-row sm:items-start sm:justify-between',
+          )}
         >
           <q className="text-stone-800">{q.text}</q>
           <Badge tone={QUESTION_TONES[q.type] ?? 'neutral'} className="self-start">

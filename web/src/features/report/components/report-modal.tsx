@@ -5,6 +5,7 @@ import type { Report, ReportResponse, Session } from '@ringready/core/api';
 import { reportSubtitle } from '@ringready/core/report-subtitle';
 import { Button } from '../../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/utils';
 import { reportEvidence } from '../report-format';
 import { useReportActions } from '../use-report-actions';
 import { MetricsTable } from './metrics-table';
@@ -53,10 +54,12 @@ export function ReportModal({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 animate-fade-in" />
         <DialogPrimitive.Content
-          className={
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col ' +
-            'overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xl animate-fade-in sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]'
-          }
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-4xl',
+            '-translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden',
+            'rounded-xl border border-stone-200 bg-white shadow-xl animate-fade-in',
+            'sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]',
+          )}
         >
           <header className="flex flex-col gap-3 border-b border-stone-200 px-4 pt-5 pb-4 pr-14 sm:px-6 sm:pr-16">
             <div>
@@ -114,7 +117,10 @@ export function ReportModal({
             />
           </div>
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-rose-600"
+            className={cn(
+              'absolute top-4 right-4 rounded-md p-1.5 text-stone-500',
+              'hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-rose-600',
+            )}
             aria-label="Close"
           >
             <X className="size-5" aria-hidden />

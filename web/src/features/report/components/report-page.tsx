@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useReport, useSessionState } from '../api';
 import { ReportModal } from './report-modal';
 import { SessionState } from './session-state';
+import { cn } from '../../../lib/utils';
 
 /** /report/{sessionId}: the report modal; closing it goes to /. */
 export function ReportPage() {
@@ -40,7 +41,12 @@ export function ReportPage() {
     return (
       <PageContainer className="flex min-h-[60vh] items-center justify-center">
         <Card className="w-full max-w-md p-8 text-center">
-          <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-stone-100 text-stone-600">
+          <div
+            className={cn(
+              'mx-auto mb-4 flex size-14 items-center justify-center',
+              'rounded-full bg-stone-100 text-stone-600',
+            )}
+          >
             <FileQuestion className="size-7" aria-hidden />
           </div>
           <h1 className="text-2xl font-semibold">Report Not Found</h1>

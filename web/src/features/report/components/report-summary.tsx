@@ -5,12 +5,18 @@ import { Badge } from '../../../components/ui/badge';
 import { BAND_STYLES } from '../report-format';
 import { EmptyNote, ReportSection } from './report-section';
 import { ScoreRing } from './score-ring';
+import { cn } from '../../../lib/utils';
 
 export function OverallScoreSection({ score }: { score: number }) {
   const band = bandFor(score);
   return (
     <ReportSection title="Overall Score" icon={Gauge}>
-      <div className="flex flex-col items-center gap-5 rounded-xl border border-stone-200 bg-gradient-to-br from-white to-stone-50 p-5 sm:flex-row">
+      <div
+        className={cn(
+          'flex flex-col items-center gap-5 rounded-xl border border-stone-200',
+          'bg-gradient-to-br from-white to-stone-50 p-5 sm:flex-row',
+        )}
+      >
         <ScoreRing score={score} />
         <div className="grid grid-cols-1 justify-items-center gap-2 text-center sm:justify-items-start sm:text-left">
           <p className="text-sm text-stone-600">
@@ -19,7 +25,10 @@ export function OverallScoreSection({ score }: { score: number }) {
           </p>
           <p className="text-xl font-semibold text-stone-900">{band.verdict}</p>
           <span
-            className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium ${BAND_STYLES[band.color].soft}`}
+            className={cn(
+              'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium',
+              BAND_STYLES[band.color].soft,
+            )}
           >
             {band.name}
           </span>
@@ -121,7 +130,10 @@ export function NextStepsSection({ actionItems }: { actionItems: Report['actionI
               className="flex gap-3 rounded-lg border border-stone-200 p-3 text-sm text-stone-800"
             >
               <span
-                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-rose-700 text-xs font-semibold text-white"
+                className={cn(
+                  'flex size-6 shrink-0 items-center justify-center',
+                  'rounded-full bg-rose-700 text-xs font-semibold text-white',
+                )}
                 aria-hidden
               >
                 {i + 1}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Loader2, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { Session } from '@ringready/core/api';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
 
 export interface SessionStateProps {
   session: Session;
@@ -15,7 +16,10 @@ export function SessionState({ session, refreshing, onRefresh }: SessionStatePro
     return (
       <div
         role="status"
-        className="mt-5 grid grid-cols-1 justify-items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+        className={cn(
+          'mt-5 grid grid-cols-1 justify-items-center gap-3 rounded-xl',
+          'border border-amber-200 bg-amber-50 p-4 text-amber-950',
+        )}
       >
         <p className="flex items-center gap-2 text-sm font-medium">
           <Loader2 className="size-4 animate-spin text-amber-700" aria-hidden />
@@ -31,7 +35,10 @@ export function SessionState({ session, refreshing, onRefresh }: SessionStatePro
     return (
       <div
         role="alert"
-        className="mt-5 grid grid-cols-1 justify-items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+        className={cn(
+          'mt-5 grid grid-cols-1 justify-items-center gap-2 rounded-xl',
+          'border border-red-200 bg-red-50 p-4 text-red-900',
+        )}
       >
         <p className="flex items-center gap-2 text-sm font-semibold">
           <TriangleAlert className="size-4" aria-hidden /> We couldn't analyze this call

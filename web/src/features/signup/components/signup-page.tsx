@@ -7,6 +7,7 @@ import { BrandMark } from '../../../components/brand-mark';
 import { distinctFeatures, sharedFeatures } from '../plan-features';
 import { PlanCard } from './plan-card';
 import { BulletList } from '../../../components/bullet-list';
+import { cn } from '../../../lib/utils';
 
 const HIGHLIGHTS = [
   { icon: Users, title: '4 AI Buyer Types', text: 'Analyzer, Boss, Dreamer and Relater.' },
@@ -80,7 +81,10 @@ export function SignupPage() {
           </div>
           <p
             role="status"
-            className="mx-auto mt-6 flex max-w-2xl items-start justify-center gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            className={cn(
+              'mx-auto mt-6 flex max-w-2xl items-start justify-center gap-2 rounded-lg',
+              'border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900',
+            )}
           >
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>

@@ -59,14 +59,20 @@ export function DropZone({ onFile, disabled = false }: DropZoneProps) {
       onDrop={onDrop}
       onClick={onZoneClick}
       className={cn(
-        'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors sm:py-14',
+        'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl',
+        'border-2 border-dashed px-6 py-10 text-center transition-colors sm:py-14',
         dragging
           ? 'border-rose-500 bg-rose-50'
           : 'border-stone-300 bg-stone-50/60 hover:border-rose-300 hover:bg-rose-50/40',
         disabled && 'pointer-events-none opacity-60',
       )}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-white text-rose-700 shadow-sm ring-1 ring-rose-100">
+      <span
+        className={cn(
+          'flex size-14 items-center justify-center rounded-full',
+          'bg-white text-rose-700 shadow-sm ring-1 ring-rose-100',
+        )}
+      >
         <FileUp className="size-7" aria-hidden />
       </span>
       <div>

@@ -60,7 +60,8 @@ describe('UploadPage', () => {
     setup({ ...demoUser, currentUsage: { practiceMinutesUsed: 0, realCallAnalysesUsed: 10 } });
     expect(
       await screen.findByText(
-        'You have reached your real call analysis limit for this billing period. Upgrade your plan to analyze more calls.',
+        'You have reached your real call analysis limit for this billing period. ' +
+          'Upgrade your plan to analyze more calls.',
       ),
     ).toBeTruthy();
     pickFile(transcript());
