@@ -13,27 +13,28 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/**
+ * How jobs are picked up:
+ * - a new job wakes the workers at once (LISTEN/NOTIFY), and a worker that just finished a job fetches
+ *   the next one at once, so a backlog drains without waiting;
+ * - jobs that become runnable without a notification (delayed, retried) are found by a poll every 2 s;
+ * - a running job sends a heartbeat; one whose worker died (kill -9, lost machine) stops sending it,
+ *   the supervisor fails it after 10–20 s and it is retried.
+ */
+export const QUEUE_TIMING = {
+  pollSeconds: 2,
+  heartbeatSeconds: 10,
+  superviseSeconds: 10,
+} as const;
+
 const QUEUE_DEFAULTS = {
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
   expireInSeconds: 300,
+  heartbeatSeconds: QUEUE_TIMING.heartbeatSeconds,
   notify: true,
 };
-const SCHEMA = 'pgboss';
-/** The channel pg-boss LISTENs on for schema `pgboss` (its payload is the queue name). */
-const NOTIFY_CHANNEL = `('pgboss_' || left(encode(sha224('${SCHEMA}'::bytea), 'hex'), 24))`;
-/** A wake-up lands this long after the due time, so the job is surely runnable when workers fetch. */
-const DUE_MARGIN_MS = 50;
-
-/** Seconds until a job sent with `startAfter` becomes due (0 when it is due now). */
-function delaySeconds(options: SendOptions | undefined, now: number): number {
-  const at = options?.startAfter;
-  if (typeof at === 'number') return Math.max(0, at);
-  if (at instanceof Date) return Math.max(0, (at.getTime() - now) / 1000);
-  if (typeof at === 'string') return Math.max(0, (Date.parse(at) - now) / 1000) || 0;
-  return 0;
-}
 
 /** pg-boss on the application's own database: jobs survive crashes and restarts. */
 export async function startQueue(
@@ -41,62 +42,48 @@ export async function startQueue(
   log: FastifyBaseLogger,
   runWorkers: boolean,
 ): Promise<JobQueue> {
-  // LISTEN/NOTIFY wakes workers when a job is created; polling stays on as the fallback.
   const boss = new PgBoss({
     ...database.bossOptions,
-    schema: SCHEMA,
+    schema: 'pgboss',
     supervise: runWorkers,
+    superviseIntervalSeconds: QUEUE_TIMING.superviseSeconds,
+    monitorIntervalSeconds: QUEUE_TIMING.superviseSeconds,
     schedule: false,
     useListenNotify: runWorkers,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
-  // pg-boss notifies workers when a job is created, not when a delayed one becomes due (until then
-  // they only poll every 30 s): the sender wakes every worker process on the queue at the due time.
-  const wakeUps = new Set<NodeJS.Timeout>();
-  const wakeAt = (name: string, seconds: number) => {
-    const timer = setTimeout(
-      () => {
-        wakeUps.delete(timer);
-        boss
-          .getDb()
-          .executeSql(`SELECT pg_notify(${NOTIFY_CHANNEL}, $1)`, [name])
-          .catch((err: unknown) =>
-            log.warn({ err, queue: name }, 'could not wake the queue; its poll will pick the job up'),
-          );
-      },
-      seconds * 1000 + DUE_MARGIN_MS,
-    );
-    timer.unref();
-    wakeUps.add(timer);
-  };
   const ensure = async (name: string) => {
     if (created.has(name)) return;
     await boss.createQueue(name, QUEUE_DEFAULTS);
+    // queues made by an earlier version keep their options unless told
+    await boss.updateQueue(name, { heartbeatSeconds: QUEUE_DEFAULTS.heartbeatSeconds });
     created.add(name);
   };
   return {
     async send(name, data, options) {
       await ensure(name);
       await boss.send(name, data, options ?? {});
-      const delay = delaySeconds(options, Date.now());
-      if (delay > 0) wakeAt(name, delay);
     },
     async work(name, handler) {
       if (!runWorkers) return;
       await ensure(name);
-      await boss.work(
-        name,
-        { pollingIntervalSeconds: 1, includeMetadata: true },
-        async (jobs: JobWithMetadata<object>[]) => {
-          for (const job of jobs)
-            await handler(job.data as never, { lastAttempt: job.retryCount >= job.retryLimit });
-        },
-      );
+      const worker = { id: '' };
+      const options = {
+        pollingIntervalSeconds: QUEUE_TIMING.pollSeconds,
+        notifyPollingIntervalSeconds: QUEUE_TIMING.pollSeconds,
+        includeMetadata: true as const,
+      };
+      worker.id = await boss.work(name, options, async (jobs: JobWithMetadata<object>[]) => {
+        for (const job of jobs) {
+          await handler(job.data as never, { lastAttempt: job.retryCount >= job.retryLimit });
+        }
+        // there may be more: fetch again now instead of after the poll interval
+        if (jobs.length && worker.id) boss.notifyWorker(worker.id);
+      });
     },
     async stop() {
-      for (const timer of wakeUps) clearTimeout(timer);
       await boss.stop({ graceful: true, timeout: 15_000, close: database.kind === 'postgres' });
     },
   };

@@ -27,7 +27,8 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: Bu
   };
 }
 
-async function createPostgresDatabase() {
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL; `drop()` removes it. */
+export async function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `rr_test_${randomBytes(6).toString('hex')}`;
