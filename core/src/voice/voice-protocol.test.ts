@@ -125,3 +125,47 @@ describe('voice protocol: client messages', () => {
     );
   });
 });
+
+describe('voice protocol: typed text', () => {
+  it('drops NUL and other control characters from a typed turn but keeps the turn', () => {
+    const parsed = parseClientMessage(
+      JSON.stringify({ type: 'user_message', text: 'How many\u0000 guests?\u0007' }),
+    );
+    expect(parsed).toEqual({ ok: true, message: { type: 'user_message', text: 'How many guests?' } });
+    expect(parseClientMessage(JSON.stringify({ type: 'user_message', text: '\u0000\u0001' })).ok).toBe(false);
+  });
+});
+
+describe('voice protocol: fuzz', () => {
+  it('never throws on thousands of random frames, and accepts only well-formed ones', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const values = [null, true, 0, -1, 1e308, '', 'x', [], {}, { prompt: 5 }, 'user_message', '\u0000'];
+    const keys = [
+      'type',
+      'text',
+      'user_audio_chunk',
+      'event_id',
+      'conversation_config_override',
+      '__proto__',
+    ];
+    for (let i = 0; i < 5000; i++) {
+      const frame =
+        random() < 0.3
+          ? String.fromCharCode(...Array.from({ length: Math.floor(random() * 30) }, () => random() * 0xffff))
+          : JSON.stringify(
+              Object.fromEntries(
+                Array.from({ length: Math.floor(random() * 4) }, () => [
+                  keys[Math.floor(random() * keys.length)]!,
+                  values[Math.floor(random() * values.length)],
+                ]),
+              ),
+            );
+      const parsed = parseClientMessage(frame);
+      if (parsed.ok && parsed.message.type === CLIENT_EVENT.userMessage) {
+        expect(parsed.message.text.trim()).not.toBe('');
+      }
+      if (!parsed.ok) expect(typeof parsed.error).toBe('string');
+    }
+  });
+});

@@ -40,20 +40,26 @@ export const CLIENT_EVENT = {
 } as const;
 
 /** Close codes our agent uses, with the reason it sends and a text the browser shows. */
-export const CLOSE_CODE = { minutesUsedUp: 4001, idle: 4002, notLive: 4004 } as const;
+export const CLOSE_CODE = { minutesUsedUp: 4001, idle: 4002, replaced: 4003, notLive: 4004 } as const;
 export const CLOSE_REASON: Record<number, string> = {
   [CLOSE_CODE.minutesUsedUp]: 'Practice minutes used up',
   [CLOSE_CODE.idle]: 'Session ended after a long silence',
+  [CLOSE_CODE.replaced]: 'Replaced by a newer connection',
   [CLOSE_CODE.notLive]: 'This practice session is not live',
 };
 export const CLOSE_MESSAGES: Record<number, string> = {
   [CLOSE_CODE.minutesUsedUp]: 'Your plan’s practice minutes are used up.',
   [CLOSE_CODE.idle]: 'The session ended after a long silence.',
+  [CLOSE_CODE.replaced]: 'This practice session continues in another window.',
   [CLOSE_CODE.notLive]: 'This practice session is no longer live.',
 };
 
 /** A typed turn longer than this is cut. */
 export const MAX_USER_TEXT = 2_000;
+/** Control characters (NUL and the like, not tab or newline) are dropped from typed text. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const cleanText = (text: string) => text.replace(CONTROL_CHARS, '').trim().slice(0, MAX_USER_TEXT);
 
 export type ServerEvent =
   | { type: typeof SERVER_EVENT.metadata; conversationId: string; outputFormat: string; inputFormat: string }
@@ -222,7 +228,7 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
   switch (msg.type) {
     case CLIENT_EVENT.userMessage: {
       const parsed = userMessageSchema.safeParse(msg);
-      const text = parsed.success ? parsed.data.text.trim().slice(0, MAX_USER_TEXT) : '';
+      const text = parsed.success ? cleanText(parsed.data.text) : '';
       return text
         ? { ok: true, message: { type: CLIENT_EVENT.userMessage, text } }
         : fail('A user_message needs text.');
@@ -240,7 +246,7 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
     case CLIENT_EVENT.contextualUpdate: {
       const parsed = contextSchema.safeParse(msg);
       return parsed.success
-        ? { ok: true, message: { type: CLIENT_EVENT.contextualUpdate, text: parsed.data.text } }
+        ? { ok: true, message: { type: CLIENT_EVENT.contextualUpdate, text: cleanText(parsed.data.text) } }
         : fail('Bad contextual_update.');
     }
     case CLIENT_EVENT.initiation: {

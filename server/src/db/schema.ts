@@ -123,6 +123,8 @@ export const sessions = pgTable(
     engineState: jsonb('engine_state'),
     /** who runs the voice conversation: our own agent ('builtin') or 'elevenlabs' */
     voiceProvider: text('voice_provider'),
+    /** the voice socket that owns the live conversation: a newer connection takes it over */
+    voiceSocketId: text('voice_socket_id'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),

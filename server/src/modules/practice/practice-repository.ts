@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, lt, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, max, not, or, sql } from 'drizzle-orm';
 import { createConversation, restoreConversation } from '@ringready/core/buyer-engine/buyer-state';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
@@ -22,6 +22,26 @@ export async function insertPracticeSession(tx: Tx, values: NewPracticeSession):
 }
 
 /** The caller's practice session, locked for the rest of the transaction; undefined when not theirs. */
+/**
+ * Ends the user's other live sessions on our own agent (a user practises one conversation at a time,
+ * so parallel starts cannot each spend the same remaining minutes); returns their ids.
+ */
+export async function endLiveSessions(tx: Tx, userId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .update(sessions)
+    .set({ status: 'processing', endedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.type, 'practice'),
+        eq(sessions.status, 'active'),
+        sql`coalesce(${sessions.voiceProvider}, 'builtin') = 'builtin'`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
 export async function lockPracticeSession(tx: Tx, userId: string, sessionId: string) {
   const [row] = await tx
     .select()
@@ -67,50 +87,88 @@ export async function replaceMessages(tx: Tx, sessionId: string, turns: StoredTu
   await tx.insert(conversationMessages).values(turns.map((t, seq) => ({ sessionId, seq, ...t })));
 }
 
-/** The live session of a signed URL with its conversation so far and the buyer's state (restored after a restart). */
-export async function loadLiveSession(q: Queryable, sessionId: string, userId: string) {
-  const [session] = await q
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), eq(sessions.type, 'practice')));
-  if (!session || session.status !== 'active' || !session.scenarioId) return undefined;
-  const messages = await listMessages(q, sessionId);
+/**
+ * Claims the live session for a new voice socket (a newer socket takes it over from an older one)
+ * and loads its conversation so far and the buyer's state (restored after a restart).
+ */
+export async function claimLiveSession(db: Db, sessionId: string, userId: string, socketId: string) {
+  const [session] = await db
+    .update(sessions)
+    .set({ voiceSocketId: socketId })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        eq(sessions.type, 'practice'),
+        eq(sessions.status, 'active'),
+      ),
+    )
+    .returning();
+  if (!session?.scenarioId) return undefined;
+  const messages = await listMessages(db, sessionId);
   const seed = createHash('sha256').update(session.id).digest().readUInt32LE(0);
   const state: ConversationState = session.engineState
     ? restoreConversation(session.engineState)
     : createConversation(session.scenarioId, { seed });
-  return { session, messages, state };
+  return { session, messages, state, socketId };
 }
-export type LiveSession = NonNullable<Awaited<ReturnType<typeof loadLiveSession>>>;
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof claimLiveSession>>>;
 
-/** Writes one turn as it happens (and the buyer's state with the buyer's turns). */
+/** The session still belongs to this socket and is live. */
+const ownedBy = (sessionId: string, socketId: string) =>
+  and(eq(sessions.id, sessionId), eq(sessions.voiceSocketId, socketId), eq(sessions.status, 'active'));
+
+/**
+ * Writes one turn as it happens (and the buyer's state with the buyer's turns), numbered after the
+ * last stored one. False when the socket no longer owns the live session (taken over, or ended).
+ */
 export async function appendTurn(
   db: Db,
   turn: {
     sessionId: string;
-    seq: number;
+    socketId: string;
     isUser: boolean;
     text: string;
     at: Date;
     state?: ConversationState;
   },
-) {
-  const { sessionId, seq, isUser, text, at, state } = turn;
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  const { sessionId, socketId, isUser, text, at, state } = turn;
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(ownedBy(sessionId, socketId))
+      .for('update');
+    if (!owned) return false;
+    const [last] = await tx
+      .select({ seq: max(conversationMessages.seq) })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.sessionId, sessionId));
+    const seq = (last?.seq ?? -1) + 1;
     await tx.insert(conversationMessages).values({ sessionId, seq, isUser, text, createdAt: at });
     await tx
       .update(sessions)
       .set({ lastActivityAt: at, ...(state ? { engineState: state } : {}) })
       .where(eq(sessions.id, sessionId));
+    return true;
   });
 }
 
-/** Records a live session's metered conversation time (a session that already ended keeps its own). */
-export async function recordDuration(q: Queryable, sessionId: string, durationSeconds: number, now: Date) {
-  await q
+/** Records a live session's metered time; false when this socket no longer owns the live session. */
+export async function recordDuration(
+  q: Queryable,
+  sessionId: string,
+  socketId: string,
+  durationSeconds: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await q
     .update(sessions)
     .set({ durationSeconds, lastActivityAt: now })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.status, 'active')));
+    .where(ownedBy(sessionId, socketId))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /**

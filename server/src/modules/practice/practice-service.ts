@@ -12,6 +12,7 @@ import type { UserRow } from '../users/user-repository.ts';
 import { SIGNED_URL_TTL_MS, signVoiceUrl } from './live/signed-url.ts';
 import { PRACTICE_REPORT_JOB } from './practice-report-worker.ts';
 import {
+  endLiveSessions,
   failLiveSession,
   insertPracticeSession,
   lockPracticeSession,
@@ -35,8 +36,9 @@ export async function startPractice(
   if (!scenario) throw notFound('Scenario not found');
   const now = ctx.now();
   const conversationId = `conv_${randomBytes(12).toString('hex')}`;
-  const { sessionId, secondsLeft } = await ctx.db.transaction(async (tx) => {
+  const { sessionId, secondsLeft, superseded } = await ctx.db.transaction(async (tx) => {
     const check = await assertWithinLimit(tx, user.id, 'practice', now);
+    const ended = ctx.elevenLabs ? [] : await endLiveSessions(tx, user.id, now);
     const id = await insertPracticeSession(tx, {
       userId: user.id,
       scenarioId: scenario.id,
@@ -48,8 +50,10 @@ export async function startPractice(
       createdAt: now,
       voiceProvider: ctx.elevenLabs ? 'elevenlabs' : 'builtin',
     });
-    return { sessionId: id, secondsLeft: Number.isFinite(check.remaining) ? check.remaining : null };
+    const left = Number.isFinite(check.remaining) ? check.remaining : null;
+    return { sessionId: id, secondsLeft: left, superseded: ended };
   });
+  for (const id of superseded) await sendReportJob(ctx, id);
   return {
     sessionId,
     conversationId,
@@ -97,24 +101,29 @@ export async function endPractice(
     });
     return true;
   });
-  if (ended) await ctx.queue.send(PRACTICE_REPORT_JOB, { sessionId }, { singletonKey: sessionId });
+  if (ended) await sendReportJob(ctx, sessionId);
   return findUserSession(ctx.db, userId, sessionId);
 }
+
+const sendReportJob = (ctx: AppContext, sessionId: string) =>
+  ctx.queue.send(PRACTICE_REPORT_JOB, { sessionId }, { singletonKey: sessionId });
 
 export async function abandonExternalPractice(ctx: AppContext, sessionId: string) {
   await failLiveSession(ctx.db, sessionId, ABANDONED_EXTERNAL_REASON, ctx.now());
 }
 
-/** Records metered conversation time; returns the seconds left in the plan (Infinity when unlimited). */
+/**
+ * Records a socket's metered conversation time; returns the seconds left in the plan (Infinity when
+ * unlimited), or null when the socket no longer owns the live session.
+ */
 export async function meterSession(
   ctx: AppContext,
-  sessionId: string,
-  userId: string,
+  live: { sessionId: string; userId: string; socketId: string },
   durationSeconds: number,
-) {
+): Promise<number | null> {
   const now = ctx.now();
-  await recordDuration(ctx.db, sessionId, durationSeconds, now);
-  const { subscription, currentUsage } = await getPlanState(ctx.db, userId, now);
+  if (!(await recordDuration(ctx.db, live.sessionId, live.socketId, durationSeconds, now))) return null;
+  const { subscription, currentUsage } = await getPlanState(ctx.db, live.userId, now);
   if (!subscription || !currentUsage) return 0;
   if (subscription.practiceMinutesLimit === -1) return Number.POSITIVE_INFINITY;
   return subscription.practiceMinutesLimit * 60 - currentUsage.practiceMinutesUsed;

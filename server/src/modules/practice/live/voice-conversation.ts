@@ -15,9 +15,10 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { pcm16ToBytes } from '../../../providers/speech/pcm.ts';
 import { SPEECH_SAMPLE_RATE, type SpeechEngine } from '../../../providers/speech/speech-ports.ts';
-import { appendTurn, type LiveSession } from '../practice-repository.ts';
+import { appendTurn, findPracticeSession, type LiveSession } from '../practice-repository.ts';
 import { endPractice, meterSession } from '../practice-service.ts';
 import { takeBuyerTurn } from './buyer-turn.ts';
+import { createFrameBudget, FLOOD_MESSAGE, MAX_PENDING_TURNS, TOO_MANY_TURNS } from './frame-budget.ts';
 import { createSpeechInput, type SpeechInput } from './speech-input.ts';
 import { synthesizeSentences } from './sentences.ts';
 
@@ -42,7 +43,8 @@ export const NO_VOICE_INPUT = 'Voice input is not available on this server. Type
 /**
  * One live conversation on the voice protocol: metadata first; typed and spoken turns in; transcripts,
  * buyer responses, audio, interruptions and pings out, with increasing event ids. Every turn is
- * stored as it happens; metered time and idleness end the session on the server.
+ * stored as it happens; metered time and idleness end the session on the server. A newer socket on
+ * the same session takes it over: this one is closed (4003) at its next turn or meter tick.
  */
 export class VoiceConversation {
   /** increases with every event sent (pings too) */
@@ -53,10 +55,12 @@ export class VoiceConversation {
   private interruptedId = 0;
   /** until when (epoch ms) the client is playing the buyer's audio */
   private speakingUntil = 0;
-  private seq: number;
   private state: ConversationState;
   private readonly history: Array<{ text: string; isUser: boolean }>;
   private turns: Promise<void> = Promise.resolve();
+  /** typed turns waiting for the buyer's answer */
+  private pendingTurns = 0;
+  private readonly budget = createFrameBudget();
   private readonly connectedAt: number;
   private readonly baseSeconds: number;
   private lastUserActivity: number;
@@ -70,6 +74,7 @@ export class VoiceConversation {
   private readonly ctx: AppContext;
   private readonly socket: WebSocket;
   private readonly session: LiveSession['session'];
+  private readonly live: { sessionId: string; userId: string; socketId: string };
   private readonly speech: SpeechEngine | null;
   private readonly timings: VoiceTimings;
 
@@ -84,10 +89,10 @@ export class VoiceConversation {
     this.timings = timings;
     this.socket = socket;
     this.session = live.session;
+    this.live = { sessionId: live.session.id, userId: live.session.userId, socketId: live.socketId };
     this.speech = speech;
     this.state = live.state;
     this.history = live.messages.map((m) => ({ text: m.text, isUser: m.isUser }));
-    this.seq = (live.messages.at(-1)?.seq ?? -1) + 1;
     this.connectedAt = this.now();
     this.lastUserActivity = this.now();
     this.baseSeconds = live.session.durationSeconds;
@@ -101,7 +106,8 @@ export class VoiceConversation {
       : null;
   }
 
-  start(): void {
+  /** `early` holds the frames the client sent before the conversation was ready. */
+  start(early: string[] = []): void {
     this.send({
       type: SERVER_EVENT.metadata,
       conversationId: this.session.conversationId ?? '',
@@ -113,9 +119,15 @@ export class VoiceConversation {
     this.timers.push(setInterval(() => void this.meter(), this.timings.meterEveryMs));
     const ping = () => this.send({ type: SERVER_EVENT.ping, eventId: ++this.eventId });
     this.timers.push(setInterval(ping, this.timings.pingEveryMs));
-    if (this.history.length === 0) {
+    const last = this.history.at(-1);
+    if (!last) {
       setTimeout(() => this.enqueue(() => this.speak(openingLine(this.state))), OPENING_DELAY_MS);
+    } else if (last.isUser) {
+      // a turn stored just before the previous connection went away is answered now
+      this.history.pop();
+      this.enqueue(() => this.answer(last.text));
     }
+    for (const raw of early) this.onMessage(raw);
   }
 
   private now(): number {
@@ -139,6 +151,9 @@ export class VoiceConversation {
   }
 
   private onMessage(raw: string): void {
+    if (this.closed) return;
+    const allowed = this.budget.take(this.now());
+    if (allowed !== true) return allowed === 'warn' ? this.sendError(FLOOD_MESSAGE) : undefined;
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) return this.sendError(parsed.error);
     const msg = parsed.message;
@@ -147,7 +162,9 @@ export class VoiceConversation {
         return this.onAudio(msg.base64);
       case CLIENT_EVENT.userMessage:
         this.lastUserActivity = this.now();
-        return this.enqueue(() => this.userTurn(msg.text));
+        if (this.pendingTurns >= MAX_PENDING_TURNS) return this.sendError(TOO_MANY_TURNS);
+        this.pendingTurns++;
+        return this.enqueue(() => this.userTurn(msg.text).finally(() => this.pendingTurns--));
       case CLIENT_EVENT.userActivity:
         this.lastUserActivity = this.now();
         return;
@@ -181,14 +198,19 @@ export class VoiceConversation {
     await this.userTurn(text);
   }
 
+  /** Stores a turn as this socket's; false (and the socket closes) when it no longer owns the session. */
+  private async store(isUser: boolean, text: string, state?: ConversationState): Promise<boolean> {
+    const turn = { ...this.live, isUser, text, at: this.ctx.now(), state };
+    if (await appendTurn(this.ctx.db, turn)) return true;
+    await this.release();
+    return false;
+  }
+
   private async userTurn(text: string): Promise<void> {
-    await appendTurn(this.ctx.db, {
-      sessionId: this.session.id,
-      seq: this.seq++,
-      isUser: true,
-      text,
-      at: this.ctx.now(),
-    });
+    if (await this.store(true, text)) await this.answer(text);
+  }
+
+  private async answer(text: string): Promise<void> {
     const result = await takeBuyerTurn(this.ctx, this.state, this.history, text);
     this.history.push({ text, isUser: true });
     this.state = result.state;
@@ -196,14 +218,7 @@ export class VoiceConversation {
   }
 
   private async speak(reply: string): Promise<void> {
-    const turn = {
-      sessionId: this.session.id,
-      seq: this.seq++,
-      isUser: false,
-      text: reply,
-      at: this.ctx.now(),
-    };
-    await appendTurn(this.ctx.db, { ...turn, state: this.state });
+    if (!(await this.store(false, reply, this.state))) return;
     this.history.push({ text: reply, isUser: false });
     const eventId = ++this.eventId;
     this.responseId = eventId;
@@ -234,23 +249,32 @@ export class VoiceConversation {
   private async meter(): Promise<void> {
     if (this.closed) return;
     if (this.now() - this.lastUserActivity > this.timings.idleMs) return this.finish(CLOSE_CODE.idle);
-    const left = await meterSession(this.ctx, this.session.id, this.session.userId, this.elapsedSeconds());
+    const left = await meterSession(this.ctx, this.live, this.elapsedSeconds());
+    if (left === null) return this.release();
     if (left <= 0) return this.finish(CLOSE_CODE.minutesUsedUp);
     if (left <= this.timings.warnAtSeconds && !this.warnedTimeLeft) {
       this.warnedTimeLeft = true;
-      this.send({
-        type: SERVER_EVENT.sessionWarning,
-        message: practiceTimeWarning(left),
-        secondsLeft: Math.floor(left),
-      });
+      const message = practiceTimeWarning(left);
+      this.send({ type: SERVER_EVENT.sessionWarning, message, secondsLeft: Math.floor(left) });
     }
   }
 
   /** The server ends the session (limit reached, idle): report job, then close the socket. */
   private async finish(code: number): Promise<void> {
-    await meterSession(this.ctx, this.session.id, this.session.userId, this.elapsedSeconds());
-    await endPractice(this.ctx, this.session.userId, this.session.id);
-    this.socket.close(code, CLOSE_REASON[code]);
+    await meterSession(this.ctx, this.live, this.elapsedSeconds());
+    await endPractice(this.ctx, this.live.userId, this.live.sessionId);
+    this.close(code);
+  }
+
+  /** This socket lost the session: a newer connection took it over (4003), or it ended (4004). */
+  private async release(): Promise<void> {
+    const row = await findPracticeSession(this.ctx.db, this.live.sessionId);
+    const replaced = row?.status === 'active' && row.voiceSocketId !== this.live.socketId;
+    this.close(replaced ? CLOSE_CODE.replaced : CLOSE_CODE.notLive);
+  }
+
+  private close(code: number): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, CLOSE_REASON[code]);
   }
 
   private async shutdown(): Promise<void> {
@@ -259,7 +283,6 @@ export class VoiceConversation {
     await this.turns;
     this.closed = true;
     this.input?.close();
-    const seconds = this.elapsedSeconds();
-    await meterSession(this.ctx, this.session.id, this.session.userId, seconds).catch(() => undefined);
+    await meterSession(this.ctx, this.live, this.elapsedSeconds()).catch(() => undefined);
   }
 }

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { CLOSE_CODE, CLOSE_REASON, VOICE_PATH } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../../context.ts';
 import { getOrCreateSecret } from '../../../lib/app-secrets.ts';
 import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
-import { loadLiveSession } from '../practice-repository.ts';
+import { claimLiveSession } from '../practice-repository.ts';
 import { VOICE_SECRET } from '../practice-service.ts';
 import { verifyVoiceUrl } from './signed-url.ts';
 import { DEFAULT_TIMINGS, VoiceConversation, type VoiceTimings } from './voice-conversation.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
 
 /** The largest frame a client may send (a second of audio is ~43 KB of base64). */
 const MAX_FRAME_BYTES = 1024 * 1024;
+/** Frames kept while a connection's session loads (a few seconds of audio). */
+const MAX_EARLY_FRAMES = 200;
 
 /**
  * Our own voice agent. The URL must carry a valid, unexpired signature bound to the user and to a
@@ -44,10 +47,15 @@ export async function registerVoiceSocket(
       },
     },
     async (socket, req) => {
+      // frames that arrive while the session loads are kept for the conversation, not lost
+      const early: string[] = [];
+      const hold = (raw: unknown) => early.length < MAX_EARLY_FRAMES && early.push(String(raw));
+      socket.on('message', hold);
       const grant = req.voiceGrant!;
-      const live = await loadLiveSession(ctx.db, grant.sessionId, grant.userId);
+      const live = await claimLiveSession(ctx.db, grant.sessionId, grant.userId, randomUUID());
+      socket.off('message', hold);
       if (!live) return socket.close(CLOSE_CODE.notLive, CLOSE_REASON[CLOSE_CODE.notLive]);
-      new VoiceConversation(ctx, socket, live, speech, timings).start();
+      new VoiceConversation(ctx, socket, live, speech, timings).start(early);
     },
   );
 }

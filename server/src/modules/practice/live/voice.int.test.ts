@@ -193,7 +193,8 @@ describe('voice agent protocol', () => {
     await c.say('Hi! How many guests are you expecting?');
     c.ws.terminate(); // the network goes away without a close
     await c.closed;
-    const live = await start(t.app, u.auth);
+    // another user's session (a new start of the same user would end the dropped one itself)
+    const live = await start(t.app, (await signUpAndLogin(t.app)).auth);
     await t.ctx.db
       .update(sessions)
       .set({ lastActivityAt: new Date(Date.now() - 120_000) })
