@@ -1,4 +1,4 @@
-import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
+import { CLIENT_EVENT, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -54,29 +54,31 @@ export async function benchVoice(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    await createUser(
-      app.ctx.db,
-      {
-        email: 'bench@example.com',
-        name: 'Bench',
-        password: 'bench-password',
-        plan: 'tier3',
-      },
-      app.ctx.now(),
-    );
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'bench@example.com', password: 'bench-password' },
-    });
-    const auth = { authorization: `Bearer ${login.json().token}` };
+    // one account per simultaneous session: a user practises one conversation at a time
+    const accounts = new Map<number, Record<string, string>>();
+    const authFor = async (i: number) => {
+      const known = accounts.get(i);
+      if (known) return known;
+      const email = `bench${i}@example.com`;
+      const password = 'bench-password';
+      await createUser(app.ctx.db, { email, name: `Bench ${i}`, password, plan: 'tier3' }, app.ctx.now());
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
+      const headers = { authorization: `Bearer ${login.json().token}` };
+      accounts.set(i, headers);
+      return headers;
+    };
+    const auth = await authFor(0);
     const audio = await Promise.all(QUESTIONS.map((q) => speech.tts.synthesize(q)));
-    const open = async () => {
+    const open = async (headers = auth) => {
       const s = (
         await app.inject({
           method: 'POST',
           url: '/api/sessions/start',
-          headers: auth,
+          headers,
           payload: { scenarioId: 'boss-venue-bottom-line' },
         })
       ).json();
@@ -99,6 +101,22 @@ export async function benchVoice(): Promise<void> {
       await typedTurn('Tell me more about that.');
     }
     const typedBaseline = summarize('typed turn → agent_response (baseline)', typedLatencies);
+    // another user floods their socket with typed turns (200 a second) while this one talks
+    const flooder = await open(await authFor(999));
+    const flood = setInterval(() => {
+      for (let i = 0; i < 20; i++)
+        flooder.c.send({ type: CLIENT_EVENT.userMessage, text: 'How many guests?' });
+    }, 100);
+    const flooded: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      await single.c.say(QUESTIONS[i % QUESTIONS.length]!);
+      flooded.push(performance.now() - t0);
+      await typedTurn('Tell me more about that.');
+    }
+    clearInterval(flood);
+    flooder.c.ws.close();
+    const typedFlooded = summarize('typed turn → agent_response while another socket floods', flooded);
     const backToBack = await measure(
       'typed turns back to back (TTS of the last reply still running)',
       () => single.c.say('How many guests are you expecting?'),
@@ -142,6 +160,7 @@ export async function benchVoice(): Promise<void> {
     }
     single.c.ws.close();
     printTable('Voice turns, offline engine (pocketsphinx + flite), one session', typedBaseline, [
+      typedFlooded,
       backToBack,
       typedAudio,
       coaching,
@@ -167,7 +186,7 @@ export async function benchVoice(): Promise<void> {
           await app.inject({
             method: 'POST',
             url: '/api/sessions/start',
-            headers: auth,
+            headers: await authFor(i + 1),
             payload: { scenarioId: SCENARIOS[i % SCENARIOS.length] },
           })
         ).json();
