@@ -45,6 +45,36 @@ describe('the app', () => {
     expect((await t.app.inject({ url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
   });
 
+  it('decides protection on the route a path reaches, however the path is spelled', async () => {
+    const spellings = [
+      '/%61pi/scenarios',
+      '/%61%70%69/scenarios',
+      '/api/%73cenarios',
+      '/API/scenarios',
+      '/Api/Scenarios',
+      '/%41PI/scenarios',
+      '//api/scenarios',
+      '/api//scenarios',
+      '/api/./scenarios',
+      '/api/../api/scenarios',
+      '/./api/scenarios',
+      '/api/scenarios/',
+      '/api/scenarios?x=1',
+      '/api/scenarios;x',
+      '/api/scenarios%2f',
+      '/%2Fapi/scenarios',
+      '/api%2Fscenarios',
+      '/%61pi/user',
+      '/%61pi/sessions',
+    ];
+    for (const url of spellings) {
+      const res = await t.app.inject({ url });
+      expect([401, 404], url).toContain(res.statusCode);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(Object.keys(res.json()), url).toEqual(['message']);
+    }
+  });
+
   it('serves the catalogue: at least 8 scenarios with buyer types and 8 videos', async () => {
     const s = await signUpAndLogin(t.app);
     const scenarios = (await t.app.inject({ url: '/api/scenarios', headers: s.auth })).json();

@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
 import { HttpError } from './lib/http-error.ts';
-import { bearerToken } from './lib/http.ts';
+import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { authenticate } from './modules/auth/auth-service.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
@@ -29,7 +31,7 @@ import { registerUploadRoutes } from './modules/uploads/upload-routes.ts';
 import { createElevenLabsClient } from './providers/elevenlabs.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
-import { seedCatalog, seedDemoAccount } from './seed/seed.ts';
+import { applyDemoSetting, seedCatalog } from './seed/seed.ts';
 import { chooseSpeechEngine } from './providers/speech/speech-engine.ts';
 import type { SpeechEngine } from './providers/speech/speech-ports.ts';
 
@@ -51,6 +53,8 @@ export interface BuildOptions {
   voiceTimings?: VoiceTimings;
   /** directory of the built SPA; defaults to web/dist */
   webRoot?: string;
+  /** where the log lines go instead of stdout (tests) */
+  logStream?: DestinationStream;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -58,16 +62,7 @@ const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole application: database (migrated), job queue, workers, routes. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-        remove: true,
-      },
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-      },
-    },
+    logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
@@ -109,7 +104,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await seedCatalog(database.db, ctx.now());
-  if (config.seedDemo) await seedDemoAccount(database.db, ctx.now());
+  await applyDemoSetting(
+    database.db,
+    { seedDemo: config.seedDemo, production: config.env === 'production' },
+    app.log,
+    ctx.now(),
+  );
   await registerMailWorker({ db: database.db, queue, mailer, from: config.smtpFrom, now: ctx.now });
   await registerAnalysisWorker(ctx);
   await registerPracticeReportWorker(ctx);
@@ -140,14 +140,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (closing) reply.header('connection', 'close');
   });
 
-  // Every /api route needs a live bearer token unless the route is marked public.
+  // Every /api route needs a live bearer token unless the route is marked public. The route the router
+  // matched decides, never the raw URL: '/%61pi/x' reaches '/api/x' and is protected like it.
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/') || req.routeOptions.config.public || !req.routeOptions.url) return;
+    const route = req.routeOptions.url;
+    if (!route?.startsWith('/api/') || req.routeOptions.config.public) return;
     const token = bearerToken(req);
     const found = token ? await authenticate(ctx, token) : undefined;
     if (!found || !token) return reply.code(401).send({ message: 'Authentication required' });
     req.auth = { ...found, token };
   });
+
+  app.addHook('preValidation', rejectNulCharacters);
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send({ message: err.message });
@@ -183,10 +187,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
 
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0]!;
+    const pathname = normalisedPath(req.url);
     // history fallback for page routes only: a missing /assets/x.js must be a 404, not index.html
     const wantsPage =
-      req.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+      req.method === 'GET' && !/^\/(api|dev)(\/|$)/i.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
     if (wantsPage && hasWeb)
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ message: 'Not found' });

@@ -30,4 +30,14 @@ describe('config', () => {
       smtpUrl: 'smtp://h:25',
     });
   });
+  it('seeds the demo account by default outside production only', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' };
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
 });

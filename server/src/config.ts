@@ -16,7 +16,8 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: z.string().min(3).default('RingReady <no-reply@ringready.app>'),
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
-  SEED_DEMO: bool.default(true),
+  /** the demo account has a published password: on by default outside production, opt-in in production */
+  SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -114,7 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     role: e.ROLE,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     analysisDelaySeconds: e.ANALYSIS_START_DELAY_SECONDS,
     elevenLabs: e.ELEVENLABS_API_KEY

@@ -60,3 +60,39 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process', () => {
     expect(out).not.toContain('ringready-demo"'); // the password of a request body is never logged
   });
 });
+
+describe('server start with an unreachable database', () => {
+  it('stops with exit code 1 and one line naming DATABASE_URL, its host and port, never its password', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--experimental-strip-types', path.resolve('server/src/main.ts')],
+      {
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_URL: 'postgres://postgres:s3cret-pw@127.0.0.1:1/test',
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'development',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    // Node's own warnings (WASI is experimental) are not the server's output
+    const lines = stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !/^\(node:\d+\) \w*Warning|^\(Use `node --trace-warnings/.test(l));
+    expect(lines, stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/DATABASE_URL/);
+    expect(lines[0]).toContain('127.0.0.1:1');
+    expect(stdout + stderr).not.toContain('s3cret-pw');
+    expect(stdout + stderr).not.toMatch(/^\s+at /m); // no stack trace
+  });
+});

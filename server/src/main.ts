@@ -1,6 +1,16 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseUnavailableError } from './db/client.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
+
+/** A wrong setting stops start-up with its own message (naming the variable) and exit code 1, no stack. */
+function stopOnSettingError(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 
 /** Starts the server; SIGTERM/SIGINT finish in-flight requests and jobs, then exit. */
 async function main() {
@@ -8,13 +18,9 @@ async function main() {
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    stopOnSettingError(err);
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch(stopOnSettingError);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,9 +40,14 @@ async function main() {
     .catch((err: unknown) => app.log.warn({ err }, 'speech warm-up failed; voice starts on first use'));
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.info(`\nRingReady is running at ${config.publicUrl}  (database: ${where})`);
-  if (config.seedDemo) console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (config.seedDemo && config.env === 'production')
+    console.warn(
+      `\n*** WARNING: SEED_DEMO=true on a production server: anyone can sign in as ${DEMO_EMAIL} / ` +
+        `${DEMO_PASSWORD} (Master plan). Unset SEED_DEMO unless this is a demo server. ***\n`,
+    );
+  else if (config.seedDemo) console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   if (!config.smtpUrl && config.env !== 'production')
-    console.info(`E-mails stay in the outbox: ${config.publicUrl}/dev/mailbox\n`);
+    console.info(`E-mails stay in the outbox: ${config.publicUrl}/dev/mailbox (from this machine only)\n`);
 }
 
 await main();

@@ -30,9 +30,33 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The database cannot be opened at start; the message names the setting and never holds a password. */
+export class DatabaseUnavailableError extends Error {}
+
+/** Connects once, so that a wrong address stops start-up with one line instead of a failed migration. */
+async function assertReachable(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (err) {
+    const url = new URL(connectionString);
+    const where = `${url.hostname || 'localhost'}:${url.port || 5432}`;
+    const password = decodeURIComponent(url.password);
+    let reason = err instanceof Error ? err.message : String(err);
+    if (password) reason = reason.replaceAll(password, '***');
+    throw new DatabaseUnavailableError(
+      `Cannot connect to the PostgreSQL of DATABASE_URL at ${where} (database ` +
+        `"${decodeURIComponent(url.pathname.slice(1))}"): ${reason.split('\n')[0]}`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Opens the embedded database in dataDir ('memory://' for in-memory) or PostgreSQL at databaseUrl, and migrates it. */
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
+    await assertReachable(opts.databaseUrl);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
@@ -45,8 +69,14 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     };
   }
   const dir = opts.dataDir === 'memory://' ? 'memory://' : path.resolve(opts.dataDir, 'pglite');
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  let client: PGlite;
+  try {
+    if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new DatabaseUnavailableError(`Cannot open the embedded database of DATA_DIR in ${dir}: ${reason}`);
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../modules/users/user-repository.ts';
@@ -31,6 +32,36 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   return result.data;
 }
 
+export const NUL_MESSAGE = 'The request contains a NUL character (\\u0000), which is not allowed in text.';
+
+/** True when a string anywhere in a parsed value (keys included) contains NUL; walks without recursion. */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) pending.push(item);
+    } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+      for (const [key, item] of Object.entries(v)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL, so a request carrying one in its body, query or path parameters is
+ * refused once, before any route reads it (a preValidation hook for every route).
+ */
+export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
+  if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params))
+    throw badRequest(NUL_MESSAGE);
+}
+
 /** The signed-in caller; the auth hook has already answered 401 for protected routes. */
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
@@ -42,6 +73,37 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/.exec(header);
   return m ? m[1]! : null;
+}
+
+/**
+ * True for a loopback peer: 127.0.0.0/8, ::1, or 127.x written as an IPv4-mapped IPv6 address.
+ * Anything else, including a missing address, is not loopback.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  if (address === '::1') return true;
+  const v4 = /^::ffff:/i.test(address) ? address.slice('::ffff:'.length) : address;
+  return isIPv4(v4) && v4.startsWith('127.');
+}
+
+/**
+ * The path of a request URL as a router would see it: query dropped, percent-escapes decoded (also
+ * encoded slashes), backslashes and repeated slashes made single, '.' and '..' segments resolved.
+ */
+export function normalisedPath(url: string): string {
+  let path = url.split(/[?#]/, 1)[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape stays as written
+  }
+  const segments: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,8 @@
 import { and, gt, like } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { officeHours, scenarios, videos } from '../db/schema.ts';
+import { verifyPassword } from '../lib/secrets.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import { findUserByEmail } from '../modules/users/user-repository.ts';
 import { OFFICE_HOUR_TEMPLATES, SCENARIOS, VIDEOS } from './catalog-data.ts';
@@ -62,4 +64,31 @@ export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
       new Date(now.getTime() - 20 * DAY),
     ));
   await seedDemoHistory(db, user, now);
+}
+
+/**
+ * The demo account's password is published, so production gets it only on request (SEED_DEMO=true) and
+ * then says so loudly; a production database that still has it with that password is named in a warning.
+ */
+export async function applyDemoSetting(
+  db: Db,
+  settings: { seedDemo: boolean; production: boolean },
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<void> {
+  if (settings.seedDemo) {
+    await seedDemoAccount(db, now);
+    if (settings.production)
+      log.warn(
+        `SEED_DEMO=true in production: anyone can sign in as ${DEMO_EMAIL} with its published password. ` +
+          'Unset SEED_DEMO and delete the account unless this is a demo server.',
+      );
+    return;
+  }
+  const demo = settings.production ? await findUserByEmail(db, DEMO_EMAIL) : undefined;
+  if (demo && (await verifyPassword(DEMO_PASSWORD, demo.passwordHash)))
+    log.warn(
+      `The demo account ${DEMO_EMAIL} exists in this production database with its published password: ` +
+        'delete it or give it a new password.',
+    );
 }

@@ -7,7 +7,7 @@ import { addToOutbox, countRecentEmails } from '../mail/outbox-repository.ts';
 import { RESET_SUBJECT, resetPasswordEmail } from '../mail/templates.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/user-repository.ts';
-import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.ts';
+import { markLoginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import { findLiveToken, issueToken, revokeToken, revokeUserTokens } from './token-repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -26,11 +26,11 @@ const dummyHash = hashPassword('not-a-real-password-000');
 
 export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
   const now = ctx.now();
-  await assertLoginAllowed(ctx.db, input.email, ip, now);
+  const attemptId = await reserveLoginAttempt(ctx.db, input.email, ip, now);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
-  await recordLoginAttempt(ctx.db, input.email, ip, Boolean(user && ok), now);
   if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+  await markLoginSucceeded(ctx.db, attemptId);
   const token = await issueToken(
     ctx.db,
     user.id,

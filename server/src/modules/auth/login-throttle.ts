@@ -1,45 +1,47 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { loginAttempts } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
+import {
+  countEmailFailures,
+  countIpFailures,
+  insertFailedAttempt,
+  lockEmailAttempts,
+  markAttemptSucceeded,
+} from './login-attempt-repository.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 10;
+/** an address with this many failures in the window is busy: it only gets fewer guesses per account */
 export const MAX_FAILURES_PER_IP = 50;
+/** wrong passwords an account may take from a busy address; an account without failures is always tried */
+export const MAX_FAILURES_PER_EMAIL_FROM_BUSY_IP = 3;
 export const THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 /**
- * Login rate limit, per e-mail and per IP, derived from stored attempts so that it holds
- * across processes and restarts. Failures before the last success of an e-mail do not count.
+ * Login rate limit, derived from stored attempts so that it holds across processes and restarts.
+ * Each attempt is counted as a failure the moment it arrives (before the slow password check) under a
+ * per-e-mail lock, so a parallel burst cannot slip past the limit; a right password then marks it
+ * succeeded. Failures before the last success of an e-mail do not count.
+ *
+ * Per e-mail: 10 failures in 15 minutes refuse every attempt (429), even the right password.
+ * Per address: many people may share one (an office behind a proxy), so a busy address is never refused
+ * outright; it only gets 3 instead of 10 wrong guesses per account.
+ * Returns the attempt's id for markLoginSucceeded.
  */
-export async function assertLoginAllowed(q: Queryable, email: string, ip: string, now: Date): Promise<void> {
+export async function reserveLoginAttempt(db: Db, email: string, ip: string, now: Date): Promise<string> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const [byEmail] = await q
-    .select({
-      failures: sql<number>`(count(*) filter (where not ${loginAttempts.succeeded}
-        and ${loginAttempts.createdAt} > coalesce(
-          (select max(s.created_at) from login_attempts s where s.email = ${email} and s.succeeded),
-          'epoch'::timestamptz)))::int`,
-    })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since)));
-  const [byIp] = await q
-    .select({ failures: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
-    );
-  if ((byEmail?.failures ?? 0) >= MAX_FAILURES_PER_EMAIL || (byIp?.failures ?? 0) >= MAX_FAILURES_PER_IP) {
-    throw tooManyRequests(THROTTLED_MESSAGE);
-  }
+  return db.transaction(async (tx) => {
+    await lockEmailAttempts(tx, email);
+    const failures = await countEmailFailures(tx, email, since);
+    if (failures >= MAX_FAILURES_PER_EMAIL) throw tooManyRequests(THROTTLED_MESSAGE);
+    if (
+      failures >= MAX_FAILURES_PER_EMAIL_FROM_BUSY_IP &&
+      (await countIpFailures(tx, ip, since)) >= MAX_FAILURES_PER_IP
+    )
+      throw tooManyRequests(THROTTLED_MESSAGE);
+    return insertFailedAttempt(tx, email, ip, now);
+  });
 }
 
-export async function recordLoginAttempt(
-  q: Queryable,
-  email: string,
-  ip: string,
-  succeeded: boolean,
-  now: Date,
-) {
-  await q.insert(loginAttempts).values({ email, ip, succeeded, createdAt: now });
+export async function markLoginSucceeded(db: Db, attemptId: string): Promise<void> {
+  await markAttemptSucceeded(db, attemptId);
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { isUuid } from '../../lib/http.ts';
+import { isLoopbackAddress, isUuid } from '../../lib/http.ts';
 import { findOutboxEmail, listOutbox } from './outbox-repository.ts';
 
 const esc = (s: string) =>
@@ -14,9 +14,18 @@ const page = (title: string, body: string) =>
   `pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:8px}</style></head>` +
   `<body>${body}</body></html>`;
 
-/** Development mailbox: the outbox as a web page (never registered in production). */
+/**
+ * The mailbox shows password-reset links, so only a browser on this machine may read it: the socket's own
+ * address decides (a forwarded-for header is the client's claim, not a fact). Others get a plain 404.
+ */
+async function onlyThisMachine(req: FastifyRequest, reply: FastifyReply) {
+  if (!isLoopbackAddress(req.raw.socket.remoteAddress)) return reply.code(404).send({ message: 'Not found' });
+}
+
+/** Development mailbox: the outbox as a web page (never registered in production; loopback clients only). */
 export function registerMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/dev/mailbox', async (_req, reply) => {
+  const local = { onRequest: onlyThisMachine };
+  app.get('/dev/mailbox', local, async (_req, reply) => {
     const rows = await listOutbox(ctx.db);
     const items = rows
       .map(
@@ -40,7 +49,7 @@ export function registerMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
       );
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', local, async (req, reply) => {
     const m = isUuid(req.params.id) ? await findOutboxEmail(ctx.db, req.params.id) : undefined;
     if (!m)
       return reply
@@ -67,6 +76,7 @@ export function registerMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string; index: string } }>(
     '/dev/mailbox/:id/attachments/:index',
+    local,
     async (req, reply) => {
       const m = isUuid(req.params.id) ? await findOutboxEmail(ctx.db, req.params.id) : undefined;
       const file = m?.attachments[Number(req.params.index)];
