@@ -1,12 +1,14 @@
 /** `npm run bench`: runs every benchmark; each prints ratios against a baseline measured in the same run. */
 import { benchAnalysis } from './analysis.bench.ts';
 import { benchApi } from './api.bench.ts';
+import { benchUploadBomb } from './upload-bomb.bench.ts';
 import { benchVoice } from './voice.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   analysis: benchAnalysis,
   voice: benchVoice,
+  'upload-bomb': benchUploadBomb,
 };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {

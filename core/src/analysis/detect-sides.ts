@@ -78,18 +78,57 @@ function matchesAccount(label: string, accountName: string): boolean {
   );
 }
 
+type Role = 'seller' | 'buyer' | null;
+
+/** A participants header sits at the top: roles are read from this many characters before the dialogue. */
+const PREAMBLE_HEAD = 20_000;
+
+/**
+ * The preamble cut at line ends and at commas outside parentheses ("Ann (Planner, Bloom)" stays whole): a
+ * comma splits unless the next parenthesis after it is a closing one. Only clauses with a "(" are kept.
+ */
+function roleClauses(preamble: string): string[] {
+  const text = preamble.slice(0, PREAMBLE_HEAD);
+  const cuts: number[] = [];
+  let next = '';
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text[i]!;
+    if (c === '\n' || (c === ',' && next !== ')')) cuts.push(i);
+    if (c === '(' || c === ')') next = c;
+  }
+  const clauses: string[] = [];
+  let from = 0;
+  for (let k = cuts.length - 1; k >= 0; k--) {
+    clauses.push(text.slice(from, cuts[k]));
+    from = cuts[k]! + 1;
+  }
+  clauses.push(text.slice(from));
+  return clauses.filter((c) => c.includes('('));
+}
+
 /** A role in a participants header: "Lisa Martinez (Account Executive)" → seller. */
-function roleFromPreamble(preamble: string, label: string): 'seller' | 'buyer' | null {
+function roleInClauses(clauses: string[], label: string): Role {
   const first = nameTokens(label)[0];
-  if (!first || !preamble) return null;
-  for (const line of preamble.split(/\n|,(?![^(]*\))/)) {
-    const m = new RegExp(`\\b${first}\\b[^()\\n]*\\(([^)]*)\\)`, 'i').exec(line);
+  if (!first) return null;
+  const re = new RegExp(`\\b${first}\\b[^()\\n]*\\(([^)]*)\\)`, 'i');
+  for (const clause of clauses) {
+    const m = re.exec(clause);
     if (!m) continue;
     const role = m[1]!;
     if (SELLER_ROLE.test(role) || (!role.includes(',') && SELLER_ROLE_NO_ORG.test(role))) return 'seller';
     return BUYER_LABEL.test(role) || role.includes(',') ? 'buyer' : null;
   }
   return null;
+}
+
+/** Each speaker's role in the participants header, looked up once per speaker. */
+function preambleRoles(parsed: ParsedTranscript): (label: string) => Role {
+  const clauses = parsed.preamble ? roleClauses(parsed.preamble) : [];
+  const known = new Map<string, Role>();
+  return (label) => {
+    if (!known.has(label)) known.set(label, roleInClauses(clauses, label));
+    return known.get(label)!;
+  };
 }
 
 /** "my business partner Ruth is here too": a named colleague on the seller's side. */
@@ -106,7 +145,10 @@ function findIntroducedColleagues(parsed: ParsedTranscript): Set<string> {
   return out;
 }
 
-export function scoreSpeakers(parsed: ParsedTranscript): Record<string, number> {
+export function scoreSpeakers(
+  parsed: ParsedTranscript,
+  roleOf: (label: string) => Role = preambleRoles(parsed),
+): Record<string, number> {
   const scores: Record<string, number> = {};
   const questions: Record<string, number> = {};
   const firstTurn: Record<string, number> = {};
@@ -124,7 +166,7 @@ export function scoreSpeakers(parsed: ParsedTranscript): Record<string, number> 
     let s = scores[label] ?? 0;
     if (SELLER_LABEL.test(label.replace(/_/g, ' '))) s += 8;
     if (BUYER_LABEL.test(label.replace(/_/g, ' '))) s -= 8;
-    const role = roleFromPreamble(parsed.preamble, label);
+    const role = roleOf(label);
     s += role === 'seller' ? 6 : role === 'buyer' ? -3 : 0;
     s += (3 * (questions[label] ?? 0)) / totalQ;
     scores[label] = Math.round(s * 100) / 100;
@@ -136,7 +178,8 @@ export function detectSides(
   parsed: ParsedTranscript,
   options: { accountName?: string; salespersonSpeakers?: string[] } = {},
 ): SideDetection {
-  const scores = scoreSpeakers(parsed);
+  const roleOf = preambleRoles(parsed);
+  const scores = scoreSpeakers(parsed, roleOf);
   const override = options.salespersonSpeakers?.filter((s) => parsed.speakers.includes(s));
   if (override && override.length > 0 && override.length < parsed.speakers.length)
     return { salespersonSpeakers: override, method: 'override', scores };
@@ -154,15 +197,10 @@ export function detectSides(
   const colleagues = findIntroducedColleagues(parsed);
   const others = ranked
     .slice(1)
+    .filter((s) => ranked.length > 2 && roleOf(s) !== 'buyer' && !BUYER_LABEL.test(s.replace(/_/g, ' ')))
     .filter(
       (s) =>
-        ranked.length > 2 &&
-        roleFromPreamble(parsed.preamble, s) !== 'buyer' &&
-        !BUYER_LABEL.test(s.replace(/_/g, ' ')),
-    )
-    .filter(
-      (s) =>
-        roleFromPreamble(parsed.preamble, s) === 'seller' ||
+        roleOf(s) === 'seller' ||
         SELLER_LABEL.test(s) ||
         colleagues.has(s) ||
         scores[s]! >= Math.max(8, scores[top]! * 0.6),

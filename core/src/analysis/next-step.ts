@@ -34,11 +34,9 @@ export function findNextStep(utterances: Utterance[], sellers: Set<string>): Nex
     const proposal = splitSentences(u.text).find((s) => TIME.test(s) && (ACTION.test(s) || PROPOSE.test(s)));
     if (!proposal) continue;
     proposed = proposal;
-    const replies = utterances
-      .slice(i + 1)
-      .filter((r) => !sellers.has(r.speaker))
-      .slice(0, 2);
-    const reply = replies[0];
+    let reply: Utterance | undefined;
+    for (let j = i + 1; j < utterances.length && !reply; j++)
+      if (!sellers.has(utterances[j]!.speaker)) reply = utterances[j];
     if (reply && !DEFER.test(reply.text) && (ACCEPT.test(reply.text) || TIME.test(reply.text)))
       agreed = proposal;
   }

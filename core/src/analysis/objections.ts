@@ -31,12 +31,15 @@ const DISMISSIVE =
 
 export function findObjections(utterances: Utterance[], sellers: Set<string>): Objection[] {
   const out: Objection[] = [];
+  const seen = new Set<string>();
   utterances.forEach((u, i) => {
     if (sellers.has(u.speaker)) return;
     for (const sentence of splitSentences(u.text)) {
       const kind = KINDS.find(([, re]) => re.test(sentence))?.[0];
       if (!kind) continue;
-      if (out.some((o) => o.kind === kind && o.text === truncateText(sentence))) continue;
+      const key = `${kind}\n${truncateText(sentence)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       const replies = utterances
         .slice(i + 1, i + 4)
         .filter((r) => sellers.has(r.speaker))
@@ -62,12 +65,13 @@ export function findObjections(utterances: Utterance[], sellers: Set<string>): O
 /** Several "let me think about it" in a row are one objection. */
 function dedupeStalls(list: Objection[]): Objection[] {
   const out: Objection[] = [];
+  let stall: Objection | undefined;
   for (const o of list) {
-    const prev = out.find((p) => p.kind === o.kind && o.kind === 'stall');
-    if (prev) {
-      prev.addressed = prev.addressed || o.addressed;
+    if (o.kind === 'stall' && stall) {
+      stall.addressed = stall.addressed || o.addressed;
       continue;
     }
+    if (o.kind === 'stall') stall = o;
     out.push(o);
   }
   return out;

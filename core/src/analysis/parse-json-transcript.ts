@@ -75,7 +75,7 @@ function fromArray(items: Obj[]): Utterance[] | undefined {
     !!sk &&
     (/offset|ms/i.test(sk) ||
       (usable.every((o) => Number.isInteger(o[sk]) && (o[sk] as number) >= 0) &&
-        Math.max(...usable.map((o) => Number(o[sk]) || 0)) > 20_000));
+        usable.some((o) => (Number(o[sk]) || 0) > 20_000)));
   const scale = (v: unknown) => {
     const t = parseAbsoluteTime(typeof v === 'string' && /^\d+(\.\d+)?s$/.test(v) ? v.slice(0, -1) : v);
     return t === undefined ? undefined : ms && typeof v === 'number' ? t / 1000 : t;
@@ -90,15 +90,49 @@ function fromArray(items: Obj[]): Utterance[] | undefined {
   });
 }
 
+interface Segment {
+  speaker: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The speaker of the first segment (in order of start time) that contains a time, by binary search: segments
+ * before the first one that ends at or after the time cannot contain it, and when that one starts later,
+ * every following one does too.
+ */
+function segmentLookup(all: Segment[]): (time: number) => string | undefined {
+  const segments = all
+    .filter((s) => !Number.isNaN(s.start) && !Number.isNaN(s.end))
+    .sort((a, b) => a.start - b.start);
+  const endsBy: number[] = [];
+  let latest = -Infinity;
+  for (const s of segments) endsBy.push((latest = Math.max(latest, s.end)));
+  return (time) => {
+    if (Number.isNaN(time)) return undefined;
+    let lo = 0;
+    let hi = segments.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (endsBy[mid]! >= time) hi = mid;
+      else lo = mid + 1;
+    }
+    const s = segments[lo];
+    return s && s.start <= time ? s.speaker : undefined;
+  };
+}
+
 /** AWS Transcribe classic output: words in results.items, speakers in results.speaker_labels.segments. */
 function fromAwsItems(results: Obj): Utterance[] | undefined {
   const labels = results.speaker_labels;
   if (!isObj(labels) || !Array.isArray(labels.segments) || !Array.isArray(results.items)) return undefined;
-  const segments = (labels.segments as Obj[]).map((s) => ({
-    speaker: String(s.speaker_label),
-    start: Number(s.start_time),
-    end: Number(s.end_time),
-  }));
+  const speakerAt = segmentLookup(
+    (labels.segments as Obj[]).map((s) => ({
+      speaker: String(s.speaker_label),
+      start: Number(s.start_time),
+      end: Number(s.end_time),
+    })),
+  );
   const out: Utterance[] = [];
   let current: Utterance | null = null;
   for (const item of results.items as Obj[]) {
@@ -109,12 +143,7 @@ function fromAwsItems(results: Obj): Utterance[] | undefined {
     }
     const start = Number(item.start_time);
     const end = Number(item.end_time);
-    const speaker: string = String(
-      item.speaker_label ??
-        segments.find((s) => start >= s.start && start <= s.end)?.speaker ??
-        current?.speaker ??
-        'spk_0',
-    );
+    const speaker: string = String(item.speaker_label ?? speakerAt(start) ?? current?.speaker ?? 'spk_0');
     if (!current || current.speaker !== speaker) {
       if (current) out.push(current);
       current = { speaker, text: word, start, end };

@@ -6,6 +6,7 @@
 import { parseTimestamp } from './timestamps.ts';
 import type { TranscriptFormat, Utterance } from './types.ts';
 import { escapeRegExp } from './text-utils.ts';
+import { MAX_TRANSCRIPT_SPEAKERS } from './transcript-limits.ts';
 
 const TS = String.raw`\d{1,2}:\d{1,2}(?::\d{1,2})?(?:[.,]\d+)?`;
 const NAME = String.raw`[\p{L}\p{N}][\p{L}\p{N}'’._&/-]*(?:[ \t][\p{L}\p{N}'’._&()/-]+){0,4}`;
@@ -152,8 +153,14 @@ function acceptedSpeakers(lines: Line[]): Set<string> {
   const multi = [...counts].filter(([, n]) => n >= 2).map(([s]) => s);
   const isMeta = (s: string) => METADATA_KEYS.has(s.toLowerCase());
   if (multi.length === 0) return new Set([...counts.keys()].filter((s) => !isMeta(s) && isNameLike(s)));
-  const idx = lines.map((l, i) => (multi.includes(l.speaker ?? '') ? i : -1)).filter((i) => i >= 0);
-  const [lo, hi] = [Math.min(...idx), Math.max(...idx)];
+  const repeated = new Set(multi);
+  let lo = Infinity;
+  let hi = -Infinity;
+  lines.forEach((l, i) => {
+    if (!repeated.has(l.speaker ?? '')) return;
+    lo = Math.min(lo, i);
+    hi = Math.max(hi, i);
+  });
   const out = new Set(multi.filter((s) => !isMeta(s) || (counts.get(s) ?? 0) >= 3));
   for (const [s, n] of counts)
     if (n === 1 && !isMeta(s) && isNameLike(s) && firstAt.get(s)! > lo && firstAt.get(s)! < hi) out.add(s);
@@ -255,7 +262,8 @@ export function findInlineLabels(text: string): string[] {
 
 export function splitInlineTurns(utterances: Utterance[], extraLabels: string[] = []): Utterance[] {
   const labels = new Set([...utterances.map((u) => u.speaker), ...extraLabels]);
-  if (labels.size === 0) return utterances;
+  // more labels than a call has speakers: the transcript is refused later, so build no pattern from them
+  if (labels.size === 0 || labels.size > MAX_TRANSCRIPT_SPEAKERS) return utterances;
   const alt = [...labels]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)

@@ -6,6 +6,12 @@ import { cleanUtteranceText, findInlineLabels, parseLines } from './parse-lines.
 import { countWords, escapeRegExp } from './text-utils.ts';
 import { relativizeTimes } from './timestamps.ts';
 import { TranscriptError } from './transcript-error.ts';
+import {
+  MAX_TRANSCRIPT_CHARS,
+  MAX_TRANSCRIPT_SPEAKERS,
+  MAX_TRANSCRIPT_TURNS,
+  MAX_TRANSCRIPT_WORDS,
+} from './transcript-limits.ts';
 import type { ParsedTranscript, TranscriptFormat, Utterance } from './types.ts';
 
 const SYSTEM_SPEAKER = /^(?:system|sys|bot|recorder|operator|note|event)$/i;
@@ -26,7 +32,8 @@ export function assertLooksLikeText(text: string): void {
 
 function parseInline(text: string): Utterance[] {
   const labels = findInlineLabels(text);
-  if (labels.length < 2) return [];
+  // more labels than a call has speakers: not one conversation (and no pattern built from all of them)
+  if (labels.length < 2 || labels.length > MAX_TRANSCRIPT_SPEAKERS) return [];
   const alt = labels
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
@@ -108,8 +115,23 @@ function detect(
   return { ...parseDialogueText(trimmed), warnings };
 }
 
-/** Parses transcript text into utterances. Throws TranscriptError when there is no two-speaker dialogue. */
+/** Refuses a transcript beyond the limits of one call (turns, speakers, words). */
+function assertOneCall(utterances: Utterance[], speakers: string[]): void {
+  if (utterances.length > MAX_TRANSCRIPT_TURNS) throw new TranscriptError('too-long');
+  if (speakers.length > MAX_TRANSCRIPT_SPEAKERS) throw new TranscriptError('too-many-speakers');
+  let words = 0;
+  for (const u of utterances) {
+    words += countWords(u.text);
+    if (words > MAX_TRANSCRIPT_WORDS) throw new TranscriptError('too-long');
+  }
+}
+
+/**
+ * Parses transcript text into utterances. Throws TranscriptError when there is no two-speaker dialogue or
+ * the text is beyond the limits of one call (transcript-limits.ts).
+ */
 export function parseTranscript(input: string, fileName = ''): ParsedTranscript {
+  if (input.length > MAX_TRANSCRIPT_CHARS) throw new TranscriptError('too-long');
   const text = input
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
@@ -121,6 +143,7 @@ export function parseTranscript(input: string, fileName = ''): ParsedTranscript 
   const speakers = [...new Set(utterances.map((u) => u.speaker))];
   if (speakers.length === 0) throw new TranscriptError('no-dialogue');
   if (speakers.length === 1) throw new TranscriptError('single-speaker');
+  assertOneCall(utterances, speakers);
   return {
     format: found.format,
     utterances,

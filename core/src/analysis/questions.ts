@@ -37,23 +37,29 @@ export function isQuestionSentence(sentence: string, transcriptHasQuestionMarks 
   return !transcriptHasQuestionMarks && WH_START.test(s) && s.split(/\s+/).length >= 4;
 }
 
-function overlapWithPrevious(question: string, previous: string | undefined): number {
+const STOP_WORDS = new Set(
+  [
+    'the a an and or to of in on for with is are was you your i we it that this so do did what how',
+    'me my our just be have has at as about',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+function overlapWithPrevious(question: string, previous: string | undefined, words?: Set<string>): number {
   if (!previous) return 0;
-  const stop = new Set(
-    [
-      'the a an and or to of in on for with is are was you your i we it that this so do did what how',
-      'me my our just be have has at as about',
-    ]
-      .join(' ')
-      .split(' '),
-  );
-  const q = tokenizeWords(question).filter((w) => !stop.has(w) && w.length > 2);
-  const p = new Set(tokenizeWords(previous));
+  const q = tokenizeWords(question).filter((w) => !STOP_WORDS.has(w) && w.length > 2);
   if (q.length === 0) return 0;
+  const p = words ?? new Set(tokenizeWords(previous));
   return q.filter((w) => p.has(w)).length / q.length;
 }
 
-export function classifyQuestion(sentence: string, previousBuyerText?: string): QuestionType {
+/** `previousWords`: the words of `previousBuyerText`, when the caller already has them. */
+export function classifyQuestion(
+  sentence: string,
+  previousBuyerText?: string,
+  previousWords?: Set<string>,
+): QuestionType {
   const s = sentence.trim();
   if (SMALL_TALK.test(s) || RHETORICAL.test(s)) return 'other';
   if (CLARIFY.test(s)) return 'clarifying';
@@ -68,7 +74,7 @@ export function classifyQuestion(sentence: string, previousBuyerText?: string): 
   )
     return 'clarifying';
   if (PERMISSION.test(s) && !PROBLEM.test(s) && !CRITERIA.test(s)) return 'other';
-  const echo = overlapWithPrevious(s, previousBuyerText);
+  const echo = overlapWithPrevious(s, previousBuyerText, previousWords);
   const words = s.split(/\s+/).length;
   if (words <= 5 && echo >= 0.5 && !WH_START.test(s)) return 'clarifying';
   if (PROBLEM.test(s)) return 'problemFinding';
@@ -84,9 +90,12 @@ export function findQuestions(utterances: Utterance[], speakers: Set<string>): D
   const hasMarks = utterances.some((u) => u.text.includes('?'));
   const out: DetectedQuestion[] = [];
   let lastOther: string | undefined;
+  // the words of the last buyer turn, read once for all the questions that follow it
+  let lastOtherWords: Set<string> | undefined;
   utterances.forEach((u, i) => {
     if (!speakers.has(u.speaker)) {
       lastOther = u.text;
+      lastOtherWords = undefined;
       return;
     }
     const sentences = splitSentences(u.text);
@@ -100,7 +109,11 @@ export function findQuestions(utterances: Utterance[], speakers: Set<string>): D
         return;
       out.push({
         text: sentence,
-        type: classifyQuestion(sentence, lastOther),
+        type: classifyQuestion(
+          sentence,
+          lastOther,
+          lastOther ? (lastOtherWords ??= new Set(tokenizeWords(lastOther))) : undefined,
+        ),
         speaker: u.speaker,
         utteranceIndex: i,
       });

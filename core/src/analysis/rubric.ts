@@ -78,7 +78,7 @@ function sellerSentences(input: RubricInput, limitTurns = Infinity): string[] {
   for (const u of input.utterances) {
     if (!input.sellers.has(u.speaker)) continue;
     if (++turns > limitTurns) break;
-    out.push(...splitSentences(u.text));
+    for (const sentence of splitSentences(u.text)) out.push(sentence);
   }
   return out;
 }

@@ -14,13 +14,16 @@ export function tokenizeWords(text: string): string[] {
 
 const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|St|vs|etc|approx|e\.g|i\.e|Jr|Sr|No)\.$/i;
 
-/** Splits text into sentences, keeping their final punctuation. */
+/**
+ * Splits text into sentences, keeping their final punctuation. A part ending in an abbreviation joins the
+ * next one; the abbreviation is looked for in that part only, where the sentence so far ends.
+ */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let current = '';
   for (const part of text.split(/(?<=[.?!…]["”')\]]?)\s+/u)) {
     current = current ? `${current} ${part}` : part;
-    if (ABBREVIATIONS.test(current)) continue;
+    if (ABBREVIATIONS.test(part)) continue;
     if (current.trim()) out.push(current.trim());
     current = '';
   }

@@ -1,5 +1,10 @@
 /** A transcript we cannot analyse, with a message fit to show the user. */
-export type TranscriptErrorCode = 'empty' | 'not-text' | 'no-dialogue' | 'single-speaker';
+import { MAX_TRANSCRIPT_SPEAKERS, MAX_TRANSCRIPT_TURNS, MAX_TRANSCRIPT_WORDS } from './transcript-limits.ts';
+
+export type TranscriptErrorCode =
+  'empty' | 'not-text' | 'no-dialogue' | 'single-speaker' | 'too-long' | 'too-many-speakers';
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 const MESSAGES: Record<TranscriptErrorCode, string> = {
   empty: 'This file is empty. Please upload a transcript of your call.',
@@ -8,6 +13,13 @@ const MESSAGES: Record<TranscriptErrorCode, string> = {
   'single-speaker':
     "We couldn't find a conversation between two speakers in this file. Only one speaker was found; " +
     "please upload a transcript with speaker names (for example 'Anna: Hello').",
+  'too-long':
+    `This transcript is too long to analyse as one call: we analyse up to ${count(MAX_TRANSCRIPT_TURNS)} ` +
+    `speaker turns and ${count(MAX_TRANSCRIPT_WORDS)} words (about 20 hours of talk). ` +
+    'Please upload the transcript of a single call.',
+  'too-many-speakers':
+    `We found more than ${count(MAX_TRANSCRIPT_SPEAKERS)} different speaker names in this file, ` +
+    "so it doesn't look like one call. Please upload the transcript of a single call.",
 };
 
 export class TranscriptError extends Error {

@@ -1,13 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { requireAuth } from '../../lib/http.ts';
+import { documentReaders } from './document-reader-pool.ts';
 import { acceptUpload, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './upload-service.ts';
+
+/**
+ * The file's bytes as they arrived. The parser stops keeping a file one byte past the limit, so a file
+ * over the limit always arrives as more than MAX_UPLOAD_BYTES bytes: the size is measured here on the
+ * received bytes, never taken from a header or a flag. The rest of the body is still read, so the client
+ * gets the 413.
+ */
+async function receiveFile(file: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of file.file as AsyncIterable<Buffer>) {
+    received += chunk.length;
+    if (received <= MAX_UPLOAD_BYTES) chunks.push(chunk);
+  }
+  if (received > MAX_UPLOAD_BYTES || file.file.truncated) throw new HttpError(413, FILE_TOO_LARGE);
+  return Buffer.concat(chunks, received);
+}
 
 /** POST /api/sessions/upload: one transcript file in the multipart field "transcript"; 202 {sessionId}. */
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: false,
+  });
+  app.addHook('onClose', () => documentReaders.close());
 
   app.post('/api/sessions/upload', async (req, reply) => {
     const { user } = requireAuth(req);
@@ -17,15 +39,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     const file = await req.file();
     if (!file || file.fieldname !== 'transcript')
       throw badRequest('Please choose a transcript file to upload.');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, FILE_TOO_LARGE);
-      throw err;
-    }
-    const id = await acceptUpload(ctx, user, file.filename, bytes);
+    const id = await acceptUpload(ctx, user, file.filename, await receiveFile(file));
     return reply.code(202).send({ sessionId: id });
   });
 }

@@ -50,8 +50,10 @@ export async function acceptUpload(
   try {
     text = await extractTranscriptText(bytes, name);
   } catch (err) {
-    if (err instanceof ExtractTextError) throw new HttpError(err.status, err.userMessage);
-    throw err;
+    if (!(err instanceof ExtractTextError)) throw err;
+    if (err.detail)
+      ctx.log.warn({ fileName: name, limit: err.detail }, 'document not read within its budget');
+    throw new HttpError(err.status, err.userMessage);
   }
   const ext = name.toLowerCase().split('.').pop() ?? '';
   const sessionId = await ctx.db.transaction(async (tx) => {
