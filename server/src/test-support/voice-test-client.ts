@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import type { StartSessionResponse } from '@ringready/core/api';
 import {
   CLIENT_EVENT,
   encodeClientMessage,
@@ -81,3 +84,24 @@ export async function connectVoice(url: string) {
   };
 }
 export type VoiceTestClient = Awaited<ReturnType<typeof connectVoice>>;
+
+/** POST /api/sessions/start as a signed-in user (test support). */
+export async function startPractice(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  scenarioId = 'boss-venue-bottom-line',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sessions/start',
+    headers: auth,
+    payload: { scenarioId },
+  });
+  return { statusCode: res.statusCode, ...res.json<StartSessionResponse>() };
+}
+
+/** Starts the app on a random loopback port and returns the websocket origin to reach it. */
+export async function listenForVoice(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}

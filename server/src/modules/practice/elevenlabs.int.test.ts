@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { conversationMessages, sessions } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { startPractice } from '../../test-support/voice-test-client.ts';
 import { ABANDONED_EXTERNAL_REASON } from './practice-service.ts';
 import { sweepStaleSessions } from './live/dropped-session-sweeper.ts';
 
@@ -61,14 +62,7 @@ afterAll(async () => {
 describe('ElevenLabs as the voice provider', () => {
   it('starts with an ElevenLabs signed URL and builds the report from their transcript', async () => {
     const u = await signUpAndLogin(t.app);
-    const start = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sessions/start',
-        headers: u.auth,
-        payload: { scenarioId: 'relater-planning-with-mom' },
-      })
-    ).json();
+    const start = await startPractice(t.app, u.auth, 'relater-planning-with-mom');
     expect(start.websocketUrl).toMatch(/^wss:\/\/api\.elevenlabs\.test\/.*agent_id=ag_re/);
     expect(asked).toEqual(['ag_re']);
 
@@ -109,14 +103,7 @@ describe('ElevenLabs as the voice provider', () => {
 
   it('leaves a running ElevenLabs call to the client, and fails one that was never ended', async () => {
     const u = await signUpAndLogin(t.app);
-    const start = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sessions/start',
-        headers: u.auth,
-        payload: { scenarioId: 'boss-short-notice' },
-      })
-    ).json();
+    const start = await startPractice(t.app, u.auth, 'boss-short-notice');
     const status = async () =>
       (await t.ctx.db.select().from(sessions).where(eq(sessions.id, start.sessionId)))[0]!;
     await sweepStaleSessions(t.ctx, 0); // no socket to our server: quiet is normal for an ElevenLabs call

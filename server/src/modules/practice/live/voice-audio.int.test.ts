@@ -1,11 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_EVENT, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { pcm16ToBytes } from '../../../providers/speech/pcm.ts';
 import { checkOfflineSpeech, createSpeechEngine } from '../../../providers/speech/speech-engine.ts';
 import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
-import { atOrigin, connectVoice } from '../../../test-support/voice-test-client.ts';
+import {
+  atOrigin,
+  connectVoice,
+  listenForVoice,
+  startPractice,
+} from '../../../test-support/voice-test-client.ts';
 
 /** 16 kHz PCM as the base64 audio frames a browser sends. */
 const audioFrame = (pcm: Int16Array) =>
@@ -21,21 +25,13 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
   beforeAll(async () => {
     speech = createSpeechEngine({ stt: 'pocketsphinx', tts: 'flite' });
     t = await createTestApp({}, { speech });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    origin = await listenForVoice(t.app);
   });
   afterAll(() => t.close());
 
   it('hears a spoken question, transcribes it, answers in text and audio', async () => {
     const u = await signUpAndLogin(t.app);
-    const start = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sessions/start',
-        headers: u.auth,
-        payload: { scenarioId: 'boss-venue-bottom-line' },
-      })
-    ).json();
+    const start = await startPractice(t.app, u.auth, 'boss-venue-bottom-line');
     const c = await connectVoice(atOrigin(start.websocketUrl, origin));
     await c.waitFor(SERVER_EVENT.audio); // the opening line is spoken
 
@@ -66,14 +62,7 @@ describe.skipIf(!available && !process.env.CI)('voice round trip with the offlin
 
   it('barge-in: speech while the buyer is talking interrupts that reply, and none of its audio follows', async () => {
     const u = await signUpAndLogin(t.app);
-    const start = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sessions/start',
-        headers: u.auth,
-        payload: { scenarioId: 'dreamer-garden-florals' },
-      })
-    ).json();
+    const start = await startPractice(t.app, u.auth, 'dreamer-garden-florals');
     const c = await connectVoice(atOrigin(start.websocketUrl, origin));
     const opening = await c.waitFor(SERVER_EVENT.agentResponse);
     const replyId = opening.eventId;

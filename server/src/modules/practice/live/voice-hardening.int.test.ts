@@ -1,10 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { CLIENT_EVENT, CLOSE_CODE, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { conversationMessages, sessions } from '../../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
-import { atOrigin, connectVoice } from '../../../test-support/voice-test-client.ts';
+import {
+  atOrigin,
+  connectVoice,
+  listenForVoice,
+  startPractice,
+} from '../../../test-support/voice-test-client.ts';
 import { FLOOD_MESSAGE, MAX_PENDING_TURNS, TOO_MANY_TURNS } from './frame-budget.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,21 +21,12 @@ beforeAll(async () => {
       voiceTimings: { idleMs: 60_000, meterEveryMs: 200, warnAtSeconds: 60, pingEveryMs: 15_000 },
     },
   );
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  origin = await listenForVoice(t.app);
 });
 afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function start(auth: Record<string, string>, scenarioId = 'boss-venue-bottom-line') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/sessions/start',
-    headers: auth,
-    payload: { scenarioId },
-  });
-  return { statusCode: res.statusCode, ...res.json<{ sessionId: string; websocketUrl: string }>() };
-}
+const start = (auth: Record<string, string>) => startPractice(t.app, auth);
 const messagesOf = (sessionId: string) =>
   t.ctx.db
     .select()

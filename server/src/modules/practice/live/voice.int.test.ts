@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,13 @@ import { testConfig } from '../../../config.ts';
 import { conversationMessages, sessions } from '../../../db/schema.ts';
 import { getOrCreateSecret } from '../../../lib/app-secrets.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
-import { atOrigin, connectVoice, type VoiceTestClient } from '../../../test-support/voice-test-client.ts';
+import {
+  atOrigin,
+  connectVoice,
+  listenForVoice,
+  startPractice,
+  type VoiceTestClient,
+} from '../../../test-support/voice-test-client.ts';
 import { VOICE_SECRET } from '../practice-service.ts';
 import { sweepStaleSessions } from './dropped-session-sweeper.ts';
 import { signVoiceUrl } from './signed-url.ts';
@@ -27,32 +32,15 @@ beforeAll(async () => {
       voiceTimings: { idleMs: 60_000, meterEveryMs: 200, warnAtSeconds: 60, pingEveryMs: 15_000 },
     },
   );
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  origin = await listenForVoice(t.app);
 });
 afterAll(() => t.close());
 
 const local = (url: string, base = origin) => atOrigin(url, base);
-async function start(
-  app: FastifyInstance,
-  auth: Record<string, string>,
-  scenarioId = 'boss-venue-bottom-line',
-) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/sessions/start',
-    headers: auth,
-    payload: { scenarioId },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{
-    sessionId: string;
-    conversationId: string;
-    websocketUrl: string;
-    agentPrompt: string;
-    scenario: { id: string };
-    practiceSecondsLeft: number | null;
-  }>();
+async function start(app: FastifyInstance, auth: Record<string, string>, scenarioId?: string) {
+  const { statusCode, ...started } = await startPractice(app, auth, scenarioId);
+  expect(statusCode).toBe(200);
+  return started;
 }
 
 describe('voice agent protocol', () => {
@@ -280,8 +268,7 @@ describe('voice audio timing (a slow fake speech engine)', () => {
       },
     );
     try {
-      await app.app.listen({ port: 0, host: '127.0.0.1' });
-      const base = `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+      const base = await listenForVoice(app.app);
       const u = await signUpAndLogin(app.app);
       const c = await connectVoice(local((await start(app.app, u.auth)).websocketUrl, base));
       const opening = await c.waitFor(SERVER_EVENT.agentResponse); // three sentences, 0.7 s of synthesis each
@@ -315,8 +302,7 @@ describe('voice audio timing (a slow fake speech engine)', () => {
       },
     );
     try {
-      await app.app.listen({ port: 0, host: '127.0.0.1' });
-      const base = `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+      const base = await listenForVoice(app.app);
       const u = await signUpAndLogin(app.app);
       const s = await start(app.app, u.auth);
       const c = await connectVoice(local(s.websocketUrl, base));
@@ -337,8 +323,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('voice across a server resta
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rr-voice-'));
     const boot = async () => {
       const app = await buildApp(testConfig({ dataDir, seedDemo: true }), { mailer: null, speech: null });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      return { app, base: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+      return { app, base: await listenForVoice(app) };
     };
     try {
       const first = await boot();
