@@ -27,6 +27,19 @@ export interface CheckoutSessionDetails {
   customerEmail: string;
   paymentStatus: PaymentStatus;
   subscriptionId: string | null;
+  /** 'complete' once paid (or the trial started); the account exists from then on */
+  status?: 'open' | 'complete' | 'expired';
+}
+
+/** A subscription's status: trialing, active and past_due (payment being retried) use the plan; canceled does not. */
+export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled';
+
+/** What GET /api/user's subscription adds for billing (beside tier, limits and the derived period). */
+export interface SubscriptionBilling {
+  /** ISO time the free trial ends, while trialing */
+  trialEndsAt: string | null;
+  /** the plan ends at currentPeriodEnd instead of renewing */
+  cancelAtPeriodEnd: boolean;
 }
 
 /** The local checkout page's card form (test cards: 4242… pays, 4000 0000 0000 0002 is declined). */
@@ -64,4 +77,8 @@ export const CHECKOUT_TEXTS = {
   failed: 'Failed to start checkout process. Please try again.',
   noUrl: 'No checkout URL received',
   createFailed: 'Failed to create checkout session',
+  expired: 'This checkout has expired. Please choose your plan again.',
+  emailMismatch: 'Please pay with the e-mail address this checkout was started with.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  notFound: 'Checkout session not found',
 } as const;

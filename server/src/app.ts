@@ -14,6 +14,8 @@ import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts'
 import { loggerOptions } from './lib/logging.ts';
 import { authenticate } from './modules/auth/auth-service.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerCheckoutRoutes } from './modules/billing/checkout-routes.ts';
+import { registerWebhookRoutes } from './modules/billing/webhook-routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { registerCoachingRoutes } from './modules/coaching/coaching-routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
@@ -28,6 +30,7 @@ import { registerReportRoutes } from './modules/reports/report-routes.ts';
 import { registerSessionRoutes } from './modules/sessions/session-routes.ts';
 import { registerAnalysisWorker } from './modules/uploads/analysis-worker.ts';
 import { registerUploadRoutes } from './modules/uploads/upload-routes.ts';
+import { chooseCheckout } from './providers/checkout/choose-checkout.ts';
 import { createElevenLabsClient } from './providers/elevenlabs.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
@@ -79,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const llm =
     options.llm !== undefined ? options.llm : config.llm ? createOpenAiCompatibleLlm(config.llm) : null;
   const elevenLabs = config.elevenLabs ? createElevenLabsClient(config.elevenLabs) : null;
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
@@ -87,8 +91,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     llm,
     elevenLabs,
+    checkout: chooseCheckout(config, database.db, now),
     log: app.log,
-    now: options.now ?? (() => new Date()),
+    now,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -179,6 +184,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerReportRoutes(app, ctx);
   registerPracticeRoutes(app, ctx);
   registerCoachingRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
+  await registerWebhookRoutes(app, ctx);
   await registerVoiceSocket(app, ctx, speech, options.voiceTimings);
   if (config.env !== 'production') registerMailboxRoutes(app, ctx);
 

@@ -34,10 +34,53 @@ describe('config', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' };
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://app.example.com',
+      CHECKOUT_PROVIDER: 'local',
+    };
     expect(loadConfig(prod).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: '' }).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+  describe('checkout', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_TIER1: 'price_1',
+      STRIPE_PRICE_TIER2: 'price_2',
+      STRIPE_PRICE_TIER3: 'price_3',
+    };
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' };
+
+    it('sells with the local checkout by default outside production, 7 trial days', () => {
+      expect(loadConfig({})).toMatchObject({ checkout: { provider: 'local' }, trialDays: 7 });
+      expect(loadConfig({ TRIAL_DAYS: '0' }).trialDays).toBe(0);
+      expect(() => loadConfig({ TRIAL_DAYS: '-1' })).toThrow(/TRIAL_DAYS/);
+    });
+    it('uses Stripe when a secret key is set, with every Stripe setting required', () => {
+      expect(loadConfig(stripe).checkout).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_x',
+        webhookSecret: 'whsec_x',
+        prices: { tier1: 'price_1', tier2: 'price_2', tier3: 'price_3' },
+        apiBase: undefined,
+      });
+      expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+      expect(() => loadConfig({ ...stripe, STRIPE_PRICE_TIER3: undefined })).toThrow(/STRIPE_PRICE_TIER3/);
+      expect(() => loadConfig({ CHECKOUT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(loadConfig({ ...stripe, CHECKOUT_PROVIDER: 'local' }).checkout).toEqual({ provider: 'local' });
+    });
+    it('stops a production start without Stripe keys unless CHECKOUT_PROVIDER=local says so', () => {
+      expect(() => loadConfig(prod)).toThrow(
+        /STRIPE_SECRET_KEY: required in production.*CHECKOUT_PROVIDER=local/,
+      );
+      expect(loadConfig({ ...prod, CHECKOUT_PROVIDER: 'local' }).checkout.provider).toBe('local');
+      expect(loadConfig({ ...prod, ...stripe }).checkout.provider).toBe('stripe');
+      expect(() => loadConfig({ ...prod, ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toThrow(
+        /STRIPE_API_BASE/,
+      );
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Tier } from '@ringready/core/plans';
 import type { ElevenLabsConfig } from './providers/elevenlabs.ts';
 import { DEFAULT_STT_DECODERS } from './providers/speech/pocketsphinx-native.ts';
 
@@ -34,6 +35,15 @@ export const envSchema = z.object({
   ELEVENLABS_AGENT_BOSS: z.string().min(1).optional(),
   ELEVENLABS_AGENT_DREAMER: z.string().min(1).optional(),
   ELEVENLABS_AGENT_RELATER: z.string().min(1).optional(),
+  CHECKOUT_PROVIDER: z.enum(['stripe', 'local']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_TIER1: z.string().min(1).optional(),
+  STRIPE_PRICE_TIER2: z.string().min(1).optional(),
+  STRIPE_PRICE_TIER3: z.string().min(1).optional(),
+  /** points the Stripe SDK at another API host (a local fake in tests); never set in production */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,7 +76,22 @@ export interface AppConfig {
   analysisDelaySeconds: number;
   /** ElevenLabs runs the voice conversations instead of our own agent */
   elevenLabs?: ElevenLabsConfig;
+  /** who takes payments: Stripe Checkout, or the built-in local checkout (no money moves) */
+  checkout: CheckoutConfig;
+  /** free days before the first charge; the card is collected up front */
+  trialDays: number;
 }
+
+export type CheckoutConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      prices: Record<Tier, string>;
+      /** another API host for the SDK (tests only) */
+      apiBase?: string;
+    };
 
 export class ConfigError extends Error {}
 
@@ -101,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         'required when ELEVENLABS_API_KEY is set (one agent id per buyer type)',
     );
   }
+  const checkout = checkoutConfig(e);
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
   }
@@ -118,6 +144,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     analysisDelaySeconds: e.ANALYSIS_START_DELAY_SECONDS,
+    checkout,
+    trialDays: e.TRIAL_DAYS,
     elevenLabs: e.ELEVENLABS_API_KEY
       ? {
           apiKey: e.ELEVENLABS_API_KEY,
@@ -139,6 +167,47 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/**
+ * Stripe when a secret key is set (or CHECKOUT_PROVIDER=stripe), otherwise the local checkout. Production
+ * never falls back to the local checkout silently: it needs the Stripe settings or CHECKOUT_PROVIDER=local.
+ */
+function checkoutConfig(e: Env): CheckoutConfig {
+  const provider = e.CHECKOUT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (provider === 'local') {
+    if (e.NODE_ENV === 'production' && e.CHECKOUT_PROVIDER !== 'local')
+      throw new ConfigError(
+        'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production to take payments ' +
+          '(with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_TIER1, STRIPE_PRICE_TIER2, STRIPE_PRICE_TIER3); ' +
+          'set CHECKOUT_PROVIDER=local to sell with the built-in test checkout instead',
+      );
+    return { provider: 'local' };
+  }
+  if (e.NODE_ENV === 'production' && e.STRIPE_API_BASE)
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_API_BASE: for tests only, not allowed in production',
+    );
+  const required = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_TIER1: e.STRIPE_PRICE_TIER1,
+    STRIPE_PRICE_TIER2: e.STRIPE_PRICE_TIER2,
+    STRIPE_PRICE_TIER3: e.STRIPE_PRICE_TIER3,
+  };
+  const missing = Object.entries(required).find(([, v]) => !v);
+  if (missing)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing[0]}: required when checkout uses Stripe ` +
+        '(STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and one STRIPE_PRICE_TIER1..3 per plan)',
+    );
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    prices: { tier1: e.STRIPE_PRICE_TIER1!, tier2: e.STRIPE_PRICE_TIER2!, tier3: e.STRIPE_PRICE_TIER3! },
+    apiBase: e.STRIPE_API_BASE,
+  };
+}
+
 /** A config for tests and tools: embedded in-memory database, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -154,6 +223,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     speech: { stt: 'pocketsphinx', tts: 'flite' },
     analysisDelaySeconds: 0,
+    checkout: { provider: 'local' },
+    trialDays: 7,
     ...overrides,
   };
 }

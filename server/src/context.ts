@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { AppCheckout } from './providers/checkout/choose-checkout.ts';
 import type { ElevenLabsClient } from './providers/elevenlabs.ts';
 import type { Llm } from './providers/llm.ts';
 import type { Mailer } from './providers/mailer.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   llm: Llm | null;
   /** set when ElevenLabs runs the voice conversations */
   elevenLabs: ElevenLabsClient | null;
+  /** takes payment for plans: Stripe Checkout or the local checkout */
+  checkout: AppCheckout;
   log: FastifyBaseLogger;
   now: () => Date;
 }

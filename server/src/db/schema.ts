@@ -83,10 +83,54 @@ export const subscriptions = pgTable(
     provider: text('provider').notNull().default('manual'),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** when the provider's state written here was current: an older event never overwrites a newer one */
+    providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('subscriptions_user_key').on(t.userId),
+    uniqueIndex('subscriptions_provider_subscription_key').on(t.providerSubscriptionId),
+  ],
+);
+
+/** Every payment-provider event by its id: a replayed or concurrent delivery of one event is a no-op. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** when the provider created the event */
+  eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkout sessions of the local checkout (Stripe keeps its own). */
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: text('id').primaryKey(),
+  tier: text('tier').notNull(),
+  email: text('email').notNull(),
+  trialDays: integer('trial_days').notNull(),
+  status: text('status').notNull().default('open'), // 'open' | 'complete'
+  paymentStatus: text('payment_status').notNull().default('unpaid'),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  customerName: text('customer_name'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window request counters per key (route and client address), shared by every app process. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
 export const scenarios = pgTable('scenarios', {

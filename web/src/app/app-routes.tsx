@@ -1,8 +1,10 @@
-import { Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { CheckoutSuccessPage } from '../features/checkout/components/checkout-success-page';
+import { LocalCheckoutPage } from '../features/checkout/components/local-checkout-page';
 import { LiveCoachingPage } from '../features/coming-soon/components/live-coaching-page';
 import { PrepPage } from '../features/coming-soon/components/prep-page';
 import { ConversationPage } from '../features/practice/components/conversation-page';
@@ -19,12 +21,21 @@ import { TeamPage } from '../features/team/components/team-page';
 import { UploadPage } from '../features/upload/components/upload-page';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
+import { pageTitle } from './page-titles';
 import { ProtectedRoute, PublicOnlyRoute } from './protected-route';
 
-/** The route table: public auth pages, the protected app pages, and a not-found page for anything else. */
+/**
+ * The route table: the card checkout on its own (no app navigation), public auth and plan pages, the
+ * protected app pages, and a not-found page for anything else.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
   return (
     <Routes>
+      <Route path="/checkout/pay/:id" element={<LocalCheckoutPage />} />
       <Route element={<AppShell />}>
         <Route element={<PublicOnlyRoute />}>
           <Route path="/login" element={<LoginPage />} />

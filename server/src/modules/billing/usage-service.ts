@@ -1,4 +1,5 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { SubscriptionBilling, SubscriptionStatus } from '@ringready/core/checkout';
 import { planLimits, planName, type Tier } from '@ringready/core/plans';
 import {
   billingPeriod,
@@ -14,8 +15,11 @@ import { forbidden } from '../../lib/http-error.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** Statuses that use the plan: a trial, a paid period, and a failed renewal while it is retried. */
+export const PLAN_STATUSES: SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
 export interface PlanState {
-  subscription: Subscription | null;
+  subscription: (Subscription & SubscriptionBilling) | null;
   currentUsage: CurrentUsage | null;
 }
 
@@ -27,7 +31,7 @@ async function findActiveSubscription(
   const query = q
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, PLAN_STATUSES)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -68,6 +72,8 @@ export async function getPlanState(q: Queryable, userId: string, now: Date): Pro
       ...planLimits(sub.tier as Tier),
       currentPeriodStart: period.start.toISOString(),
       currentPeriodEnd: period.end.toISOString(),
+      trialEndsAt: sub.status === 'trialing' ? (sub.trialEndsAt?.toISOString() ?? null) : null,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     },
     currentUsage: usage,
   };

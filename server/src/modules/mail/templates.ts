@@ -125,3 +125,51 @@ export function reportPdfEmail(
     attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf.toString('base64') }],
   };
 }
+
+export const WELCOME_SUBJECT = 'Welcome to RingReady: set your password';
+
+/** After a checkout created the account: the link sets the first password (a one-time reset token). */
+export function welcomeEmail(
+  user: { id: string; name: string; email: string },
+  plan: { name: string; trialEndsAt: Date | null },
+  link: string,
+  linkValidDays: number,
+): OutgoingEmail {
+  const lines = [
+    `Hi ${user.name},`,
+    plan.trialEndsAt
+      ? `Your RingReady ${plan.name} plan is ready. Your free trial runs until ${plan.trialEndsAt.toUTCString()}.`
+      : `Your RingReady ${plan.name} plan is ready.`,
+    `Set your password to sign in. The link works once and expires in ${linkValidDays} days; ` +
+      'after that, use "Forgot password" on the sign-in page.',
+  ];
+  return {
+    userId: user.id,
+    to: user.email,
+    subject: WELCOME_SUBJECT,
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(lines, { href: link, label: 'Set your password' }),
+  };
+}
+
+export const PAYMENT_FAILED_SUBJECT = 'Your RingReady payment failed';
+
+/** A renewal could not be charged; the plan stays usable while the payment is retried. */
+export function paymentFailedEmail(
+  user: { id: string; name: string; email: string },
+  planName: string,
+  link: string,
+): OutgoingEmail {
+  const lines = [
+    `Hi ${user.name},`,
+    `We could not charge your card for your RingReady ${planName} plan. We will try again over the next days.`,
+    'Please check or update your payment details so your plan keeps running.',
+  ];
+  return {
+    userId: user.id,
+    to: user.email,
+    subject: PAYMENT_FAILED_SUBJECT,
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(lines, { href: link, label: 'Update payment' }),
+  };
+}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BarChart3, BookOpen, Info, ShieldCheck, Trophy, Users } from 'lucide-react';
-import { DEFAULT_TIER, PLANS, findPlan } from '@ringready/core/plans';
-import type { Tier } from '@ringready/core/plans';
+import { BarChart3, BookOpen, ShieldCheck, Trophy, Users } from 'lucide-react';
+import { DEFAULT_TIER, PLANS } from '@ringready/core/plans';
+import type { Plan, Tier } from '@ringready/core/plans';
 import { BrandMark } from '../../../components/brand-mark';
-import { distinctFeatures, sharedFeatures } from '../plan-features';
-import { PlanCard } from './plan-card';
 import { BulletList } from '../../../components/bullet-list';
-import { cn } from '../../../lib/utils';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { distinctFeatures, sharedFeatures } from '../plan-features';
+import { CheckoutDialog } from './checkout-dialog';
+import { PlanCard } from './plan-card';
 
 const HIGHLIGHTS = [
   { icon: Users, title: '4 AI Buyer Types', text: 'Analyzer, Boss, Dreamer and Relater.' },
@@ -28,7 +29,9 @@ const ASSURANCES = ['30-day money-back guarantee', 'No setup fees', 'Cancel anyt
 
 export function SignupPage() {
   const [selected, setSelected] = useState<Tier>(DEFAULT_TIER);
-  const [chosen, setChosen] = useState(false);
+  const [checkoutPlan, setCheckoutPlan] = useState<Plan | null>(null);
+  // Only fetched when a token exists: a signed-in user subscribes with the account's e-mail.
+  const user = useCurrentUser();
 
   return (
     <div className="bg-gradient-to-b from-rose-50 via-stone-50 to-stone-50">
@@ -74,29 +77,12 @@ export function SignupPage() {
                 selected={plan.id === selected}
                 onSelect={() => {
                   setSelected(plan.id);
-                  setChosen(true);
+                  setCheckoutPlan(plan);
                 }}
               />
             ))}
           </div>
-          <p
-            role="status"
-            className={cn(
-              'mx-auto mt-6 flex max-w-2xl items-start justify-center gap-2 rounded-lg',
-              'border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900',
-            )}
-          >
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              {chosen ? `You chose ${findPlan(selected)?.name}. ` : ''}Online checkout opens in the next
-              release. Existing members can{' '}
-              <Link to="/login" className="font-medium underline">
-                sign in
-              </Link>
-              .
-            </span>
-          </p>
-          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-stone-700">
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-stone-700">
             {ASSURANCES.map((a) => (
               <li key={a} className="flex items-center gap-1.5">
                 <ShieldCheck className="size-4 text-green-700" aria-hidden /> {a}
@@ -115,6 +101,11 @@ export function SignupPage() {
           <BulletList items={REASONS} className="mt-4" />
         </section>
       </div>
+      <CheckoutDialog
+        plan={checkoutPlan}
+        lockedEmail={user.data?.email}
+        onClose={() => setCheckoutPlan(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { billingEvents, rateLimitCounters, subscriptions } from '../../db/schema.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionValues = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
+
+/** Advisory-lock namespace of checkout fulfilment (two-key form, apart from the login throttle's). */
+const CHECKOUT_LOCK_CLASS = 0x42494c;
+
+/** Records an event by id; false when it was already recorded (a replay or a concurrent delivery). */
+export async function recordBillingEvent(
+  q: Queryable,
+  event: { id: string; type: string; createdAt: Date },
+): Promise<boolean> {
+  const rows = await q
+    .insert(billingEvents)
+    .values({ id: event.id, type: event.type, eventCreatedAt: event.createdAt })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  return rows.length > 0;
+}
+
+/** Holds a lock on the e-mail until the transaction ends: one account and subscription per buyer. */
+export async function lockCheckoutEmail(q: Queryable, email: string): Promise<void> {
+  await q.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_CLASS}::int, hashtext(${email}))`);
+}
+
+export async function findSubscriptionByProviderId(
+  q: Queryable,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .for('update');
+  return row;
+}
+
+/** The account's one subscription row, created or replaced by these values. */
+export async function upsertUserSubscription(
+  q: Queryable,
+  userId: string,
+  values: SubscriptionValues & { tier: string; status: string; periodAnchor: Date },
+  now: Date,
+): Promise<void> {
+  await q
+    .insert(subscriptions)
+    .values({ ...values, userId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } });
+}
+
+export async function updateSubscription(q: Queryable, id: string, values: SubscriptionValues, now: Date) {
+  await q
+    .update(subscriptions)
+    .set({ ...values, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Counts one request in its window and returns the window's count; older windows of the key are dropped. */
+export async function countRequest(q: Queryable, key: string, windowStart: Date): Promise<number> {
+  await q
+    .delete(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
+  const [row] = await q
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  return row!.hits;
+}

@@ -1,0 +1,224 @@
+import Stripe from 'stripe';
+import { planName, type Tier } from '@ringready/core/plans';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import type { CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
+import {
+  readCheckoutSession,
+  readInvoice,
+  readSubscription,
+  type SubscriptionInfo,
+} from '../../providers/checkout/stripe-objects.ts';
+import { issueToken } from '../auth/token-repository.ts';
+import { scheduleDelivery } from '../mail/mail-worker.ts';
+import { addToOutbox } from '../mail/outbox-repository.ts';
+import { paymentFailedEmail, welcomeEmail } from '../mail/templates.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/user-repository.ts';
+import {
+  findSubscriptionByProviderId,
+  lockCheckoutEmail,
+  recordBillingEvent,
+  updateSubscription,
+  upsertUserSubscription,
+} from './billing-repository.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The welcome e-mail's set-password link (a password-reset token) stays valid this long. */
+export const WELCOME_LINK_DAYS = 7;
+/** An account made by checkout has no password until its owner sets one; no password verifies against this. */
+const NO_PASSWORD = '!unset';
+export const INVALID_SIGNATURE = 'Invalid webhook signature';
+
+/** The parts of a Stripe event fulfilment reads. */
+export interface BillingEvent {
+  id: string;
+  type: string;
+  /** seconds since the epoch */
+  created: number;
+  data: { object: unknown };
+}
+
+interface Work {
+  tx: Tx;
+  ctx: AppContext;
+  /** when the event happened: the order of subscription states */
+  at: Date;
+  /** outbox ids to deliver after commit */
+  mail: string[];
+}
+
+/** Verifies a webhook delivery's signature and fulfils it; a forged or unsigned one is a 400 that changes nothing. */
+export async function receiveWebhook(ctx: AppContext, payload: Buffer | string, signature: unknown) {
+  let event: BillingEvent;
+  try {
+    if (typeof signature !== 'string') throw new Error('no signature');
+    event = Stripe.webhooks.constructEvent(payload, signature, await ctx.checkout.webhookSecret());
+  } catch {
+    throw badRequest(INVALID_SIGNATURE);
+  }
+  await fulfilEvent(ctx, event);
+}
+
+/**
+ * The one fulfilment path of Stripe's webhook and the local checkout. The event is recorded by id in the
+ * same transaction as its effects, so a replay or a concurrent second delivery does nothing.
+ */
+export async function fulfilEvent(ctx: AppContext, event: BillingEvent): Promise<void> {
+  const at = new Date(event.created * 1000);
+  const mail: string[] = [];
+  await ctx.db.transaction(async (tx) => {
+    if (!(await recordBillingEvent(tx, { id: event.id, type: event.type, createdAt: at }))) return;
+    const work: Work = { tx, ctx, at, mail };
+    const object = event.data.object;
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return fulfilCheckout(work, readCheckoutSession(object));
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return applySubscription(
+          work,
+          readSubscription(object, ctx.checkout.tierForPrice),
+          event.type.endsWith('deleted'),
+        );
+      case 'invoice.paid':
+        return invoicePaid(work, readInvoice(object));
+      case 'invoice.payment_failed':
+        return paymentFailed(work, readInvoice(object));
+    }
+  });
+  for (const id of mail) await scheduleDelivery(ctx.queue, id);
+}
+
+/** A completed checkout session fulfilled outside a webhook (the success page asks): same rules, idempotent. */
+export async function fulfilCompletedSession(ctx: AppContext, session: CheckoutSessionInfo): Promise<void> {
+  const mail: string[] = [];
+  await ctx.db.transaction((tx) => fulfilCheckout({ tx, ctx, at: ctx.now(), mail }, session));
+  for (const id of mail) await scheduleDelivery(ctx.queue, id);
+}
+
+/** The buyer's account: found by e-mail, or created (member, no password) with a welcome e-mail. */
+async function ensureAccount(
+  w: Work,
+  email: string,
+  name: string | null,
+  plan: { tier: Tier; trialEndsAt: Date | null },
+) {
+  await lockCheckoutEmail(w.tx, email);
+  const existing = await findUserByEmail(w.tx, email);
+  if (existing) return existing;
+  const now = w.ctx.now();
+  const user = await insertUser(w.tx, {
+    email,
+    name: name?.trim().slice(0, 100) || email.split('@')[0]!,
+    role: 'member',
+    passwordHash: NO_PASSWORD,
+  });
+  const token = await issueToken(w.tx, user.id, 'password_reset', WELCOME_LINK_DAYS * DAY, now);
+  const link = `${w.ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const message = welcomeEmail(
+    user,
+    { name: planName(plan.tier), trialEndsAt: plan.trialEndsAt },
+    link,
+    WELCOME_LINK_DAYS,
+  );
+  w.mail.push(await addToOutbox(w.tx, message));
+  return user;
+}
+
+/** checkout.session.completed: the account exists and its subscription is this checkout's (once). */
+async function fulfilCheckout(w: Work, s: CheckoutSessionInfo): Promise<void> {
+  if (s.status !== 'complete' || !s.tier || !s.email || !s.subscriptionId) return;
+  const trialEndsAt =
+    s.trialDays > 0 && s.paymentStatus !== 'paid' ? new Date(w.at.getTime() + s.trialDays * DAY) : null;
+  const user = await ensureAccount(w, s.email, s.customerName, { tier: s.tier, trialEndsAt });
+  // the subscription's own events may have arrived first; they know its state better
+  if (await findSubscriptionByProviderId(w.tx, s.subscriptionId)) return;
+  await upsertUserSubscription(
+    w.tx,
+    user.id,
+    {
+      tier: s.tier,
+      status: trialEndsAt ? 'trialing' : 'active',
+      periodAnchor: w.at,
+      trialEndsAt,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      provider: w.ctx.checkout.kind,
+      providerCustomerId: s.customerId,
+      providerSubscriptionId: s.subscriptionId,
+      providerStateAt: null,
+    },
+    w.ctx.now(),
+  );
+}
+
+/**
+ * customer.subscription.*: the subscription takes the event's state unless a newer event already wrote
+ * one. A subscription not yet known is attached to its buyer (e-mail and plan in its metadata).
+ */
+async function applySubscription(w: Work, sub: SubscriptionInfo, deleted: boolean): Promise<void> {
+  if (!sub.id) return;
+  if (sub.email) await lockCheckoutEmail(w.tx, sub.email);
+  const status = deleted ? 'canceled' : sub.status;
+  const state = {
+    status,
+    trialEndsAt: status === 'trialing' ? sub.trialEndsAt : null,
+    currentPeriodEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    providerStateAt: w.at,
+    ...(sub.tier ? { tier: sub.tier } : {}),
+    ...(sub.currentPeriodStart ? { periodAnchor: sub.currentPeriodStart } : {}),
+    ...(sub.customerId ? { providerCustomerId: sub.customerId } : {}),
+  };
+  const row = await findSubscriptionByProviderId(w.tx, sub.id);
+  if (row) {
+    if (row.providerStateAt && w.at < row.providerStateAt) return;
+    await updateSubscription(w.tx, row.id, state, w.ctx.now());
+    return;
+  }
+  // an ended subscription never replaces the buyer's current one
+  if (status === 'canceled' || !sub.email || !sub.tier) return;
+  const user = await ensureAccount(w, sub.email, null, { tier: sub.tier, trialEndsAt: state.trialEndsAt });
+  await upsertUserSubscription(
+    w.tx,
+    user.id,
+    {
+      ...state,
+      tier: sub.tier,
+      periodAnchor: sub.currentPeriodStart ?? w.at,
+      provider: w.ctx.checkout.kind,
+      providerSubscriptionId: sub.id,
+    },
+    w.ctx.now(),
+  );
+}
+
+/** invoice.paid: a new period starts (usage resets by derivation from the anchor); a failed renewal recovers. */
+async function invoicePaid(w: Work, invoice: ReturnType<typeof readInvoice>): Promise<void> {
+  const row = invoice.subscriptionId && (await findSubscriptionByProviderId(w.tx, invoice.subscriptionId));
+  if (!row) return;
+  const values: Parameters<typeof updateSubscription>[2] = {};
+  if (invoice.periodStart && invoice.periodStart > row.periodAnchor) {
+    values.periodAnchor = invoice.periodStart;
+    values.currentPeriodEnd = invoice.periodEnd;
+  }
+  if (row.status === 'past_due' && (!row.providerStateAt || w.at >= row.providerStateAt)) {
+    values.status = 'active';
+    values.providerStateAt = w.at;
+  }
+  if (Object.keys(values).length) await updateSubscription(w.tx, row.id, values, w.ctx.now());
+}
+
+/** invoice.payment_failed: past_due (the plan stays usable while the provider retries) and an e-mail. */
+async function paymentFailed(w: Work, invoice: ReturnType<typeof readInvoice>): Promise<void> {
+  const row = invoice.subscriptionId && (await findSubscriptionByProviderId(w.tx, invoice.subscriptionId));
+  if (!row) return;
+  if (row.status !== 'canceled' && (!row.providerStateAt || w.at >= row.providerStateAt))
+    await updateSubscription(w.tx, row.id, { status: 'past_due', providerStateAt: w.at }, w.ctx.now());
+  const user = await findUserById(w.tx, row.userId);
+  if (!user) return;
+  const link = invoice.hostedInvoiceUrl ?? `${w.ctx.config.publicUrl}/settings`;
+  w.mail.push(await addToOutbox(w.tx, paymentFailedEmail(user, planName(row.tier), link)));
+}

@@ -1,0 +1,40 @@
+import type { PaymentStatus } from '@ringready/core/checkout';
+import type { Tier } from '@ringready/core/plans';
+
+export interface CreateCheckoutInput {
+  tier: Tier;
+  email: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** 0: no trial, the first invoice is paid at checkout */
+  trialDays: number;
+}
+
+/** A checkout session as fulfilment needs it, whoever hosts the payment page. */
+export interface CheckoutSessionInfo {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: PaymentStatus;
+  email: string;
+  /** the name the buyer gave on the payment page, when known */
+  customerName: string | null;
+  tier: Tier | null;
+  trialDays: number;
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
+/** Takes payment for a plan: a hosted payment page per checkout session, events signed for the webhook. */
+export interface CheckoutProvider {
+  kind: 'stripe' | 'local';
+  createSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
+  /** undefined for an id the provider does not know */
+  retrieveSession(id: string): Promise<CheckoutSessionInfo | undefined>;
+  /** the secret webhook events are signed with (Stripe's `whsec_…`) */
+  webhookSecret(): Promise<string>;
+  /** the plan a provider price id stands for (subscriptions changed at the provider carry the price) */
+  tierForPrice(priceId: string): Tier | undefined;
+}
+
+/** Session ids are long random strings; anything else is refused before the provider is asked. */
+export const CHECKOUT_ID_PATTERN = /^cs_[A-Za-z0-9_-]{8,250}$/;
