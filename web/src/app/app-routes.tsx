@@ -57,6 +57,7 @@ export function AppRoutes() {
           <Route path="/conversation" element={<ConversationPage />} />
           <Route path="/report/:sessionId" element={<ReportPage />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/settings/billing" element={<SettingsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

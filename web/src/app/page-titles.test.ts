@@ -7,6 +7,7 @@ describe('page titles', () => {
     expect(pageTitle('/library/')).toBe('Training Library · RingReady');
     expect(pageTitle('/practice/boss')).toBe('Practice with the Boss · RingReady');
     expect(pageTitle('/practice/nobody')).toBe('Page Not Found · RingReady');
+    expect(pageTitle('/settings/billing')).toBe('Billing · RingReady');
     expect(pageTitle('/report/123')).toBe('Training Report · RingReady');
     expect(pageTitle('/checkout/pay/cs_local_x')).toBe('Checkout · RingReady');
     expect(pageTitle('/nowhere')).toBe('Page Not Found · RingReady');

@@ -13,6 +13,7 @@ const EXACT: Record<string, string> = {
   '/legacy': 'Sales Training Dashboard',
   '/conversation': 'Live Conversation',
   '/settings': 'Settings',
+  '/settings/billing': 'Billing',
   '/login': 'Sign In',
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Reset Password',

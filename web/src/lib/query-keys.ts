@@ -11,3 +11,4 @@ export function sessionKey(sessionId: string): readonly string[] {
 export function reportKey(sessionId: string): readonly string[] {
   return ['/api/sessions', encodeURIComponent(sessionId), 'report'];
 }
+export const BILLING_KEY = ['/api/billing'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfficeHour } from '@ringready/core/api';
 import { apiJson, getErrorStatus } from '../../lib/api-request';
-import { OFFICE_HOURS_KEY } from '../../lib/query-keys';
+import { OFFICE_HOURS_KEY, USER_KEY } from '../../lib/query-keys';
 
 export function useOfficeHours() {
   return useQuery<OfficeHour[]>({ queryKey: OFFICE_HOURS_KEY });
@@ -38,6 +38,8 @@ export function useRegistration() {
       const status = getErrorStatus(error);
       if (status === 409 || status === 404)
         void queryClient.invalidateQueries({ queryKey: OFFICE_HOURS_KEY });
+      // The plan no longer includes office hours (403): reload the user so the cards show the upgrade.
+      if (status === 403) void queryClient.invalidateQueries({ queryKey: USER_KEY });
     },
   });
 }

@@ -63,7 +63,7 @@ describe('DashboardPage', () => {
     signIn();
     const fetch = mockFetch({
       'GET /api/auth/validate': () => json(demoUser),
-      'GET /api/user': () => json({ ...demoUser, subscription: null }),
+      'GET /api/user': () => json(demoUser),
       'GET /api/sessions': () => json([]),
       'GET /api/office-hours': () =>
         json([
@@ -75,7 +75,6 @@ describe('DashboardPage', () => {
     });
     renderApp('/');
     await screen.findByText('Welcome back, Demo Planner');
-    expect(screen.queryByText('Practice Minutes Usage')).toBeNull();
 
     openTab('Sessions and Reports');
     expect(await screen.findByText('No sessions yet')).toBeTruthy();

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { PENDING_POLL_MS, hasPendingSession, useSessions } from '../api';
 import { OverviewTab } from './overview-tab';
+import { PlanNotice } from './plan-notice';
 import { SessionsTab } from './sessions-tab';
 import { StatCards } from './stat-cards';
 import { TrainingTab } from './training-tab';
@@ -49,6 +50,7 @@ export function DashboardPage({ officeHours }: DashboardPageProps) {
         <h1 className="font-serif text-3xl font-semibold tracking-tight">Welcome back, {user.data.name}</h1>
         <p className="mt-1 text-stone-600">Here is how your sales practice is going.</p>
       </div>
+      <PlanNotice user={user.data} />
       <StatCards user={user.data} sessions={sessions.data} />
       <UsageCards user={user.data} />
       <Tabs defaultValue="overview">

@@ -1,10 +1,13 @@
 import { CalendarDays, CheckCircle2, Clock, Loader2, Users, Video } from 'lucide-react';
+import { Link } from 'react-router';
 import type { OfficeHour } from '@ringready/core/api';
+import { FEATURE_UPGRADE_TEXT } from '@ringready/core/billing';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { toastError } from '../../../lib/notify';
+import { BILLING_PATH } from '../../../lib/subscription';
 import { officeHourState, useRegistration } from '../api';
 import { cn } from '../../../lib/utils';
 
@@ -20,7 +23,8 @@ export function formatOfficeHourDate(iso: string): string {
   });
 }
 
-export function OfficeHourCard({ officeHour }: { officeHour: OfficeHour }) {
+/** `locked`: the user's plan does not include office hours, so registering leads to an upgrade instead. */
+export function OfficeHourCard({ officeHour, locked = false }: { officeHour: OfficeHour; locked?: boolean }) {
   const registration = useRegistration();
   const state = officeHourState(officeHour);
   const titleId = `office-hour-${officeHour.id}`;
@@ -99,6 +103,13 @@ export function OfficeHourCard({ officeHour }: { officeHour: OfficeHour }) {
             {registration.isPending && <Loader2 className="animate-spin" aria-hidden />}
             Cancel registration
           </Button>
+        ) : locked ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button disabled>{FEATURE_UPGRADE_TEXT['office-hours']}</Button>
+            <Link to={BILLING_PATH} className={buttonVariants({ variant: 'outline' })}>
+              Upgrade
+            </Link>
+          </div>
         ) : (
           <Button onClick={() => handleRegister(true)} disabled={state === 'full' || registration.isPending}>
             {registration.isPending && <Loader2 className="animate-spin" aria-hidden />}
