@@ -14,6 +14,7 @@ import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts'
 import { loggerOptions } from './lib/logging.ts';
 import { authenticate } from './modules/auth/auth-service.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerBillingRoutes } from './modules/billing/billing-routes.ts';
 import { registerCheckoutRoutes } from './modules/billing/checkout-routes.ts';
 import { registerWebhookRoutes } from './modules/billing/webhook-routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPracticeRoutes(app, ctx);
   registerCoachingRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
   await registerVoiceSocket(app, ctx, speech, options.voiceTimings);
   if (config.env !== 'production') registerMailboxRoutes(app, ctx);

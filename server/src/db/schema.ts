@@ -88,6 +88,9 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** when the provider's state written here was current: an older event never overwrites a newer one */
     providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
+    /** a downgrade waiting for the period's end: the plan becomes this tier from `scheduled_tier_at` on */
+    scheduledTier: text('scheduled_tier'),
+    scheduledTierAt: timestamp('scheduled_tier_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +108,33 @@ export const billingEvents = pgTable('billing_events', {
   eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The account's invoices: paid ones from the provider's invoice.paid events, local prorated upgrades. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    /** null until the subscription's account is known (an invoice event may come first) */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** the payment to refund (a payment intent or charge id), when the event names it */
+    providerPaymentId: text('provider_payment_id'),
+    /** cents */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    /** when the provider created the invoice */
+    invoiceCreatedAt: timestamp('invoice_created_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_provider_invoice_key').on(t.providerInvoiceId),
+    index('invoices_user_idx').on(t.userId, t.invoiceCreatedAt),
+    index('invoices_provider_subscription_idx').on(t.providerSubscriptionId),
+  ],
+);
 
 /** Checkout sessions of the local checkout (Stripe keeps its own). */
 export const localCheckoutSessions = pgTable('local_checkout_sessions', {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 
 /**
- * A small stand-in for Stripe's HTTP API (tests): the checkout-session endpoints the SDK calls, form
- * bodies as Stripe reads them, Stripe's error shape for unknown ids.
+ * A small stand-in for Stripe's HTTP API (tests): the checkout-session, subscription, invoice-payment and
+ * refund endpoints the SDK calls, form bodies as Stripe reads them, Stripe's error shape for unknown ids.
  */
 export async function startFakeStripe() {
   const sessions = new Map<string, Record<string, unknown>>();
@@ -57,6 +57,60 @@ export async function startFakeStripe() {
     });
   });
 
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const missing = (what: string, id: string) => ({
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` },
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req, reply) => {
+    const sub = subscriptions.get(req.params.id);
+    return sub ?? reply.code(404).send(missing('subscription', req.params.id));
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req, reply) => {
+    const sub = subscriptions.get(req.params.id);
+    if (!sub) return reply.code(404).send(missing('subscription', req.params.id));
+    const form = req.body as Record<string, string>;
+    const item = (sub.items as { data: Record<string, unknown>[] }).data[0]!;
+    if (form['items[0][price]']) item.price = { id: form['items[0][price]'], object: 'price' };
+    if (form.cancel_at_period_end) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+    return sub;
+  });
+
+  app.delete<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req, reply) => {
+    const sub = subscriptions.get(req.params.id);
+    if (!sub) return reply.code(404).send(missing('subscription', req.params.id));
+    sub.status = 'canceled';
+    return sub;
+  });
+
+  /** each invoice is paid by the payment intent `pi_` + its id */
+  app.get<{ Querystring: { invoice: string } }>('/v1/invoice_payments', async (req) => ({
+    object: 'list',
+    has_more: false,
+    url: '/v1/invoice_payments',
+    data: [
+      {
+        id: `inpay_${randomBytes(8).toString('hex')}`,
+        object: 'invoice_payment',
+        invoice: req.query.invoice,
+        status: 'paid',
+        payment: { type: 'payment_intent', payment_intent: `pi_${req.query.invoice}` },
+      },
+    ],
+  }));
+
+  app.post('/v1/refunds', async (req) => {
+    const form = req.body as Record<string, string>;
+    return {
+      id: `re_${randomBytes(8).toString('hex')}`,
+      object: 'refund',
+      status: 'succeeded',
+      payment_intent: form.payment_intent ?? null,
+      charge: form.charge ?? null,
+    };
+  });
+
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
@@ -71,6 +125,29 @@ export async function startFakeStripe() {
         customer: values.customer,
         subscription: values.subscription,
         customer_details: { email: session.customer_email, name: values.name ?? null },
+      });
+    },
+    subscriptions,
+    /** a subscription Stripe bills at this price (what a completed checkout leaves behind) */
+    addSubscription(id: string, price: string) {
+      const start = Math.floor(Date.now() / 1000);
+      subscriptions.set(id, {
+        id,
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: false,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_${randomBytes(8).toString('hex')}`,
+              object: 'subscription_item',
+              price: { id: price, object: 'price' },
+              current_period_start: start,
+              current_period_end: start + 30 * 86_400,
+            },
+          ],
+        },
       });
     },
     close: () => app.close(),

@@ -38,6 +38,17 @@ export async function findSubscriptionByProviderId(
   return row;
 }
 
+/** The account's one subscription row, whatever its status; locked for the transaction when asked. */
+export async function findUserSubscription(
+  q: Queryable,
+  userId: string,
+  lock = false,
+): Promise<SubscriptionRow | undefined> {
+  const query = q.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
 /** The account's one subscription row, created or replaced by these values. */
 export async function upsertUserSubscription(
   q: Queryable,

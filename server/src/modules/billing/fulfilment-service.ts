@@ -19,9 +19,11 @@ import {
   findSubscriptionByProviderId,
   lockCheckoutEmail,
   recordBillingEvent,
+  type SubscriptionRow,
   updateSubscription,
   upsertUserSubscription,
 } from './billing-repository.ts';
+import { claimInvoices, recordInvoice } from './invoice-repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The welcome e-mail's set-password link (a password-reset token) stays valid this long. */
@@ -149,9 +151,12 @@ async function fulfilCheckout(w: Work, s: CheckoutSessionInfo): Promise<void> {
       providerCustomerId: s.customerId,
       providerSubscriptionId: s.subscriptionId,
       providerStateAt: null,
+      scheduledTier: null,
+      scheduledTierAt: null,
     },
     w.ctx.now(),
   );
+  await claimInvoices(w.tx, s.subscriptionId, user.id);
 }
 
 /**
@@ -168,14 +173,13 @@ async function applySubscription(w: Work, sub: SubscriptionInfo, deleted: boolea
     currentPeriodEnd: sub.currentPeriodEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     providerStateAt: w.at,
-    ...(sub.tier ? { tier: sub.tier } : {}),
     ...(sub.currentPeriodStart ? { periodAnchor: sub.currentPeriodStart } : {}),
     ...(sub.customerId ? { providerCustomerId: sub.customerId } : {}),
   };
   const row = await findSubscriptionByProviderId(w.tx, sub.id);
   if (row) {
     if (row.providerStateAt && w.at < row.providerStateAt) return;
-    await updateSubscription(w.tx, row.id, state, w.ctx.now());
+    await updateSubscription(w.tx, row.id, { ...state, ...planFromPrice(row, sub) }, w.ctx.now());
     return;
   }
   // an ended subscription never replaces the buyer's current one
@@ -190,19 +194,54 @@ async function applySubscription(w: Work, sub: SubscriptionInfo, deleted: boolea
       periodAnchor: sub.currentPeriodStart ?? w.at,
       provider: w.ctx.checkout.kind,
       providerSubscriptionId: sub.id,
+      scheduledTier: null,
+      scheduledTierAt: null,
     },
     w.ctx.now(),
   );
+  await claimInvoices(w.tx, sub.id, user.id);
 }
 
-/** invoice.paid: a new period starts (usage resets by derivation from the anchor); a failed renewal recovers. */
+/**
+ * The plan a subscription event's price means. A downgrade is priced at Stripe at once (without
+ * proration) but used from the period's end on: while the price is the scheduled tier and the period has
+ * not renewed, the plan stays. Any other price is the plan now, and a pending downgrade is dropped.
+ */
+function planFromPrice(row: SubscriptionRow, sub: SubscriptionInfo) {
+  if (!sub.tier) return {};
+  if (row.scheduledTier && sub.tier === row.scheduledTier) {
+    const renewed =
+      !!sub.currentPeriodStart && !!row.scheduledTierAt && sub.currentPeriodStart >= row.scheduledTierAt;
+    return renewed ? { tier: sub.tier, scheduledTier: null, scheduledTierAt: null } : {};
+  }
+  return { tier: sub.tier, scheduledTier: null, scheduledTierAt: null };
+}
+
+/**
+ * invoice.paid: the invoice is recorded; a new period starts (usage resets by derivation from the anchor)
+ * and a downgrade scheduled for it becomes the plan; a failed renewal recovers.
+ */
 async function invoicePaid(w: Work, invoice: ReturnType<typeof readInvoice>): Promise<void> {
   const row = invoice.subscriptionId && (await findSubscriptionByProviderId(w.tx, invoice.subscriptionId));
+  if (invoice.id)
+    await recordInvoice(w.tx, {
+      userId: row ? row.userId : null,
+      providerInvoiceId: invoice.id,
+      providerSubscriptionId: invoice.subscriptionId,
+      providerPaymentId: invoice.paymentId,
+      amount: invoice.amountPaid,
+      currency: invoice.currency,
+      status: 'paid',
+      description: invoice.description ?? (row ? `${planName(row.tier)} plan` : 'Subscription'),
+      invoiceCreatedAt: invoice.created ?? w.at,
+    });
   if (!row) return;
   const values: Parameters<typeof updateSubscription>[2] = {};
   if (invoice.periodStart && invoice.periodStart > row.periodAnchor) {
     values.periodAnchor = invoice.periodStart;
     values.currentPeriodEnd = invoice.periodEnd;
+    if (row.scheduledTier && row.scheduledTierAt && invoice.periodStart >= row.scheduledTierAt)
+      Object.assign(values, { tier: row.scheduledTier, scheduledTier: null, scheduledTierAt: null });
   }
   if (row.status === 'past_due' && (!row.providerStateAt || w.at >= row.providerStateAt)) {
     values.status = 'active';

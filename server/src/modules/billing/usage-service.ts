@@ -12,6 +12,7 @@ import type { CurrentUsage, Subscription } from '@ringready/core/api';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { sessions, subscriptions } from '../../db/schema.ts';
 import { forbidden } from '../../lib/http-error.ts';
+import { effectiveTier, hasEnded } from './subscription-state.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -23,9 +24,11 @@ export interface PlanState {
   currentUsage: CurrentUsage | null;
 }
 
-async function findActiveSubscription(
+/** The subscription whose plan the user may use now; an ended one (canceled, or its cancellation due) is none. */
+export async function findActiveSubscription(
   q: Queryable,
   userId: string,
+  now: Date,
   lock = false,
 ): Promise<SubscriptionRow | undefined> {
   const query = q
@@ -33,7 +36,7 @@ async function findActiveSubscription(
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, PLAN_STATUSES)));
   const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return row && !hasEnded(row, now) ? row : undefined;
 }
 
 /** Usage is derived from stored sessions in the billing period, never a counter. */
@@ -60,16 +63,17 @@ async function usageInPeriod(
 }
 
 export async function getPlanState(q: Queryable, userId: string, now: Date): Promise<PlanState> {
-  const sub = await findActiveSubscription(q, userId);
+  const sub = await findActiveSubscription(q, userId, now);
   if (!sub) return { subscription: null, currentUsage: null };
   const period = billingPeriod(sub.periodAnchor, now);
   const usage = await usageInPeriod(q, userId, period);
+  const tier = effectiveTier(sub, now);
   return {
     subscription: {
-      tier: sub.tier,
-      planName: planName(sub.tier),
+      tier,
+      planName: planName(tier),
       status: sub.status,
-      ...planLimits(sub.tier as Tier),
+      ...planLimits(tier),
       currentPeriodStart: period.start.toISOString(),
       currentPeriodEnd: period.end.toISOString(),
       trialEndsAt: sub.status === 'trialing' ? (sub.trialEndsAt?.toISOString() ?? null) : null,
@@ -90,8 +94,8 @@ export async function assertWithinLimit(
   kind: 'analysis' | 'practice',
   now: Date,
 ): Promise<LimitCheck & { allowed: true }> {
-  const sub = await findActiveSubscription(tx, userId, true);
-  const limits = sub ? planLimits(sub.tier as Tier) : null;
+  const sub = await findActiveSubscription(tx, userId, now, true);
+  const limits = sub ? planLimits(effectiveTier(sub, now)) : null;
   const usage = sub ? await usageInPeriod(tx, userId, billingPeriod(sub.periodAnchor, now)) : null;
   const check =
     kind === 'analysis' ? checkAnalysisAllowed(limits, usage) : checkPracticeAllowed(limits, usage);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { officeHourRegistrations, officeHours } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { assertPlanFeature } from '../billing/billing-service.ts';
 import { scheduleDelivery } from '../mail/mail-worker.ts';
 import { addToOutbox } from '../mail/outbox-repository.ts';
 import { addressOf, officeHourConfirmationEmail } from '../mail/templates.ts';
@@ -58,9 +59,11 @@ async function getOfficeHour(q: Queryable, id: string, userId: string): Promise<
 
 /**
  * Registers the user. The office-hour row is locked for the transaction, so concurrent
- * registrations are serialised and never exceed capacity. Registering twice is a no-op.
+ * registrations are serialised and never exceed capacity. Registering twice is a no-op. The plan must
+ * include office hours (403 otherwise).
  */
 export async function register(ctx: AppContext, user: UserRow, id: string): Promise<OfficeHour> {
+  await assertPlanFeature(ctx, user.id, 'office-hours');
   const outboxId = await ctx.db.transaction(async (tx) => {
     const [hour] = await tx.select().from(officeHours).where(eq(officeHours.id, id)).for('update');
     if (!hour) throw notFound('Office hour not found');

@@ -34,6 +34,19 @@ export interface CheckoutProvider {
   webhookSecret(): Promise<string>;
   /** the plan a provider price id stands for (subscriptions changed at the provider carry the price) */
   tierForPrice(priceId: string): Tier | undefined;
+  /** changes to a subscription the provider bills (Stripe); the local checkout keeps its state in our tables */
+  subscriptions?: SubscriptionChanges;
+}
+
+/** What managing a plan asks of a provider that bills the subscription itself. */
+export interface SubscriptionChanges {
+  /** switches the plan's price; `prorate` charges the difference for the rest of the period */
+  changePrice(subscriptionId: string, tier: Tier, prorate: boolean): Promise<void>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** ends the subscription at once */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** refunds an invoice's payment in full (the payment id when known, else the invoice's payment) */
+  refundInvoice(invoiceId: string, paymentId: string | null): Promise<void>;
 }
 
 /** Session ids are long random strings; anything else is refused before the provider is asked. */

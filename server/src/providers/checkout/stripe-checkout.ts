@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Tier } from '@ringready/core/plans';
-import type { CheckoutProvider } from './checkout-port.ts';
+import type { CheckoutProvider, SubscriptionChanges } from './checkout-port.ts';
 import { readCheckoutSession } from './stripe-objects.ts';
 
 export interface StripeCheckoutConfig {
@@ -60,5 +60,46 @@ export function createStripeCheckout(config: StripeCheckoutConfig): CheckoutProv
     },
     webhookSecret: async () => config.webhookSecret,
     tierForPrice: (priceId) => tiers.find(([, price]) => price === priceId)?.[0],
+    subscriptions: stripeSubscriptionChanges(stripe, config.prices),
+  };
+}
+
+const idOf = (v: unknown): string | null =>
+  typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String(v.id) : null;
+
+/** Plan changes, cancellation and refunds through Stripe's Subscriptions and Refunds APIs. */
+function stripeSubscriptionChanges(stripe: Stripe, prices: Record<Tier, string>): SubscriptionChanges {
+  return {
+    async changePrice(subscriptionId, tier, prorate) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: prices[tier] }],
+        proration_behavior: prorate ? 'create_prorations' : 'none',
+        metadata: { tier },
+      });
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async cancelNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async refundInvoice(invoiceId, paymentId) {
+      let target = paymentId;
+      if (!target) {
+        const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+        const payment = payments.data[0]?.payment;
+        target = idOf(payment?.payment_intent) ?? idOf(payment?.charge);
+      }
+      if (!target) throw new Error(`Stripe invoice ${invoiceId} has no payment to refund`);
+      await stripe.refunds.create(
+        target.startsWith('ch_') ? { charge: target } : { payment_intent: target },
+        {
+          idempotencyKey: `refund-${invoiceId}`,
+        },
+      );
+    },
   };
 }

@@ -105,6 +105,15 @@ export interface InvoiceInfo {
   periodStart: Date | null;
   periodEnd: Date | null;
   amountDue: number;
+  /** cents actually paid */
+  amountPaid: number;
+  currency: string;
+  /** when the invoice was created, when given */
+  created: Date | null;
+  /** the invoice's or its first line's description */
+  description: string | null;
+  /** the payment intent or charge (older API versions put them on the invoice) */
+  paymentId: string | null;
   /** Stripe's page where the customer pays this invoice with another card */
   hostedInvoiceUrl: string | null;
 }
@@ -112,7 +121,8 @@ export interface InvoiceInfo {
 export function readInvoice(raw: unknown): InvoiceInfo {
   const s = obj(raw);
   const parent = obj(obj(s.parent).subscription_details);
-  const period = obj(firstItem(s.lines).period);
+  const line = firstItem(s.lines);
+  const period = obj(line.period);
   return {
     id: str(s.id) ?? '',
     subscriptionId: ref(parent.subscription) ?? ref(s.subscription),
@@ -120,6 +130,11 @@ export function readInvoice(raw: unknown): InvoiceInfo {
     periodStart: time(period.start) ?? time(s.period_start),
     periodEnd: time(period.end) ?? time(s.period_end),
     amountDue: num(s.amount_due) ?? 0,
+    amountPaid: num(s.amount_paid) ?? num(s.amount_due) ?? 0,
+    currency: str(s.currency)?.toLowerCase() ?? 'usd',
+    created: time(s.created),
+    description: str(s.description) ?? str(line.description),
+    paymentId: ref(s.payment_intent) ?? ref(s.charge),
     hostedInvoiceUrl: str(s.hosted_invoice_url),
   };
 }

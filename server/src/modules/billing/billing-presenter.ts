@@ -1,0 +1,58 @@
+import type { BillingOverview, Invoice } from '@ringready/core/billing';
+import { planName } from '@ringready/core/plans';
+import type { SubscriptionRow } from './billing-repository.ts';
+import type { InvoiceRow } from './invoice-repository.ts';
+import {
+  currentPeriodEnd,
+  effectiveStatus,
+  effectiveTier,
+  hasEnded,
+  pendingTier,
+} from './subscription-state.ts';
+
+export const EMPTY_OVERVIEW: BillingOverview = {
+  tier: null,
+  planName: null,
+  status: null,
+  trialEndsAt: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  scheduledTier: null,
+  refundEligible: false,
+  invoices: [],
+};
+
+export function presentInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status as Invoice['status'],
+    createdAt: row.invoiceCreatedAt.toISOString(),
+    description: row.description,
+  };
+}
+
+/** The subscription as it stands at `now` (an ended one reads canceled), with the account's invoices. */
+export function presentOverview(
+  row: SubscriptionRow | undefined,
+  invoices: InvoiceRow[],
+  refundEligible: boolean,
+  now: Date,
+): BillingOverview {
+  if (!row) return { ...EMPTY_OVERVIEW, invoices: invoices.map(presentInvoice) };
+  const tier = effectiveTier(row, now);
+  const status = effectiveStatus(row, now);
+  const ended = hasEnded(row, now);
+  return {
+    tier,
+    planName: planName(tier),
+    status,
+    trialEndsAt: status === 'trialing' ? (row.trialEndsAt?.toISOString() ?? null) : null,
+    currentPeriodEnd: currentPeriodEnd(row, now).toISOString(),
+    cancelAtPeriodEnd: !ended && row.cancelAtPeriodEnd,
+    scheduledTier: ended ? null : pendingTier(row, now),
+    refundEligible,
+    invoices: invoices.map(presentInvoice),
+  };
+}
