@@ -52,6 +52,10 @@ export interface Subscription {
   realCallAnalysesLimit: number;
   currentPeriodStart: string;
   currentPeriodEnd: string;
+  /** ISO time the free trial ends, while trialing */
+  trialEndsAt?: string | null;
+  /** the plan ends at currentPeriodEnd instead of renewing */
+  cancelAtPeriodEnd?: boolean;
 }
 export interface CurrentUsage {
   /** seconds */

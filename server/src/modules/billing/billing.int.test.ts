@@ -29,6 +29,7 @@ async function paidCustomer(tier = 'tier2'): Promise<Customer> {
     url: '/api/checkout/create-session',
     payload: { tier, email: s.email },
     remoteAddress,
+    headers: s.auth, // the account's own checkout
   });
   const id = created.json<{ url: string }>().url.split('/').pop()!;
   const paid = await t.app.inject({

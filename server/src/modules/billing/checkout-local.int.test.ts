@@ -10,6 +10,7 @@ import { outboxEmails, subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
 import { WELCOME_SUBJECT } from '../mail/templates.ts';
 import { CREATE_SESSION_LIMIT } from './checkout-service.ts';
+import { ACCOUNT_EXISTS } from './checkout-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -24,12 +25,13 @@ const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', n
 let counter = 0;
 const newEmail = () => `buyer${++counter}-${Date.now()}@example.com`;
 
-async function startCheckout(email: string, tier = 'tier2', ip = newClient()) {
+async function startCheckout(email: string, tier = 'tier2', ip = newClient(), headers = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/create-session',
     payload: { tier, email },
     remoteAddress: ip,
+    headers,
   });
   expect(res.statusCode, res.body).toBe(200);
   const url = res.json<{ url: string }>().url;
@@ -208,7 +210,7 @@ describe('the local checkout', () => {
 
   it('a checkout for an existing account changes its plan, never a second user or subscription', async () => {
     const s = await signUpAndLogin(t.app, { plan: 'tier1' });
-    const id = await startCheckout(s.email, 'tier3');
+    const id = await startCheckout(s.email, 'tier3', newClient(), s.auth);
     expect((await pay(id, { ...card, email: s.email })).statusCode).toBe(200);
     expect(await userCount(s.email)).toBe(1);
     const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, s.user.id));
@@ -218,6 +220,24 @@ describe('the local checkout', () => {
     expect(me.json().subscription).toMatchObject({ tier: 'tier3', realCallAnalysesLimit: 25 });
     const welcome = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email));
     expect(welcome).toHaveLength(0);
+  });
+
+  it("refuses a checkout for someone else's existing account (it would change their plan)", async () => {
+    const victim = await signUpAndLogin(t.app, { plan: 'tier3' });
+    const stranger = await signUpAndLogin(t.app);
+    for (const headers of [{}, stranger.auth]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/create-session',
+        payload: { tier: 'tier1', email: victim.email },
+        remoteAddress: newClient(),
+        headers,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ACCOUNT_EXISTS);
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: victim.auth });
+    expect(me.json().subscription).toMatchObject({ tier: 'tier3' });
   });
 
   it('rate-limits create-session per client address (429 after 10 a minute)', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createCheckoutRequestSchema, localPaymentRequestSchema } from '@ringready/core/checkout';
 import type { AppContext } from '../../context.ts';
-import { parseInput } from '../../lib/http.ts';
+import { bearerToken, parseInput } from '../../lib/http.ts';
+import { authenticate } from '../auth/auth-service.ts';
 import * as checkout from './checkout-service.ts';
 
 interface IdParams {
@@ -14,7 +15,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/checkout/create-session', open, async (req) => {
     await checkout.limitCreateSession(ctx, req.ip);
-    return checkout.createCheckoutSession(ctx, parseInput(createCheckoutRequestSchema, req.body));
+    const input = parseInput(createCheckoutRequestSchema, req.body);
+    // public, but a signed-in buyer may change their own plan here
+    const token = bearerToken(req);
+    const caller = token ? ((await authenticate(ctx, token))?.user ?? null) : null;
+    return checkout.createCheckoutSession(ctx, input, caller);
   });
 
   app.get<{ Params: IdParams }>('/api/checkout/session/:id', open, async (req) => {

@@ -9,13 +9,14 @@ import {
   type LocalPaymentResponse,
 } from '@ringready/core/checkout';
 import type { AppContext } from '../../context.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { CHECKOUT_ID_PATTERN, type CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
 import { chargeCard } from './card-rules.ts';
 import { presentLocalCheckout, presentSessionDetails } from './checkout-presenter.ts';
 import { fulfilCompletedSession, receiveWebhook } from './fulfilment-service.ts';
 import { localCheckoutEvents } from './local-events.ts';
 import { enforceRateLimit, MINUTE } from './rate-limit.ts';
+import { findUserByEmail } from '../users/user-repository.ts';
 
 /** Requests per client address and minute. */
 export const CREATE_SESSION_LIMIT = 10;
@@ -36,10 +37,20 @@ const providerFailed = () => new HttpError(502, CHECKOUT_TEXTS.createFailed);
 const successPath = (id: string) => `/checkout/success?session_id=${encodeURIComponent(id)}`;
 
 /** A checkout for a plan; the price comes from the provider's plan price, never from the client. */
+/**
+ * A checkout for an e-mail that already has an account changes that account's plan, so only that
+ * account, signed in, may start it; anyone else could otherwise change (or downgrade) someone's plan.
+ */
+export const ACCOUNT_EXISTS =
+  'An account with this e-mail already exists. Sign in to change your plan in Settings → Billing.';
+
 export async function createCheckoutSession(
   ctx: AppContext,
   input: CreateCheckoutRequest,
+  caller: { id: string } | null,
 ): Promise<CreateCheckoutResponse> {
+  const owner = await findUserByEmail(ctx.db, input.email);
+  if (owner && owner.id !== caller?.id) throw conflict(ACCOUNT_EXISTS);
   const base = ctx.config.publicUrl;
   try {
     const { url } = await ctx.checkout.createSession({
