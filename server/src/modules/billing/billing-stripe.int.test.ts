@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { BillingOverview } from '@ringready/core/billing';
 import { startFakeStripe } from '../../test-support/fake-stripe-api.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { HAS_STRIPE_PLAN } from './checkout-service.ts';
 
 const SECRET = 'whsec_test_billing';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -196,5 +197,19 @@ describe('managing a Stripe subscription', () => {
     const other = await signUpAndLogin(t.app, { plan: null });
     expect((await post(other.auth, 'cancel', { refund: true })).statusCode).toBe(404);
     expect((await post(other.auth, 'resume')).statusCode).toBe(404);
+  });
+});
+
+describe('checkout for a customer Stripe already bills', () => {
+  it('is refused: a second subscription would bill beside the first', async () => {
+    const s = await stripeCustomer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: { tier: 'tier3', email: s.email },
+      headers: s.auth,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(HAS_STRIPE_PLAN);
   });
 });

@@ -17,6 +17,7 @@ import { fulfilCompletedSession, receiveWebhook } from './fulfilment-service.ts'
 import { localCheckoutEvents } from './local-events.ts';
 import { enforceRateLimit, MINUTE } from './rate-limit.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
+import { findActiveSubscription } from './usage-service.ts';
 
 /** Requests per client address and minute. */
 export const CREATE_SESSION_LIMIT = 10;
@@ -44,6 +45,8 @@ const successPath = (id: string) => `/checkout/success?session_id=${encodeURICom
 export const ACCOUNT_EXISTS =
   'An account with this e-mail already exists. Sign in to change your plan in Settings → Billing.';
 
+export const HAS_STRIPE_PLAN = 'You already have a plan. Change it in Settings → Billing.';
+
 export async function createCheckoutSession(
   ctx: AppContext,
   input: CreateCheckoutRequest,
@@ -51,6 +54,9 @@ export async function createCheckoutSession(
 ): Promise<CreateCheckoutResponse> {
   const owner = await findUserByEmail(ctx.db, input.email);
   if (owner && owner.id !== caller?.id) throw conflict(ACCOUNT_EXISTS);
+  // a second Stripe subscription would bill beside the first: plan changes go through Settings → Billing
+  const current = owner ? await findActiveSubscription(ctx.db, owner.id, ctx.now()) : undefined;
+  if (current?.provider === 'stripe') throw conflict(HAS_STRIPE_PLAN);
   const base = ctx.config.publicUrl;
   try {
     const { url } = await ctx.checkout.createSession({
