@@ -48,6 +48,17 @@ export function SignupPage() {
           <p className="mt-4 text-xl text-stone-700">
             Where Wedding Pros Practice the Science of Selling, Powered by AI
           </p>
+          {user.data?.subscription && (
+            <p
+              role="status"
+              className="mt-6 rounded-lg border border-rose-200 bg-white px-4 py-3 text-stone-700"
+            >
+              You are on the {user.data.subscription.planName} plan.{' '}
+              <Link to="/settings/billing" className="font-medium text-rose-700 underline">
+                Change it in Settings → Billing
+              </Link>
+            </p>
+          )}
         </section>
 
         <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

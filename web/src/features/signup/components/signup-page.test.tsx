@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { renderApp } from '../../../test/render-app';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { demoUser } from '../../../test/fixtures';
+
+describe('plans page', () => {
+  it('sends a signed-in subscriber to Settings → Billing to change plans', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    mockFetch({ 'GET /api/auth/validate': () => json(demoUser), 'GET /api/user': () => json(demoUser) });
+    renderApp('/signup');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(`You are on the ${demoUser.subscription!.planName} plan.`);
+    expect(screen.getByRole('link', { name: 'Change it in Settings → Billing' }).getAttribute('href')).toBe(
+      '/settings/billing',
+    );
+  });
+
+  it('shows no such notice to a visitor', async () => {
+    mockFetch({});
+    renderApp('/signup');
+    expect(
+      await screen.findByText('Where Wedding Pros Practice the Science of Selling, Powered by AI'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Change it in Settings → Billing' })).toBeNull();
+  });
+});
