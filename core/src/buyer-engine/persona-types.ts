@@ -82,3 +82,6 @@ export interface Persona {
   /** how the buyer accepts a next step */
   acceptances: string[];
 }
+
+/** A fact of a persona: its value and the lines the buyer says it with. */
+export const fact = (value: string, ...lines: string[]): Fact => ({ value, lines });

@@ -1,18 +1,10 @@
 /** The persona of each seeded scenario, and how difficulty changes what the buyer needs before agreeing. */
 import type { Difficulty } from '../api.ts';
 import type { Persona } from './persona-types.ts';
-import {
-  ANALYZER_PHOTOGRAPHER,
-  ANALYZER_VENUE,
-  BOSS_SHORT_NOTICE,
-  BOSS_VENUE,
-} from './personas-boss-analyzer.ts';
-import {
-  DREAMER_DESTINATION,
-  DREAMER_FLORALS,
-  RELATER_THINK,
-  RELATER_WITH_MOM,
-} from './personas-dreamer-relater.ts';
+import { ANALYZER_PHOTOGRAPHER, ANALYZER_VENUE } from './personas-analyzer.ts';
+import { BOSS_SHORT_NOTICE, BOSS_VENUE } from './personas-boss.ts';
+import { DREAMER_DESTINATION, DREAMER_FLORALS } from './personas-dreamer.ts';
+import { RELATER_THINK, RELATER_WITH_MOM } from './personas-relater.ts';
 
 export const PERSONAS: readonly Persona[] = [
   BOSS_VENUE,
