@@ -72,7 +72,15 @@ async function stripeCustomer() {
     amount_paid: 19500,
     currency: 'usd',
     created: seconds(),
-    lines: { data: [{ description: '1 × Professional', period: { start: seconds() - 60, end: seconds() } }] },
+    lines: {
+      // a subscription's first invoice covers its first period
+      data: [
+        {
+          description: '1 × Professional',
+          period: { start: seconds() - 60, end: seconds() - 60 + 30 * 86_400 },
+        },
+      ],
+    },
     parent: { subscription_details: { subscription: sub } },
   });
   return { ...s, sub };
