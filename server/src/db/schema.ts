@@ -91,6 +91,8 @@ export const subscriptions = pgTable(
     /** a downgrade waiting for the period's end: the plan becomes this tier from `scheduled_tier_at` on */
     scheduledTier: text('scheduled_tier'),
     scheduledTierAt: timestamp('scheduled_tier_at', { withTimezone: true }),
+    /** seats billed (the quantity at the provider): a team's members, 1 without a team */
+    seats: integer('seats').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,6 +130,8 @@ export const invoices = pgTable(
     /** when the provider created the invoice */
     invoiceCreatedAt: timestamp('invoice_created_at', { withTimezone: true }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** cents refunded so far (a partial refund keeps the status 'paid') */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
   },
   (t) => [
     uniqueIndex('invoices_provider_invoice_key').on(t.providerInvoiceId),
@@ -150,6 +154,18 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/** The card a local-checkout customer pays with: never the number, only what a receipt shows. */
+export const localPaymentMethods = pgTable('local_payment_methods', {
+  customerId: text('customer_id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** what charging it does later (Stripe's test card 4000 0000 0000 0341 attaches, then declines) */
+  chargeOutcome: text('charge_outcome').notNull().default('succeeds'), // 'succeeds' | 'declined'
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Fixed-window request counters per key (route and client address), shared by every app process. */
@@ -330,3 +346,79 @@ export interface OutboxAttachment {
   /** base64 */
   content: string;
 }
+
+/** A team belongs to its owner's Master subscription; every member is a seat. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_owner_key').on(t.ownerId)],
+);
+
+/** A person belongs to at most one team; the owner is its admin. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(), // 'admin' | 'manager' | 'member'
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_members_user_key').on(t.userId), index('team_members_team_idx').on(t.teamId)],
+);
+
+/** One-time, expiring invitations; only the SHA-256 of the token is stored. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(), // 'manager' | 'member'
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_key').on(t.tokenHash),
+    index('team_invitations_team_idx').on(t.teamId, t.email),
+  ],
+);
+
+/** Practice a manager assigns: done once the assignee completes a practice session on the scenario. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => scenarios.id),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** 0–100, optional */
+    targetScore: integer('target_score'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assignments_team_idx').on(t.teamId, t.dueAt), index('assignments_user_idx').on(t.userId)],
+);
