@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { TeamRole } from '@ringready/core/team';
+import type { Queryable } from '../../db/client.ts';
+import { teamMembers } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+export interface Membership {
+  teamId: string;
+  role: TeamRole;
+}
+
+export const NO_TEAM = 'You are not part of a team';
+
+/** The caller's team and role in it, if any (a person belongs to at most one team). */
+export async function findMembership(q: Queryable, userId: string): Promise<Membership | undefined> {
+  const [row] = await q
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId));
+  return row ? { teamId: row.teamId, role: row.role as TeamRole } : undefined;
+}
+
+/**
+ * The caller's membership when their role is one of `roles`. Anything else is a 404, as for a thing that
+ * is not theirs: a member asking for a manager's view learns nothing about the team.
+ */
+export async function requireTeamRole(
+  q: Queryable,
+  userId: string,
+  roles: readonly TeamRole[],
+): Promise<Membership> {
+  const membership = await findMembership(q, userId);
+  if (!membership || !roles.includes(membership.role)) throw notFound(NO_TEAM);
+  return membership;
+}
+
+/** Managers and admins: who reads the team's members, sessions and reports. */
+export const TEAM_LEADS: readonly TeamRole[] = ['admin', 'manager'];
