@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubscriptionStatus } from './checkout.ts';
+import { localPaymentRequestSchema, type SubscriptionStatus } from './checkout.ts';
 import { TIERS, type Tier } from './plans.ts';
 
 /**
@@ -16,8 +16,18 @@ export interface Invoice {
   amount: number;
   currency: string;
   status: 'paid' | 'open' | 'refunded' | 'void';
+  /** cents refunded so far (all of it when status is refunded) */
+  amountRefunded: number;
   createdAt: string;
   description: string;
+}
+
+/** The card on file as the billing page shows it (the local checkout's; Stripe shows its own in its portal). */
+export interface PaymentMethod {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 /** GET /api/billing */
@@ -32,8 +42,20 @@ export interface BillingOverview {
   scheduledTier: Tier | null;
   /** a cancellation now would refund the first payment */
   refundEligible: boolean;
+  paymentMethod: PaymentMethod | null;
+  /** the payment method can be changed (POST /api/billing/payment-method gives where) */
+  canUpdatePaymentMethod: boolean;
   invoices: Invoice[];
 }
+
+/** POST /api/billing/payment-method → where to change the card: Stripe's portal or the local card page. */
+export interface PaymentMethodPortal {
+  url: string;
+}
+
+/** PUT /api/billing/card (local checkout only) → BillingOverview: a new card, which pays any open invoice. */
+export const updateCardRequestSchema = localPaymentRequestSchema.omit({ email: true });
+export type UpdateCardRequest = z.infer<typeof updateCardRequestSchema>;
 
 /** POST /api/billing/change-plan → BillingOverview */
 export const changePlanRequestSchema = z.object({

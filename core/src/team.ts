@@ -33,6 +33,7 @@ export const inviteRequestSchema = z.object({
   email: emailSchema,
   role: z.enum(ASSIGNABLE_ROLES, { message: 'role must be member or manager' }).default('member'),
 });
+export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
 /** POST /api/team/invitations/lookup (public) → InvitationPreview */
 export const invitationTokenSchema = z.object({
@@ -47,6 +48,7 @@ export const acceptInvitationRequestSchema = invitationTokenSchema.extend({
   name: z.string().trim().min(1, { message: 'Please enter your name' }).max(100).optional(),
   password: newPasswordSchema.optional(),
 });
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
 /** PATCH /api/team/members/{userId} → TeamMember (admins only) */
 export const changeRoleRequestSchema = z.object({

@@ -13,9 +13,11 @@ import { HttpError } from './lib/http-error.ts';
 import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { authenticate } from './modules/auth/auth-service.ts';
+import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing-routes.ts';
 import { registerCheckoutRoutes } from './modules/billing/checkout-routes.ts';
+import { renewLocalSubscriptions, startLocalRenewals } from './modules/billing/local-renewals.ts';
 import { registerWebhookRoutes } from './modules/billing/webhook-routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { registerCoachingRoutes } from './modules/coaching/coaching-routes.ts';
@@ -29,6 +31,7 @@ import { registerPracticeReportWorker } from './modules/practice/practice-report
 import { registerPracticeRoutes } from './modules/practice/practice-routes.ts';
 import { registerReportRoutes } from './modules/reports/report-routes.ts';
 import { registerSessionRoutes } from './modules/sessions/session-routes.ts';
+import { registerTeamRoutes } from './modules/teams/team-routes.ts';
 import { registerAnalysisWorker } from './modules/uploads/analysis-worker.ts';
 import { registerUploadRoutes } from './modules/uploads/upload-routes.ts';
 import { chooseCheckout } from './providers/checkout/choose-checkout.ts';
@@ -83,7 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const llm =
     options.llm !== undefined ? options.llm : config.llm ? createOpenAiCompatibleLlm(config.llm) : null;
   const elevenLabs = config.elevenLabs ? createElevenLabsClient(config.elevenLabs) : null;
-  const now = options.now ?? (() => new Date());
+  const testClock = config.testClock && config.env !== 'production' ? createTestClock() : null;
+  const now = options.now ?? testClock?.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
@@ -102,8 +106,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const speech = options.speech !== undefined ? options.speech : chooseSpeechEngine(config, app.log);
   app.decorate('speech', speech);
   const stopSweeper = runWorkers ? startDroppedSessionSweeper(ctx) : () => undefined;
+  // the local checkout renews its own subscriptions; Stripe renews the rest and tells us by webhook
+  const stopRenewals =
+    runWorkers && ctx.checkout.kind === 'local' ? startLocalRenewals(ctx) : () => undefined;
   app.addHook('onClose', async () => {
     stopSweeper();
+    stopRenewals();
     await queue.stop();
     await speech?.close();
     await database.close();
@@ -187,9 +195,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCoachingRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerTeamRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
   await registerVoiceSocket(app, ctx, speech, options.voiceTimings);
   if (config.env !== 'production') registerMailboxRoutes(app, ctx);
+  if (testClock)
+    registerTestClockRoute(app, testClock, () =>
+      ctx.checkout.kind === 'local' ? renewLocalSubscriptions(ctx) : Promise.resolve(),
+    );
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   const hasWeb = existsSync(`${webRoot}/index.html`);

@@ -44,6 +44,10 @@ export const envSchema = z.object({
   /** points the Stripe SDK at another API host (a local fake in tests); never set in production */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /** a clock that POST /dev/clock moves forward (end-to-end tests of renewals); refused in production */
+  TEST_CLOCK: bool.optional(),
+  /** seats per team (members plus pending invitations); the default is the product's, lower it for tests */
+  TEAM_SEAT_LIMIT: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +65,8 @@ export interface AppConfig {
   smtpFrom: string;
   role: Env['ROLE'];
   seedDemo: boolean;
+  /** the app's clock can be moved forward through POST /dev/clock (never in production) */
+  testClock: boolean;
   trustProxy: boolean;
   /** OpenAI-compatible chat API that may reword report prose; none by default */
   llm?: { baseUrl: string; apiKey?: string; model: string };
@@ -80,6 +86,8 @@ export interface AppConfig {
   checkout: CheckoutConfig;
   /** free days before the first charge; the card is collected up front */
   trialDays: number;
+  /** seats per team (members plus pending invitations); unset: TEAM_SEAT_LIMIT of the team contract */
+  teamSeatLimit?: number;
 }
 
 export type CheckoutConfig =
@@ -105,6 +113,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV is production');
+  }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: not allowed when NODE_ENV is production');
   }
   if ((e.STT_PROVIDER === 'openai' || e.TTS_PROVIDER === 'openai') && !e.SPEECH_BASE_URL) {
     throw new ConfigError(
@@ -146,6 +157,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     analysisDelaySeconds: e.ANALYSIS_START_DELAY_SECONDS,
     checkout,
     trialDays: e.TRIAL_DAYS,
+    testClock: e.TEST_CLOCK ?? false,
+    teamSeatLimit: e.TEAM_SEAT_LIMIT,
     elevenLabs: e.ELEVENLABS_API_KEY
       ? {
           apiKey: e.ELEVENLABS_API_KEY,
@@ -220,6 +233,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpFrom: 'RingReady <no-reply@ringready.app>',
     role: 'all',
     seedDemo: false,
+    testClock: false,
     trustProxy: false,
     speech: { stt: 'pocketsphinx', tts: 'flite' },
     analysisDelaySeconds: 0,

@@ -73,6 +73,7 @@ export async function startFakeStripe() {
     const form = req.body as Record<string, string>;
     const item = (sub.items as { data: Record<string, unknown>[] }).data[0]!;
     if (form['items[0][price]']) item.price = { id: form['items[0][price]'], object: 'price' };
+    if (form['items[0][quantity]']) item.quantity = Number(form['items[0][quantity]']);
     if (form.cancel_at_period_end) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
     return sub;
   });
@@ -99,6 +100,18 @@ export async function startFakeStripe() {
       },
     ],
   }));
+
+  app.post('/v1/billing_portal/sessions', async (req) => {
+    const form = req.body as Record<string, string>;
+    const id = `bps_${randomBytes(8).toString('hex')}`;
+    return {
+      id,
+      object: 'billing_portal.session',
+      customer: form.customer,
+      return_url: form.return_url,
+      url: `https://billing.stripe.test/p/session/${id}`,
+    };
+  });
 
   app.post('/v1/refunds', async (req) => {
     const form = req.body as Record<string, string>;
@@ -143,6 +156,7 @@ export async function startFakeStripe() {
               id: `si_${randomBytes(8).toString('hex')}`,
               object: 'subscription_item',
               price: { id: price, object: 'price' },
+              quantity: 1,
               current_period_start: start,
               current_period_end: start + 30 * 86_400,
             },

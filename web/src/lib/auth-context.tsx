@@ -18,6 +18,8 @@ export interface AuthContextValue {
   isLoading: boolean;
   isAuthenticated: boolean;
   login: (input: LoginInput) => Promise<User>;
+  /** Sign in with a session the server already issued (e.g. on accepting a team invitation). */
+  startSession: (data: LoginResponse) => User;
   logout: () => Promise<void>;
   /** Replace the signed-in user after a profile change. */
   updateUser: (user: User) => void;
@@ -64,6 +66,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Keep the token, drop the previous user's cached data, and use the new user.
+  const startSession = useCallback(
+    (data: LoginResponse) => {
+      setAuthToken(data.token);
+      queryClient.clear();
+      setState({ user: data.user, isLoading: false });
+      return data.user;
+    },
+    [queryClient],
+  );
+
   const login = useCallback(
     async (input: LoginInput) => {
       let data: LoginResponse;
@@ -75,12 +88,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           { cause: error },
         );
       }
-      setAuthToken(data.token);
-      queryClient.clear();
-      setState({ user: data.user, isLoading: false });
-      return data.user;
+      return startSession(data);
     },
-    [queryClient],
+    [startSession],
   );
 
   const logout = useCallback(async () => {
@@ -98,8 +108,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const updateUser = useCallback((user: User) => setState((s) => ({ ...s, user })), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, isAuthenticated: state.user !== null, login, logout, updateUser }),
-    [state, login, logout, updateUser],
+    () => ({ ...state, isAuthenticated: state.user !== null, login, startSession, logout, updateUser }),
+    [state, login, startSession, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import type { BillingOverview, Invoice } from '@ringready/core/billing';
+import type { BillingOverview, Invoice, PaymentMethod } from '@ringready/core/billing';
 import { planName } from '@ringready/core/plans';
 import type { SubscriptionRow } from './billing-repository.ts';
 import type { InvoiceRow } from './invoice-repository.ts';
@@ -19,6 +19,8 @@ export const EMPTY_OVERVIEW: BillingOverview = {
   cancelAtPeriodEnd: false,
   scheduledTier: null,
   refundEligible: false,
+  paymentMethod: null,
+  canUpdatePaymentMethod: false,
   invoices: [],
 };
 
@@ -28,6 +30,7 @@ export function presentInvoice(row: InvoiceRow): Invoice {
     amount: row.amount,
     currency: row.currency,
     status: row.status as Invoice['status'],
+    amountRefunded: row.amountRefunded,
     createdAt: row.invoiceCreatedAt.toISOString(),
     description: row.description,
   };
@@ -37,7 +40,7 @@ export function presentInvoice(row: InvoiceRow): Invoice {
 export function presentOverview(
   row: SubscriptionRow | undefined,
   invoices: InvoiceRow[],
-  refundEligible: boolean,
+  extras: { refundEligible: boolean; paymentMethod: PaymentMethod | null },
   now: Date,
 ): BillingOverview {
   if (!row) return { ...EMPTY_OVERVIEW, invoices: invoices.map(presentInvoice) };
@@ -52,7 +55,9 @@ export function presentOverview(
     currentPeriodEnd: currentPeriodEnd(row, now).toISOString(),
     cancelAtPeriodEnd: !ended && row.cancelAtPeriodEnd,
     scheduledTier: ended ? null : pendingTier(row, now),
-    refundEligible,
+    ...extras,
+    // a card can be changed while the provider holds one and the plan has not ended
+    canUpdatePaymentMethod: !ended && row.provider !== 'manual' && !!row.providerCustomerId,
     invoices: invoices.map(presentInvoice),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { billingEvents, rateLimitCounters, subscriptions } from '../../db/schema.ts';
 
@@ -67,6 +67,31 @@ export async function updateSubscription(q: Queryable, id: string, values: Subsc
     .update(subscriptions)
     .set({ ...values, updatedAt: now })
     .where(eq(subscriptions.id, id));
+}
+
+/**
+ * Local-checkout subscriptions with something due at `now`: a period (or trial) that has ended, or a
+ * failed renewal older than the grace period.
+ */
+export async function listDueLocalSubscriptions(
+  q: Queryable,
+  now: Date,
+  pastDueSince: Date,
+): Promise<SubscriptionRow[]> {
+  return q
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'local'),
+        inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+        or(
+          lte(subscriptions.currentPeriodEnd, now),
+          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.periodAnchor, pastDueSince)),
+        ),
+      ),
+    )
+    .limit(500);
 }
 
 /** Counts one request in its window and returns the window's count; older windows of the key are dropped. */

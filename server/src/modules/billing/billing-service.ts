@@ -29,6 +29,7 @@ import {
   hasEnded,
   pendingTier,
 } from './subscription-state.ts';
+import { findCard } from './payment-method-repository.ts';
 import { findActiveSubscription } from './usage-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,12 +77,17 @@ export async function billingOverview(
 ): Promise<BillingOverview> {
   const now = ctx.now();
   const row = await findUserSubscription(q, userId);
-  const eligible = row ? await isRefundEligible(q, row, now) : false;
-  return presentOverview(row, await listInvoices(q, userId), eligible, now);
+  const refundEligible = row ? await isRefundEligible(q, row, now) : false;
+  const card =
+    row?.provider === 'local' && row.providerCustomerId && (await findCard(q, row.providerCustomerId));
+  const paymentMethod = card
+    ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+    : null;
+  return presentOverview(row, await listInvoices(q, userId), { refundEligible, paymentMethod }, now);
 }
 
 /** The caller's plan, locked for the transaction; none, or one that has ended, is a 404. */
-async function lockLiveSubscription(tx: Tx, userId: string, now: Date): Promise<SubscriptionRow> {
+export async function lockLiveSubscription(tx: Tx, userId: string, now: Date): Promise<SubscriptionRow> {
   const row = await findUserSubscription(tx, userId, true);
   if (!row || hasEnded(row, now)) throw notFound(BILLING_TEXTS.noSubscription);
   return row;
@@ -94,7 +100,7 @@ function providerOf(ctx: AppContext, row: SubscriptionRow): SubscriptionChanges 
   return ctx.checkout.subscriptions;
 }
 
-async function callProvider(ctx: AppContext, what: string, call: () => Promise<void>): Promise<void> {
+export async function callProvider(ctx: AppContext, what: string, call: () => Promise<void>): Promise<void> {
   try {
     await call();
   } catch (err) {
@@ -104,7 +110,7 @@ async function callProvider(ctx: AppContext, what: string, call: () => Promise<v
 }
 
 /** Runs a change in one transaction on the locked subscription and answers the overview it leaves. */
-async function manage(
+export async function manage(
   ctx: AppContext,
   userId: string,
   change: (tx: Tx, row: SubscriptionRow, now: Date) => Promise<void>,

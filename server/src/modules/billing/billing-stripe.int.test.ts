@@ -221,3 +221,62 @@ describe('checkout for a customer Stripe already bills', () => {
     expect(res.json().message).toBe(HAS_STRIPE_PLAN);
   });
 });
+
+describe('Stripe payment methods and refunds made at Stripe', () => {
+  it("sends a Stripe customer to Stripe's Customer Portal, returning to Settings → Billing", async () => {
+    const s = await stripeCustomer();
+    const overview = (await t.app.inject({ url: '/api/billing', headers: s.auth })).json<BillingOverview>();
+    expect(overview.canUpdatePaymentMethod).toBe(true);
+    expect(overview.paymentMethod).toBeNull();
+    const res = await post(s.auth, 'payment-method');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+    const call = stripe.requests.findLast((r) => r.url === '/v1/billing_portal/sessions')!;
+    expect(call.form).toMatchObject({
+      customer: 'cus_billing',
+      return_url: `${t.ctx.config.publicUrl}/settings/billing`,
+    });
+    const card = await t.app.inject({
+      method: 'PUT',
+      url: '/api/billing/card',
+      headers: s.auth,
+      payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' },
+    });
+    expect(card.statusCode).toBe(400);
+  });
+
+  it('records refunds from charge.refunded: partial keeps the invoice paid, full marks it refunded', async () => {
+    const s = await stripeCustomer();
+    const pi = `pi_${rand()}`;
+    await deliver('invoice.paid', {
+      id: `in_${rand()}`,
+      object: 'invoice',
+      status: 'paid',
+      amount_paid: 19500,
+      currency: 'usd',
+      created: seconds(),
+      payment_intent: pi,
+      description: 'Extra seat',
+      parent: { subscription_details: { subscription: s.sub } },
+    });
+    const invoiceOf = async () =>
+      (await t.app.inject({ url: '/api/billing', headers: s.auth }))
+        .json<BillingOverview>()
+        .invoices.find((i) => i.description === 'Extra seat')!;
+    const charge = (amountRefunded: number) => ({
+      id: `ch_${rand()}`,
+      object: 'charge',
+      amount: 19500,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded === 19500,
+      payment_intent: pi,
+    });
+    await deliver('charge.refunded', charge(5000), seconds() + 1);
+    expect(await invoiceOf()).toMatchObject({ status: 'paid', amountRefunded: 5000 });
+    await deliver('charge.refunded', charge(19500), seconds() + 2);
+    expect(await invoiceOf()).toMatchObject({ status: 'refunded', amountRefunded: 19500 });
+    // an older, smaller refund event arriving late changes nothing
+    await deliver('charge.refunded', charge(5000), seconds() - 5);
+    expect(await invoiceOf()).toMatchObject({ status: 'refunded', amountRefunded: 19500 });
+  });
+});

@@ -72,6 +72,8 @@ describe('billing overview', () => {
       cancelAtPeriodEnd: false,
       scheduledTier: null,
       refundEligible: false,
+      paymentMethod: null,
+      canUpdatePaymentMethod: false,
       invoices: [],
     });
     expect((await post(s, 'change-plan', { tier: 'tier3' })).json()).toEqual({

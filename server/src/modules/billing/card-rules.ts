@@ -30,6 +30,39 @@ export function expiryValid(expiry: string, now: Date): boolean {
   return Date.UTC(year, month, 1) > now.getTime();
 }
 
+/** Stripe's test card that is accepted when saved but declined when charged later (a renewal fails). */
+const DECLINES_LATER = '4000000000000341';
+
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** what charging it later does */
+  chargeOutcome: 'succeeds' | 'declined';
+}
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'card';
+}
+
+/** What is kept of a checked card: never the number, only what a receipt or the billing page shows. */
+export function cardOnFile(input: Pick<LocalPaymentRequest, 'cardNumber' | 'expiry'>): CardOnFile {
+  const digits = input.cardNumber.replace(/[\s-]/g, '');
+  const [month, year] = input.expiry.split('/').map((part) => Number(part.trim()));
+  return {
+    brand: brandOf(digits),
+    last4: digits.slice(-4),
+    expMonth: month!,
+    expYear: year! < 100 ? 2000 + year! : year!,
+    chargeOutcome: digits === DECLINES_LATER ? 'declined' : 'succeeds',
+  };
+}
+
 /**
  * Checks the local checkout's card form like a card network would: number (Luhn), expiry, CVC → 400;
  * a declined test card → 402 with the card's reason.

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import {
   CHECKOUT_TEXTS,
   type CheckoutSessionDetails,
@@ -11,10 +10,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { CHECKOUT_ID_PATTERN, type CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
-import { chargeCard } from './card-rules.ts';
+import { cardOnFile, chargeCard } from './card-rules.ts';
 import { presentLocalCheckout, presentSessionDetails } from './checkout-presenter.ts';
-import { fulfilCompletedSession, receiveWebhook } from './fulfilment-service.ts';
-import { localCheckoutEvents } from './local-events.ts';
+import { fulfilCompletedSession } from './fulfilment-service.ts';
+import { deliverLocalEvents, localCheckoutEvents } from './local-events.ts';
+import { saveCard } from './payment-method-repository.ts';
 import { enforceRateLimit, MINUTE } from './rate-limit.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 import { findActiveSubscription } from './usage-service.ts';
@@ -127,10 +127,8 @@ export async function payLocalCheckout(
     if ((await local.find(id))?.status === 'complete') return { redirectUrl: successPath(id) };
     throw new HttpError(410, CHECKOUT_TEXTS.expired);
   }
-  const secret = await ctx.checkout.webhookSecret();
-  for (const event of localCheckoutEvents(completed, ctx.now())) {
-    const payload = JSON.stringify(event);
-    await receiveWebhook(ctx, payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
-  }
+  // the card stays on file: renewals charge it
+  await saveCard(ctx.db, completed.customerId!, cardOnFile(input), ctx.now());
+  await deliverLocalEvents(ctx, localCheckoutEvents(completed, ctx.now()));
   return { redirectUrl: successPath(id) };
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
 import {
+  readCharge,
   readCheckoutSession,
   readInvoice,
   readSubscription,
@@ -23,7 +24,7 @@ import {
   updateSubscription,
   upsertUserSubscription,
 } from './billing-repository.ts';
-import { claimInvoices, recordInvoice } from './invoice-repository.ts';
+import { claimInvoices, recordInvoice, recordRefund } from './invoice-repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The welcome e-mail's set-password link (a password-reset token) stays valid this long. */
@@ -88,6 +89,8 @@ export async function fulfilEvent(ctx: AppContext, event: BillingEvent): Promise
         return invoicePaid(work, readInvoice(object));
       case 'invoice.payment_failed':
         return paymentFailed(work, readInvoice(object));
+      case 'charge.refunded':
+        return chargeRefunded(work, readCharge(object));
     }
   });
   for (const id of mail) await scheduleDelivery(ctx.queue, id);
@@ -250,14 +253,35 @@ async function invoicePaid(w: Work, invoice: ReturnType<typeof readInvoice>): Pr
   if (Object.keys(values).length) await updateSubscription(w.tx, row.id, values, w.ctx.now());
 }
 
-/** invoice.payment_failed: past_due (the plan stays usable while the provider retries) and an e-mail. */
+/**
+ * invoice.payment_failed: the invoice is recorded as open, the subscription is past_due (the plan stays
+ * usable while the provider retries) and the customer gets an e-mail with where to pay it.
+ */
 async function paymentFailed(w: Work, invoice: ReturnType<typeof readInvoice>): Promise<void> {
   const row = invoice.subscriptionId && (await findSubscriptionByProviderId(w.tx, invoice.subscriptionId));
   if (!row) return;
+  if (invoice.id)
+    await recordInvoice(w.tx, {
+      userId: row.userId,
+      providerInvoiceId: invoice.id,
+      providerSubscriptionId: invoice.subscriptionId,
+      providerPaymentId: invoice.paymentId,
+      amount: invoice.amountDue,
+      currency: invoice.currency,
+      status: 'open',
+      description: invoice.description ?? `${planName(row.tier)} plan`,
+      invoiceCreatedAt: invoice.created ?? w.at,
+    });
   if (row.status !== 'canceled' && (!row.providerStateAt || w.at >= row.providerStateAt))
     await updateSubscription(w.tx, row.id, { status: 'past_due', providerStateAt: w.at }, w.ctx.now());
   const user = await findUserById(w.tx, row.userId);
   if (!user) return;
-  const link = invoice.hostedInvoiceUrl ?? `${w.ctx.config.publicUrl}/settings`;
+  const link = invoice.hostedInvoiceUrl ?? `${w.ctx.config.publicUrl}/settings/billing`;
   w.mail.push(await addToOutbox(w.tx, paymentFailedEmail(user, planName(row.tier), link)));
+}
+
+/** charge.refunded: the invoice paid by that charge (or its payment intent) records the refund. */
+async function chargeRefunded(w: Work, charge: ReturnType<typeof readCharge>): Promise<void> {
+  const ids = [charge.id, charge.paymentIntentId].filter((id): id is string => !!id);
+  await recordRefund(w.tx, ids, charge.amountRefunded, w.at);
 }

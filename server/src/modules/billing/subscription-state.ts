@@ -37,11 +37,16 @@ export function pendingTier(row: SubscriptionRow, now: Date): Tier | null {
 }
 
 /**
- * When the current period (or trial) ends. Stripe reports it; the local checkout and manual plans renew
- * monthly from the anchor, except that a pending cancellation keeps the end it was made for.
+ * When the current period (or trial) ends. Stripe reports it, and the local checkout's renewals record it;
+ * manual plans renew monthly from the anchor. A pending cancellation keeps the end it was made for; a
+ * local period whose renewal is not yet recorded reads as the anchor's monthly period.
  */
 export function currentPeriodEnd(row: SubscriptionRow, now: Date): Date {
-  const reported = row.provider === 'stripe' || row.status === 'trialing' || row.cancelAtPeriodEnd;
+  const reported =
+    row.provider === 'stripe' ||
+    row.status === 'trialing' ||
+    row.cancelAtPeriodEnd ||
+    (row.provider === 'local' && !!row.currentPeriodEnd && row.currentPeriodEnd > now);
   if (reported && row.currentPeriodEnd) return row.currentPeriodEnd;
   return billingPeriod(row.periodAnchor, now).end;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SubscriptionBilling, SubscriptionStatus } from '@ringready/core/checkout';
-import { planLimits, planName, type Tier } from '@ringready/core/plans';
+import { planIncludes } from '@ringready/core/billing';
+import { findPlan, planLimits, planName, type Tier } from '@ringready/core/plans';
 import {
   billingPeriod,
   checkAnalysisAllowed,
@@ -10,7 +11,7 @@ import {
 } from '@ringready/core/usage';
 import type { CurrentUsage, Subscription } from '@ringready/core/api';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { sessions, subscriptions } from '../../db/schema.ts';
+import { sessions, subscriptions, teamMembers, teams } from '../../db/schema.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { effectiveTier, hasEnded } from './subscription-state.ts';
 
@@ -24,8 +25,8 @@ export interface PlanState {
   currentUsage: CurrentUsage | null;
 }
 
-/** The subscription whose plan the user may use now; an ended one (canceled, or its cancellation due) is none. */
-export async function findActiveSubscription(
+/** The user's own live subscription; an ended one (canceled, or its cancellation due) is none. */
+export async function findOwnSubscription(
   q: Queryable,
   userId: string,
   now: Date,
@@ -37,6 +38,39 @@ export async function findActiveSubscription(
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, PLAN_STATUSES)));
   const [row] = lock ? await query.for('update') : await query;
   return row && !hasEnded(row, now) ? row : undefined;
+}
+
+/** The live subscription of the owner of the user's team, while its plan includes teams (Master). */
+async function findTeamSubscription(q: Queryable, userId: string, now: Date, lock: boolean) {
+  const [team] = await q
+    .select({ ownerId: teams.ownerId })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+  if (!team || team.ownerId === userId) return undefined;
+  const sub = await findOwnSubscription(q, team.ownerId, now, lock);
+  return sub && planIncludes(effectiveTier(sub, now), 'team') ? sub : undefined;
+}
+
+const priceOf = (row: SubscriptionRow, now: Date) => findPlan(effectiveTier(row, now))?.price ?? 0;
+
+/**
+ * The subscription whose plan the user may use now; an ended one (canceled, or its cancellation due) is
+ * none. A member of a team whose owner's plan is Master uses that plan (its limits, its period) unless
+ * their own live plan is at least as high; the row is then the owner's (`userId` says whose). Usage
+ * stays each person's own.
+ */
+export async function findActiveSubscription(
+  q: Queryable,
+  userId: string,
+  now: Date,
+  lock = false,
+): Promise<SubscriptionRow | undefined> {
+  const own = await findOwnSubscription(q, userId, now, lock);
+  if (own && planIncludes(effectiveTier(own, now), 'team')) return own;
+  const team = await findTeamSubscription(q, userId, now, lock);
+  if (!team) return own;
+  return own && priceOf(own, now) >= priceOf(team, now) ? own : team;
 }
 
 /** Usage is derived from stored sessions in the billing period, never a counter. */

@@ -173,3 +173,36 @@ export function paymentFailedEmail(
     html: layout(lines, { href: link, label: 'Update payment' }),
   };
 }
+
+/**
+ * An invitation to join a team: the one-time link accepts it (a new person sets a name and password
+ * there; someone with an account signs in as the invited address).
+ */
+export function teamInvitationEmail(invite: {
+  to: string;
+  userId: string | null;
+  teamName: string;
+  invitedBy: string;
+  role: 'manager' | 'member';
+  link: string;
+  validDays: number;
+}): OutgoingEmail {
+  // names are the users' own text: one line each in the subject
+  const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const team = oneLine(invite.teamName);
+  const inviter = oneLine(invite.invitedBy);
+  const lines = [
+    'Hi,',
+    `${inviter} invited you to join the team "${team}" on RingReady as a ${invite.role}.`,
+    'RingReady is where wedding professionals practise sales calls with AI buyers and get coaching reports.',
+    `The link below works once and expires in ${invite.validDays} days. If you were not expecting this, ` +
+      'you can ignore this e-mail.',
+  ];
+  return {
+    userId: invite.userId,
+    to: invite.to,
+    subject: `${inviter} invited you to ${team} on RingReady`,
+    text: `${lines.join('\n\n')}\n\n${invite.link}\n`,
+    html: layout(lines, { href: invite.link, label: 'Accept the invitation' }),
+  };
+}

@@ -6,10 +6,13 @@ import { buildReportPdf, emailReport, getReport, reassignSpeakers } from './repo
 
 type WithId = { Params: { id: string } };
 
-/** A session's report: read it, download it as PDF, e-mail it, and say which speakers were you. */
+/**
+ * A session's report: read it, download it as PDF, e-mail it, and say which speakers were you. The leads
+ * of the owner's team may read it and download the PDF; changing and sending it stays the owner's.
+ */
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<WithId>('/api/sessions/:id/report', async (req) =>
-    getReport(ctx, requireAuth(req).user.id, sessionIdParam(req.params.id)),
+    getReport(ctx, requireAuth(req).user.id, sessionIdParam(req.params.id), 'readers'),
   );
 
   app.get<WithId>('/api/sessions/:id/report.pdf', async (req, reply) => {
@@ -17,6 +20,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       requireAuth(req).user.id,
       sessionIdParam(req.params.id),
+      'readers',
     );
     return reply
       .type('application/pdf')

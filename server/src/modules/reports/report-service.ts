@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { scheduleDelivery } from '../mail/mail-worker.ts';
 import { addToOutbox } from '../mail/outbox-repository.ts';
 import { reportPdfEmail } from '../mail/templates.ts';
-import { findUserSession } from '../sessions/session-repository.ts';
+import { findReadableSession, findUserSession } from '../sessions/session-repository.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { polishProse } from './report-pipeline.ts';
 import { findAnalysisInput, saveReport } from './report-repository.ts';
@@ -15,13 +15,23 @@ import { renderReportPdf } from './report-pdf.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found. It may still be processing.';
 
+/**
+ * Who may use a session's report: 'owner' only its owner (what changes or sends it), 'readers' also the
+ * leads (managers and admins) of the owner's team, who read it.
+ */
+export type ReportAccess = 'owner' | 'readers';
+
 /** The caller's completed session and its report; anything else is a 404. */
 export async function getReport(
   ctx: AppContext,
   userId: string,
   sessionId: string,
+  access: ReportAccess = 'owner',
 ): Promise<ReportResponse & { report: AnalysisReport }> {
-  const session = await findUserSession(ctx.db, userId, sessionId);
+  const session =
+    access === 'readers'
+      ? await findReadableSession(ctx.db, userId, sessionId)
+      : await findUserSession(ctx.db, userId, sessionId);
   if (!session?.report || session.status !== 'completed') throw notFound(REPORT_NOT_FOUND);
   const { report, ...rest } = session;
   return { session: rest, report: report as AnalysisReport };
@@ -50,8 +60,13 @@ export async function reassignSpeakers(
   return getReport(ctx, user.id, sessionId);
 }
 
-export async function buildReportPdf(ctx: AppContext, userId: string, sessionId: string) {
-  const { session, report } = await getReport(ctx, userId, sessionId);
+export async function buildReportPdf(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+  access: ReportAccess = 'owner',
+) {
+  const { session, report } = await getReport(ctx, userId, sessionId, access);
   const title =
     session.type === 'practice'
       ? (session.scenario?.title ?? 'Practice Session')

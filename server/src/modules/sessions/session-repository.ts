@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Session } from '@ringready/core/api';
 import type { Queryable } from '../../db/client.ts';
 import { reports, scenarios, sessions } from '../../db/schema.ts';
+import { membersLedBy } from '../teams/member-access.ts';
 import { presentSession } from './session-presenter.ts';
 
 function selectSessions(q: Queryable) {
@@ -25,5 +26,19 @@ export async function findUserSession(
   sessionId: string,
 ): Promise<Session | undefined> {
   const [r] = await selectSessions(q).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)));
+  return r ? presentSession(r.session, r.scenario, r.report) : undefined;
+}
+
+/**
+ * A session the viewer may read: their own, or (read-only) one of a member of the team they lead as a
+ * manager or admin. Anything else is undefined, like a missing session.
+ */
+export async function findReadableSession(
+  q: Queryable,
+  viewerId: string,
+  sessionId: string,
+): Promise<Session | undefined> {
+  const readable = or(eq(sessions.userId, viewerId), inArray(sessions.userId, membersLedBy(q, viewerId)));
+  const [r] = await selectSessions(q).where(and(eq(sessions.id, sessionId), readable));
   return r ? presentSession(r.session, r.scenario, r.report) : undefined;
 }

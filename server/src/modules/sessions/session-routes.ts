@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, sessionIdParam } from '../../lib/http.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findUserSession, listUserSessions } from './session-repository.ts';
+import { findReadableSession, listUserSessions } from './session-repository.ts';
 
-/** Reading the caller's sessions; practice (start, end), uploads and reports have their own modules. */
+/**
+ * Reading the caller's sessions (a team's leads may also read one of their members' sessions); practice
+ * (start, end), uploads and reports have their own modules.
+ */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/sessions', async (req) => listUserSessions(ctx.db, requireAuth(req).user.id));
 
   app.get<{ Params: { id: string } }>('/api/sessions/:id', async (req) => {
-    const session = await findUserSession(ctx.db, requireAuth(req).user.id, sessionIdParam(req.params.id));
+    const viewerId = requireAuth(req).user.id;
+    const session = await findReadableSession(ctx.db, viewerId, sessionIdParam(req.params.id));
     if (!session) throw notFound('Session not found');
     return session;
   });

@@ -1,10 +1,16 @@
 import type { Role, User } from '@ringready/core/api';
 import type { Queryable } from '../../db/client.ts';
 import { getPlanState } from '../billing/usage-service.ts';
+import { findMembership } from '../teams/team-access.ts';
 import type { UserRow } from './user-repository.ts';
 
-/** The API's User shape: profile, subscription and usage derived for the current period. */
+/**
+ * The API's User shape: profile, subscription and usage derived for the current period. The role is
+ * the person's role in their team while they are in one, else the account's own.
+ */
 export async function presentUser(q: Queryable, user: UserRow, now: Date): Promise<User> {
   const plan = await getPlanState(q, user.id, now);
-  return { id: user.id, name: user.name, email: user.email, role: user.role as Role, ...plan };
+  const membership = await findMembership(q, user.id);
+  const role = (membership?.role ?? user.role) as Role;
+  return { id: user.id, name: user.name, email: user.email, role, ...plan };
 }

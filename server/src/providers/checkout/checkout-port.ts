@@ -47,6 +47,10 @@ export interface SubscriptionChanges {
   cancelNow(subscriptionId: string): Promise<void>;
   /** refunds an invoice's payment in full (the payment id when known, else the invoice's payment) */
   refundInvoice(invoiceId: string, paymentId: string | null): Promise<void>;
+  /** sets the seats billed (the item's quantity); the change is prorated for the rest of the period */
+  setSeats(subscriptionId: string, seats: number): Promise<void>;
+  /** a page of the provider's where the customer changes their card and sees invoices (Stripe's portal) */
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }
 
 /** Session ids are long random strings; anything else is refused before the provider is asked. */

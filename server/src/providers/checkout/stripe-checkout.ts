@@ -80,11 +80,27 @@ function stripeSubscriptionChanges(stripe: Stripe, prices: Record<Tier, string>)
         metadata: { tier },
       });
     },
+    async setSeats(subscriptionId, seats) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, quantity: seats }],
+        proration_behavior: 'create_prorations',
+      });
+    },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
     async cancelNow(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
     },
     async refundInvoice(invoiceId, paymentId) {
       let target = paymentId;

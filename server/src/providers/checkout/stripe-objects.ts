@@ -138,3 +138,20 @@ export function readInvoice(raw: unknown): InvoiceInfo {
     hostedInvoiceUrl: str(s.hosted_invoice_url),
   };
 }
+
+export interface ChargeInfo {
+  id: string;
+  paymentIntentId: string | null;
+  /** cents refunded so far */
+  amountRefunded: number;
+}
+
+/** A charge from charge.refunded: refunds made here or in Stripe's dashboard. */
+export function readCharge(raw: unknown): ChargeInfo {
+  const s = obj(raw);
+  return {
+    id: str(s.id) ?? '',
+    paymentIntentId: ref(s.payment_intent),
+    amountRefunded: num(s.amount_refunded) ?? 0,
+  };
+}
