@@ -7,6 +7,36 @@ import { defineConfig } from '@playwright/test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** a second server whose clock tests move forward (TEST_CLOCK), so skipped months never reach the others */
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? port + 1);
+const clockURL = `http://127.0.0.1:${clockPort}`;
+
+function server(at: number, url: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node --experimental-strip-types server/src/main.ts',
+    cwd: root,
+    url: `${url}/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(at),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ringready-e2e-')),
+      PUBLIC_URL: url,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      // analysis waits a moment so the dashboard can show 'Report Pending' before 'Completed'
+      ANALYSIS_START_DELAY_SECONDS: '5',
+      // one voice session at a time here: two decoders instead of the default eight
+      STT_DECODERS: '2',
+      ...env,
+    },
+  };
+}
 
 /** e2e runs the production build (npm run build first) on a fresh embedded database, in Debian's chromium. */
 export default defineConfig({
@@ -34,27 +64,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --experimental-strip-types server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ringready-e2e-')),
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      // analysis waits a moment so the dashboard can show 'Report Pending' before 'Completed'
-      ANALYSIS_START_DELAY_SECONDS: '5',
-      // one voice session at a time here: two decoders instead of the default eight
-      STT_DECODERS: '2',
-    },
-  },
+  projects: [
+    { name: 'app', testIgnore: /clock\// },
+    { name: 'clock', testMatch: /clock\/.*\.spec\.ts$/, use: { baseURL: clockURL } },
+  ],
+  webServer: [server(port, baseURL), server(clockPort, clockURL, { TEST_CLOCK: 'true', STT_DECODERS: '1' })],
 });

@@ -64,7 +64,13 @@ export const createAssignmentRequestSchema = z.object({
   scenarioId: z.string().min(1, { message: 'Choose a scenario' }).max(100),
   /** ISO date-time, in the future */
   dueAt: z.string().datetime({ offset: true, message: 'Please choose a due date' }),
-  targetScore: z.number().int().min(1).max(100, { message: 'Target scores are 1 to 100' }).nullable().optional(),
+  targetScore: z
+    .number()
+    .int()
+    .min(1)
+    .max(100, { message: 'Target scores are 1 to 100' })
+    .nullable()
+    .optional(),
 });
 
 export interface InvitationPreview {

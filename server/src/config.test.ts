@@ -59,6 +59,13 @@ describe('config', () => {
       expect(loadConfig({ TRIAL_DAYS: '0' }).trialDays).toBe(0);
       expect(() => loadConfig({ TRIAL_DAYS: '-1' })).toThrow(/TRIAL_DAYS/);
     });
+    it('allows the test clock outside production only', () => {
+      expect(loadConfig({}).testClock).toBe(false);
+      expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+      expect(() => loadConfig({ ...prod, CHECKOUT_PROVIDER: 'local', TEST_CLOCK: 'true' })).toThrow(
+        /TEST_CLOCK/,
+      );
+    });
     it('uses Stripe when a secret key is set, with every Stripe setting required', () => {
       expect(loadConfig(stripe).checkout).toEqual({
         provider: 'stripe',

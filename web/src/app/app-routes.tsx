@@ -5,28 +5,29 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { CheckoutSuccessPage } from '../features/checkout/components/checkout-success-page';
 import { LocalCheckoutPage } from '../features/checkout/components/local-checkout-page';
+import { UpdateCardPage } from '../features/checkout/components/update-card-page';
 import { LiveCoachingPage } from '../features/coming-soon/components/live-coaching-page';
 import { PrepPage } from '../features/coming-soon/components/prep-page';
 import { ConversationPage } from '../features/practice/components/conversation-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { LegacyPage } from '../features/legacy/components/legacy-page';
 import { LibraryPage } from '../features/library/components/library-page';
 import { OfficeHoursPanel } from '../features/office-hours/components/office-hours-panel';
 import { PracticeBuyerPage } from '../features/practice/components/practice-buyer-page';
 import { PracticeSelectPage } from '../features/practice/components/practice-select-page';
+import { ReportModal } from '../features/report/components/report-modal';
 import { ReportPage } from '../features/report/components/report-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { SignupPage } from '../features/signup/components/signup-page';
-import { TeamPage } from '../features/team/components/team-page';
 import { UploadPage } from '../features/upload/components/upload-page';
 import { AppShell } from './app-shell';
+import { JoinPage, LegacyPage, MemberPage, TeamPage } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { pageTitle } from './page-titles';
 import { ProtectedRoute, PublicOnlyRoute } from './protected-route';
 
 /**
  * The route table: the card checkout on its own (no app navigation), public auth and plan pages, the
- * protected app pages, and a not-found page for anything else.
+ * team invitation page (signed in or not), the protected app pages, and a not-found page for anything else.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -44,6 +45,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
+        <Route path="/join" element={<JoinPage />} />
         <Route element={<ProtectedRoute />}>
           <Route index element={<DashboardPage officeHours={<OfficeHoursPanel />} />} />
           <Route path="/practice" element={<PracticeSelectPage />} />
@@ -53,11 +55,13 @@ export function AppRoutes() {
           <Route path="/live-coaching" element={<LiveCoachingPage />} />
           <Route path="/prep" element={<PrepPage />} />
           <Route path="/team" element={<TeamPage />} />
-          <Route path="/legacy" element={<LegacyPage />} />
+          <Route path="/team/members/:userId" element={<MemberPage />} />
+          <Route path="/legacy" element={<LegacyPage ReportDialog={ReportModal} />} />
           <Route path="/conversation" element={<ConversationPage />} />
           <Route path="/report/:sessionId" element={<ReportPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/settings/billing" element={<SettingsPage />} />
+          <Route path="/checkout/card" element={<UpdateCardPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

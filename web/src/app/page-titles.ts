@@ -19,6 +19,7 @@ const EXACT: Record<string, string> = {
   '/reset-password': 'Reset Password',
   '/signup': 'Plans',
   '/checkout/success': 'Subscription Activated',
+  '/checkout/card': 'Update Payment Method',
 };
 
 /** The browser tab's title for a path: '<page> · RingReady', so every route has its own. */

@@ -5,7 +5,11 @@ import { TEAM_SEAT_LIMIT } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { findUserSubscription, type SubscriptionRow, updateSubscription } from '../billing/billing-repository.ts';
+import {
+  findUserSubscription,
+  type SubscriptionRow,
+  updateSubscription,
+} from '../billing/billing-repository.ts';
 import { BILLING_TEXTS } from '../billing/billing-service.ts';
 import { recordInvoice } from '../billing/invoice-repository.ts';
 import {

@@ -70,7 +70,11 @@ export async function listMembers(q: Queryable, teamId: string): Promise<MemberR
   return rows.map((r) => ({ ...r, role: r.role as TeamRole }));
 }
 
-export async function findMember(q: Queryable, teamId: string, userId: string): Promise<MemberRow | undefined> {
+export async function findMember(
+  q: Queryable,
+  teamId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
   const [row] = await q
     .select(memberColumns)
     .from(teamMembers)
@@ -88,10 +92,7 @@ export async function countMembers(q: Queryable, teamId: string): Promise<number
 }
 
 /** Whether an account with this e-mail belongs to any team. */
-export async function emailIsInTeam(
-  q: Queryable,
-  email: string,
-): Promise<{ teamId: string } | undefined> {
+export async function emailIsInTeam(q: Queryable, email: string): Promise<{ teamId: string } | undefined> {
   const [row] = await q
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)

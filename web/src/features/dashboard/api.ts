@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@ringready/core/api';
+import type { Assignment } from '@ringready/core/team';
 import { SESSIONS_KEY } from '../../lib/query-keys';
+
+export const MY_ASSIGNMENTS_KEY = ['/api/assignments'] as const;
 
 /**
  * While any session's report is being generated, GET /api/sessions every 3 s so 'Report Pending'
@@ -18,4 +21,9 @@ export function useSessions() {
     queryKey: SESSIONS_KEY,
     refetchInterval: (query) => (hasPendingSession(query.state.data) ? PENDING_POLL_MS : false),
   });
+}
+
+/** GET /api/assignments: the practice the caller's team assigned them; an unavailable list counts as none. */
+export function useMyAssignments() {
+  return useQuery<Assignment[]>({ queryKey: MY_ASSIGNMENTS_KEY });
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CircleAlert, CreditCard, Loader2, Lock } from 'lucide-react';
-import type { LocalCheckoutView } from '@ringready/core/checkout';
+import { useMutation } from '@tanstack/react-query';
+import type { LocalPaymentRequest } from '@ringready/core/checkout';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FormField, fieldA11y } from '../../../components/form-field';
 import { getErrorMessage } from '../../../lib/api-request';
-import { useLocalPayment } from '../api';
 import { formatCardNumber, formatExpiry, toPaymentRequest, validateCard } from '../card-validation';
 import type { CardErrors, CardValues } from '../card-validation';
 
@@ -22,15 +22,17 @@ const FIELD_IDS: Record<keyof CardValues, string> = {
 const FIELD_ORDER = Object.keys(FIELD_IDS) as Array<keyof CardValues>;
 
 export interface CardFormProps {
-  checkout: LocalCheckoutView;
-  /** Called with the server's redirect URL once the payment went through. */
-  onPaid: (redirectUrl: string) => void;
+  /** the payer's e-mail; given, it is shown locked */
+  email: string;
+  submitLabel: string;
+  /** sends the card; resolves once the server accepted it (the form then stays busy while the page moves on) */
+  submit: (request: LocalPaymentRequest) => Promise<void>;
 }
 
-/** The card form: checks the card in the browser, then pays; the server's refusal is shown inline. */
-export function CardForm({ checkout, onPaid }: CardFormProps) {
+/** The card form: checks the card in the browser, then sends it; the server's refusal is shown inline. */
+export function CardForm({ email, submitLabel, submit }: CardFormProps) {
   const [values, setValues] = useState<CardValues>({
-    email: checkout.email,
+    email,
     cardNumber: '',
     expiry: '',
     cvc: '',
@@ -40,9 +42,9 @@ export function CardForm({ checkout, onPaid }: CardFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const [leaving, setLeaving] = useState(false);
-  const pay = useLocalPayment(checkout.id);
+  const pay = useMutation({ mutationFn: submit });
   const busy = pay.isPending || leaving;
-  const emailLocked = checkout.email.trim() !== '';
+  const emailLocked = email.trim() !== '';
 
   function change(field: keyof CardValues, value: string) {
     const next = { ...values, [field]: value };
@@ -63,10 +65,7 @@ export function CardForm({ checkout, onPaid }: CardFormProps) {
       return;
     }
     pay.mutate(toPaymentRequest(values), {
-      onSuccess: ({ redirectUrl }) => {
-        setLeaving(true);
-        onPaid(redirectUrl);
-      },
+      onSuccess: () => setLeaving(true),
       onError: (error) => setServerError(getErrorMessage(error, PAYMENT_FAILED)),
     });
   }
@@ -151,7 +150,7 @@ export function CardForm({ checkout, onPaid }: CardFormProps) {
 
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
-        {busy ? 'Processing...' : 'Subscribe'}
+        {busy ? 'Processing...' : submitLabel}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-request';
 import { cn } from '../../../lib/utils';
-import { useLocalCheckout } from '../api';
+import { useLocalCheckout, useLocalPayment } from '../api';
 import { CardForm } from './card-form';
 import { CheckoutMessage } from './checkout-message';
 import { OrderSummary } from './order-summary';
@@ -16,6 +16,7 @@ const BACK_TO_PLANS = { to: '/signup', label: 'Back to Plans' };
 export function LocalCheckoutPage() {
   const { id = '' } = useParams();
   const checkout = useLocalCheckout(id);
+  const pay = useLocalPayment(id);
   const navigate = useNavigate();
 
   // Same-origin redirects stay in the app; any other address is a full page load.
@@ -74,7 +75,11 @@ export function LocalCheckoutPage() {
         </div>
         <div className="p-6 sm:p-8">
           <h2 className="mb-5 text-lg font-semibold">Pay with card</h2>
-          <CardForm checkout={checkout.data} onPaid={goTo} />
+          <CardForm
+            email={checkout.data.email}
+            submitLabel="Subscribe"
+            submit={async (request) => goTo((await pay.mutateAsync(request)).redirectUrl)}
+          />
           <p
             className={cn(
               'mt-5 flex items-start gap-2 rounded-lg border border-amber-200',

@@ -5,6 +5,7 @@ import type { Session } from '@ringready/core/api';
 import { toMinutes } from '@ringready/core/usage';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { latestCompletedSessions, sessionTitle } from '../stats';
+import { AssignmentsCard } from './assignments-card';
 import { ScoreChart } from './score-chart';
 import { formatSessionDate } from './session-row';
 import { cn } from '../../../lib/utils';
@@ -29,6 +30,7 @@ export function OverviewTab({ sessions }: { sessions: Session[] }) {
   const recent = latestCompletedSessions(sessions);
   return (
     <div className="grid grid-cols-1 gap-6">
+      <AssignmentsCard />
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="mb-3 text-base font-semibold">
           Quick actions

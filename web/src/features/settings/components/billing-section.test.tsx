@@ -18,10 +18,13 @@ function overview(overrides: Partial<BillingOverview> = {}): BillingOverview {
     cancelAtPeriodEnd: false,
     scheduledTier: null,
     refundEligible: false,
+    paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040 },
+    canUpdatePaymentMethod: true,
     invoices: [
       {
         id: 'in_1',
         amount: 19500,
+        amountRefunded: 0,
         currency: 'usd',
         status: 'paid',
         createdAt: '2026-01-15T12:00:00.000Z',
@@ -207,5 +210,27 @@ describe('Settings → Billing', () => {
     expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Billing' }), { button: 0 });
     expect(await screen.findByText(/^Renews on /)).toBeTruthy();
+  });
+
+  it('shows the card on file and opens the card page the server names', async () => {
+    const { calls } = openBilling(overview({ status: 'past_due' }), {
+      'POST /api/billing/payment-method': () => json({ url: `${window.location.origin}/checkout/card` }),
+    });
+    expect(await screen.findByText('Visa ending 4242 · expires 12/2040')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update payment method' }));
+    expect(await screen.findByRole('heading', { name: 'Update payment method' })).toBeTruthy();
+    expect(calls('POST', '/api/billing/payment-method')).toHaveLength(1);
+  });
+
+  it('downloads a receipt for an invoice', async () => {
+    const { calls } = openBilling(overview(), {
+      'GET /api/billing/invoices/in_1/receipt': () =>
+        new Response(new Blob(['%PDF-1.7']), {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="ringready-receipt-2026-01-15.pdf"' },
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Receipt for/ }));
+    await waitFor(() => expect(calls('GET', '/api/billing/invoices/in_1/receipt')).toHaveLength(1));
   });
 });

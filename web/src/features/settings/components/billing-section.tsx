@@ -9,6 +9,7 @@ import { PLANS_PATH } from '../../../lib/subscription';
 import { useBilling } from '../billing-api';
 import { ChangePlanCard } from './change-plan-card';
 import { InvoicesTable } from './invoices-table';
+import { PaymentMethodCard } from './payment-method-card';
 import { PlanSummaryCard } from './plan-summary-card';
 
 function NoPlanCard() {
@@ -54,6 +55,7 @@ export function BillingSection({ user }: { user: User | undefined }) {
           periodEnd={overview.currentPeriodEnd}
         />
       )}
+      {overview.canUpdatePaymentMethod && <PaymentMethodCard overview={overview} />}
       {(hasPlan || overview.invoices.length > 0) && <InvoicesTable invoices={overview.invoices} />}
     </section>
   );

@@ -96,9 +96,9 @@ describe('Signup checkout dialog', () => {
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
   });
 
-  it("toasts 'Checkout Failed' with 'Failed to create checkout session' for a non-OK answer", async () => {
+  it("toasts 'Checkout Failed' with 'Failed to create checkout session' for a server error", async () => {
     const assign = spyOnAssign();
-    setup(() => json({ message: 'Too many requests' }, 429));
+    setup(() => json({ message: 'Internal Server Error' }, 500));
     openDialog();
     fireEvent.change(emailInput(), { target: { value: 'ana@studio.com' } });
     fireEvent.click(continueButton());
@@ -106,6 +106,17 @@ describe('Signup checkout dialog', () => {
     expect(screen.getByText('Failed to create checkout session')).toBeTruthy();
     expect(continueButton().disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason for a refusal the buyer can act on (the e-mail has an account)", async () => {
+    const reason =
+      'An account with this e-mail already exists. Sign in to change your plan in Settings → Billing.';
+    setup(() => json({ message: reason }, 409));
+    openDialog();
+    fireEvent.change(emailInput(), { target: { value: 'demo@ringready.app' } });
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('Checkout Failed')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
   });
 
   it("toasts 'No checkout URL received' when the answer has no URL", async () => {

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/** From /login's 'Start your free trial' through the plan dialog to paying on the local checkout. */
+export async function payFor(page: Page, plan: string, email: string, card: string) {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Start your free trial' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByRole('button', { name: new RegExp(`Start ${plan}`) }).click();
+  await expect(page.getByRole('dialog', { name: 'Complete Your Subscription' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email').press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/pay\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Sam Rivers');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+}
+
+/** Opens the welcome e-mail in the dev mailbox, sets a password through its link and signs in. */
+export async function setPasswordAndSignIn(page: Page, email: string) {
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /set your password/i })
+    .first()
+    .click();
+  await page.getByRole('link', { name: /reset-password\?token=/ }).click();
+  await page.getByLabel('New password', { exact: true }).fill(BUYER_PASSWORD);
+  await page.getByLabel(/Confirm/).fill(BUYER_PASSWORD);
+  await page.getByRole('button', { name: /reset|save|set/i }).click();
+  await signInAs(page, email);
+}
+
+export const BUYER_PASSWORD = 'sam-strong-password';
+
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(BUYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
