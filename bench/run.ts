@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark; each prints ratios against a baseline measured in the same run. */
 import { benchAnalysis } from './analysis.bench.ts';
 import { benchApi } from './api.bench.ts';
+import { benchTeam } from './team.bench.ts';
 import { benchUploadBomb } from './upload-bomb.bench.ts';
 import { benchVoice } from './voice.bench.ts';
 
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<void>> = {
   analysis: benchAnalysis,
   voice: benchVoice,
   'upload-bomb': benchUploadBomb,
+  team: benchTeam,
 };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {

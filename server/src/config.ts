@@ -23,11 +23,13 @@ export const envSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
-  STT_PROVIDER: z.enum(['pocketsphinx', 'openai', 'none']).default('pocketsphinx'),
+  STT_PROVIDER: z.enum(['moonshine', 'pocketsphinx', 'openai', 'none']).default('moonshine'),
   TTS_PROVIDER: z.enum(['flite', 'openai', 'none']).default('flite'),
   SPEECH_BASE_URL: z.url().optional(),
   SPEECH_API_KEY: z.string().min(1).optional(),
   STT_DECODERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_STT_DECODERS),
+  /** Moonshine worker threads (one model each); default one per core, at most 4 */
+  STT_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   ANALYSIS_START_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
@@ -70,13 +72,16 @@ export interface AppConfig {
   trustProxy: boolean;
   /** OpenAI-compatible chat API that may reword report prose; none by default */
   llm?: { baseUrl: string; apiKey?: string; model: string };
-  /** voice: offline pocketsphinx + flite by default; 'none' turns a side off (typed turns always work) */
+  /** voice: offline Moonshine + flite by default; 'none' turns a side off (typed turns always work) */
   speech: {
-    stt: 'pocketsphinx' | 'openai' | 'none';
+    stt: 'moonshine' | 'pocketsphinx' | 'openai' | 'none';
     tts: 'flite' | 'openai' | 'none';
     baseUrl?: string;
     apiKey?: string;
+    /** pocketsphinx decoders */
     decoders?: number;
+    /** Moonshine worker threads */
+    workers?: number;
   };
   /** wait this long before analysing an upload (demos and e2e show the 'Report Pending' state) */
   analysisDelaySeconds: number;
@@ -172,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       baseUrl: e.SPEECH_BASE_URL,
       apiKey: e.SPEECH_API_KEY,
       decoders: e.STT_DECODERS,
+      workers: e.STT_WORKERS,
     },
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
@@ -235,7 +241,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     testClock: false,
     trustProxy: false,
-    speech: { stt: 'pocketsphinx', tts: 'flite' },
+    speech: { stt: 'moonshine', tts: 'flite' },
     analysisDelaySeconds: 0,
     checkout: { provider: 'local' },
     trialDays: 7,

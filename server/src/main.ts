@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/client.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
+import { DEMO_EMAIL, DEMO_LOGINS, DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
 
 /** A wrong setting stops start-up with its own message (naming the variable) and exit code 1, no stack. */
 function stopOnSettingError(err: unknown): never {
@@ -42,10 +42,13 @@ async function main() {
   console.info(`\nRingReady is running at ${config.publicUrl}  (database: ${where})`);
   if (config.seedDemo && config.env === 'production')
     console.warn(
-      `\n*** WARNING: SEED_DEMO=true on a production server: anyone can sign in as ${DEMO_EMAIL} / ` +
+      `\n*** WARNING: SEED_DEMO=true on a production server: anyone can sign in as ${DEMO_LOGINS.join(', ')} / ` +
         `${DEMO_PASSWORD} (Master plan). Unset SEED_DEMO unless this is a demo server. ***\n`,
     );
-  else if (config.seedDemo) console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  else if (config.seedDemo) {
+    console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    console.info(`Demo team: manager ${DEMO_MANAGER_EMAIL}, owner ${DEMO_OWNER_EMAIL} (same password)`);
+  }
   if (!config.smtpUrl && config.env !== 'production')
     console.info(`E-mails stay in the outbox: ${config.publicUrl}/dev/mailbox (from this machine only)\n`);
 }

@@ -67,7 +67,8 @@ export function scriptedPractice(
       ? `Hi ${buyer}, this is ${rep.name} from ${rep.business}. Congratulations, and thanks so much for reaching out!`
       : 'Hi, yeah, so what are you looking for?',
   );
-  if (strong()) say("If it's okay, I'd love to learn about the two of you first, then I'll tell you how we work.");
+  if (strong())
+    say("If it's okay, I'd love to learn about the two of you first, then I'll tell you how we work.");
   if (!strong()) say(WEAK_PITCH);
   const asked = new Set<string>();
   const questions = 2 + Math.round(level * 7);
@@ -79,7 +80,11 @@ export function scriptedPractice(
     if (events.includes('reveal-pain') && strong()) say(pick.pick(EMPATHY));
   }
   if (!state.ended) say(strong() ? STRONG_PITCH : WEAK_PITCH);
-  for (let closes = 0; closes < 4 && !state.ended && !state.nextStepAgreed && messages.length < 48; closes++) {
+  for (
+    let closes = 0;
+    closes < 4 && !state.ended && !state.nextStepAgreed && messages.length < 48;
+    closes++
+  ) {
     if (state.pendingObjection) say(strong() ? HANDLING : pick.pick(WEAK_HANDLING));
     else say(strong() ? CONCRETE_CLOSE : pick.pick(VAGUE_CLOSE));
   }

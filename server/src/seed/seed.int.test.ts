@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTestApp } from '../test-support/test-app.ts';
-import { applyDemoSetting, DEMO_EMAIL, DEMO_PASSWORD } from './seed.ts';
+import { applyDemoSetting, DEMO_EMAIL, DEMO_LOGINS, DEMO_PASSWORD } from './seed.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -34,11 +34,15 @@ describe('the demo account in production', () => {
     await applyDemoSetting(t.ctx.db, { seedDemo: true, production: true }, asked.log, new Date());
     expect(asked.warnings).toHaveLength(1);
     expect(asked.warnings[0]).toMatch(/SEED_DEMO=true in production/);
+    for (const email of DEMO_LOGINS) expect(asked.warnings[0]).toContain(email);
     expect((await demoLogin()).statusCode).toBe(200);
 
     const later = recordingLog();
     await applyDemoSetting(t.ctx.db, { seedDemo: false, production: true }, later.log, new Date());
     expect(later.warnings).toHaveLength(1);
-    expect(later.warnings[0]).toContain(`${DEMO_EMAIL} exists in this production database`);
+    expect(later.warnings[0]).toContain(
+      'Demo accounts with the published password exist in this production database',
+    );
+    for (const email of DEMO_LOGINS) expect(later.warnings[0]).toContain(email);
   });
 });

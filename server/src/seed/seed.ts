@@ -7,9 +7,14 @@ import { createUser } from '../modules/users/create-user.ts';
 import { findUserByEmail } from '../modules/users/user-repository.ts';
 import { OFFICE_HOUR_TEMPLATES, SCENARIOS, VIDEOS } from './catalog-data.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL } from './demo-team-data.ts';
+import { seedDemoTeam } from './demo-team.ts';
 
 export const DEMO_EMAIL = 'demo@ringready.app';
 export const DEMO_PASSWORD = 'ringready-demo';
+export { DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL };
+/** Every demo account that signs in with the published password: the salesperson, the manager, the owner. */
+export const DEMO_LOGINS = [DEMO_EMAIL, DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -54,7 +59,10 @@ export async function scheduleOfficeHours(db: Db, now: Date): Promise<void> {
   }
 }
 
-/** The demo account (Master plan, in the 20th day of its billing period) with a history of analysed calls. */
+/**
+ * The demo account (Master plan, in the 20th day of its billing period) with a history of analysed calls,
+ * and the demo team it belongs to.
+ */
 export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
   const user =
     (await findUserByEmail(db, DEMO_EMAIL)) ??
@@ -64,11 +72,13 @@ export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
       new Date(now.getTime() - 20 * DAY),
     ));
   await seedDemoHistory(db, user, now);
+  await seedDemoTeam(db, user, DEMO_PASSWORD, now);
 }
 
 /**
- * The demo account's password is published, so production gets it only on request (SEED_DEMO=true) and
- * then says so loudly; a production database that still has it with that password is named in a warning.
+ * The demo accounts' password is published, so production gets them only on request (SEED_DEMO=true) and
+ * then says so loudly; a production database that still has any of them with that password names them in
+ * a warning.
  */
 export async function applyDemoSetting(
   db: Db,
@@ -80,15 +90,20 @@ export async function applyDemoSetting(
     await seedDemoAccount(db, now);
     if (settings.production)
       log.warn(
-        `SEED_DEMO=true in production: anyone can sign in as ${DEMO_EMAIL} with its published password. ` +
-          'Unset SEED_DEMO and delete the account unless this is a demo server.',
+        `SEED_DEMO=true in production: anyone can sign in as ${DEMO_LOGINS.join(', ')} with the published ` +
+          'password. Unset SEED_DEMO and delete these accounts unless this is a demo server.',
       );
     return;
   }
-  const demo = settings.production ? await findUserByEmail(db, DEMO_EMAIL) : undefined;
-  if (demo && (await verifyPassword(DEMO_PASSWORD, demo.passwordHash)))
+  if (!settings.production) return;
+  const exposed: string[] = [];
+  for (const email of DEMO_LOGINS) {
+    const account = await findUserByEmail(db, email);
+    if (account && (await verifyPassword(DEMO_PASSWORD, account.passwordHash))) exposed.push(email);
+  }
+  if (exposed.length)
     log.warn(
-      `The demo account ${DEMO_EMAIL} exists in this production database with its published password: ` +
-        'delete it or give it a new password.',
+      `Demo accounts with the published password exist in this production database: ${exposed.join(', ')}. ` +
+        'Delete them or give them new passwords.',
     );
 }

@@ -18,11 +18,13 @@ describe('navigation', () => {
     ]);
   });
 
-  it('marks Practice and Prep active for any path beginning with them', () => {
+  it('marks Practice, Prep and Team active for any path beginning with them', () => {
     expect(activeLabels('/practice')).toEqual(['Practice']);
     expect(activeLabels('/practice/boss')).toEqual(['Practice']);
     expect(activeLabels('/prep')).toEqual(['Prep']);
     expect(activeLabels('/prep/checklist')).toEqual(['Prep']);
+    expect(activeLabels('/team')).toEqual(['Team']);
+    expect(activeLabels('/team/members/u1')).toEqual(['Team']);
   });
 
   it('marks Dashboard only on / and the other items on their exact path', () => {

@@ -5,7 +5,7 @@ export interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
-  /** Active for any path beginning with href (Practice and Prep, whose pages live under their href). */
+  /** Active for any path beginning with href (Practice, Prep and Team, whose pages live under their href). */
   matchPrefix?: boolean;
 }
 
@@ -16,7 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Upload', href: '/upload', icon: Upload },
   { label: 'In-Call', href: '/live-coaching', icon: Headphones },
   { label: 'Prep', href: '/prep', icon: ClipboardList, matchPrefix: true },
-  { label: 'Team', href: '/team', icon: Users },
+  { label: 'Team', href: '/team', icon: Users, matchPrefix: true },
 ];
 
 export function isNavItemActive(item: Pick<NavItem, 'href' | 'matchPrefix'>, pathname: string): boolean {

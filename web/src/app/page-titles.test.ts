@@ -9,6 +9,10 @@ describe('page titles', () => {
     expect(pageTitle('/practice/nobody')).toBe('Page Not Found · RingReady');
     expect(pageTitle('/settings/billing')).toBe('Billing · RingReady');
     expect(pageTitle('/report/123')).toBe('Training Report · RingReady');
+    expect(pageTitle('/team')).toBe('Team Performance Dashboard · RingReady');
+    expect(pageTitle('/team/members/u-1')).toBe('Team Member · RingReady');
+    expect(pageTitle('/join')).toBe('Join Your Team · RingReady');
+    expect(pageTitle('/legacy')).toBe('Sales Training Dashboard · RingReady');
     expect(pageTitle('/checkout/pay/cs_local_x')).toBe('Checkout · RingReady');
     expect(pageTitle('/nowhere')).toBe('Page Not Found · RingReady');
   });

@@ -10,6 +10,7 @@ const EXACT: Record<string, string> = {
   '/live-coaching': 'In-Call Coaching',
   '/prep': 'Prep Center',
   '/team': 'Team Performance Dashboard',
+  '/join': 'Join Your Team',
   '/legacy': 'Sales Training Dashboard',
   '/conversation': 'Live Conversation',
   '/settings': 'Settings',
@@ -34,6 +35,7 @@ export function pageTitle(pathname: string): string {
         : null
       : null) ??
     (/^\/report\/[^/]+$/.test(path) ? 'Training Report' : null) ??
+    (/^\/team\/members\/[^/]+$/.test(path) ? 'Team Member' : null) ??
     (/^\/checkout\/pay\/[^/]+$/.test(path) ? 'Checkout' : null) ??
     'Page Not Found';
   return `${page} · ${PRODUCT_NAME}`;

@@ -20,7 +20,11 @@ export interface AssignmentRow extends AssignmentProgress {
 }
 
 /** Which of these people belong to the team. */
-export async function findTeamMemberIds(q: Queryable, teamId: string, userIds: string[]): Promise<Set<string>> {
+export async function findTeamMemberIds(
+  q: Queryable,
+  teamId: string,
+  userIds: string[],
+): Promise<Set<string>> {
   if (!userIds.length) return new Set();
   const rows = await q
     .select({ userId: teamMembers.userId })
@@ -54,6 +58,8 @@ export async function deleteAssignment(q: Queryable, teamId: string, id: string)
   return rows.length > 0;
 }
 
+/** when the earliest session of the group ended (started, while it has no end) */
+const FINISHED = 'min(coalesce(s.ended_at, s.created_at))';
 const ms = (v: unknown) => (v === null || v === undefined ? null : new Date(Number(v)));
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -85,8 +91,8 @@ export async function listAssignments(
         (count(s.id) filter (where s.created_at <= a.due_at))::int as "onTimeSessions",
         max(r.overall_score) filter (where s.created_at <= a.due_at) as "onTimeBest",
         max(r.overall_score) as "bestScore",
-        ${epoch('min(coalesce(s.ended_at, s.created_at)) filter (where r.overall_score >= coalesce(a.target_score, 0))')} as "firstMetAt",
-        ${epoch('min(coalesce(s.ended_at, s.created_at))')} as "firstDoneAt"
+        ${epoch(`${FINISHED} filter (where r.overall_score >= coalesce(a.target_score, 0))`)} as "firstMetAt",
+        ${epoch(FINISHED)} as "firstDoneAt"
       from assignments a
       join team_members tm on tm.user_id = a.user_id and tm.team_id = a.team_id
       join users u on u.id = a.user_id

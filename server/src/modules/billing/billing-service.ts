@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   FEATURE_UPGRADE_TEXT,
   MONEY_BACK_DAYS,
@@ -19,17 +18,16 @@ import {
   hasRefund,
   listInvoices,
   markRefunded,
-  recordInvoice,
 } from './invoice-repository.ts';
 import {
   currentPeriodEnd,
-  currentPeriodStart,
   effectiveStatus,
   effectiveTier,
   hasEnded,
   pendingTier,
 } from './subscription-state.ts';
 import { findCard } from './payment-method-repository.ts';
+import { recordProratedInvoice } from './proration.ts';
 import { findActiveSubscription } from './usage-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -144,7 +142,13 @@ export function changePlan(ctx: AppContext, userId: string, tier: Tier): Promise
     } else if (price(tier) > price(current)) {
       if (stripe) await callProvider(ctx, 'upgrade', () => stripe.changePrice(subId, tier, true));
       else if (effectiveStatus(row, now) === 'active')
-        await recordProratedUpgrade(tx, row, current, tier, now);
+        await recordProratedInvoice(
+          tx,
+          row,
+          (price(tier) - price(current)) * 100 * Math.max(1, row.seats),
+          `Upgrade from ${planName(current)} to ${planName(tier)} (prorated)`,
+          now,
+        );
       await updateSubscription(
         tx,
         row.id,
@@ -156,26 +160,6 @@ export function changePlan(ctx: AppContext, userId: string, tier: Tier): Promise
       const at = currentPeriodEnd(row, now);
       await updateSubscription(tx, row.id, { tier: current, scheduledTier: tier, scheduledTierAt: at }, now);
     }
-  });
-}
-
-/** The local checkout's upgrade invoice: the price difference for the part of the period still to come. */
-async function recordProratedUpgrade(tx: Tx, row: SubscriptionRow, from: Tier, to: Tier, now: Date) {
-  const start = currentPeriodStart(row, now).getTime();
-  const end = currentPeriodEnd(row, now).getTime();
-  const remaining = Math.min(1, Math.max(0, (end - now.getTime()) / (end - start)));
-  const amount = Math.round((price(to) - price(from)) * 100 * remaining);
-  if (amount <= 0) return;
-  await recordInvoice(tx, {
-    userId: row.userId,
-    providerInvoiceId: `in_local_${randomBytes(18).toString('base64url')}`,
-    providerSubscriptionId: row.providerSubscriptionId,
-    providerPaymentId: null,
-    amount,
-    currency: 'usd',
-    status: 'paid',
-    description: `Upgrade from ${planName(from)} to ${planName(to)} (prorated)`,
-    invoiceCreatedAt: now,
   });
 }
 

@@ -17,7 +17,7 @@ import { deliverLocalEvents, localCheckoutEvents } from './local-events.ts';
 import { saveCard } from './payment-method-repository.ts';
 import { enforceRateLimit, MINUTE } from './rate-limit.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
-import { findActiveSubscription } from './usage-service.ts';
+import { findOwnSubscription } from './usage-service.ts';
 
 /** Requests per client address and minute. */
 export const CREATE_SESSION_LIMIT = 10;
@@ -55,7 +55,7 @@ export async function createCheckoutSession(
   const owner = await findUserByEmail(ctx.db, input.email);
   if (owner && owner.id !== caller?.id) throw conflict(ACCOUNT_EXISTS);
   // a second Stripe subscription would bill beside the first: plan changes go through Settings → Billing
-  const current = owner ? await findActiveSubscription(ctx.db, owner.id, ctx.now()) : undefined;
+  const current = owner ? await findOwnSubscription(ctx.db, owner.id, ctx.now()) : undefined;
   if (current?.provider === 'stripe') throw conflict(HAS_STRIPE_PLAN);
   const base = ctx.config.publicUrl;
   try {

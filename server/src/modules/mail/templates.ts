@@ -206,3 +206,24 @@ export function teamInvitationEmail(invite: {
     html: layout(lines, { href: invite.link, label: 'Accept the invitation' }),
   };
 }
+
+/** A team lead assigned practice: which scenario, by when, and the score to reach. */
+export function assignmentEmail(
+  user: { id: string; name: string; email: string },
+  assignment: { scenarioTitle: string; dueAt: Date; targetScore: number | null; assignedBy: string },
+  link: string,
+): OutgoingEmail {
+  const lines = [
+    `Hi ${user.name},`,
+    `${assignment.assignedBy} assigned you a practice session: "${assignment.scenarioTitle}".`,
+    `Please complete it by ${assignment.dueAt.toUTCString()}` +
+      (assignment.targetScore === null ? '.' : ` with a score of at least ${assignment.targetScore}/100.`),
+  ];
+  return {
+    userId: user.id,
+    to: user.email,
+    subject: `Practice assigned: ${assignment.scenarioTitle}`,
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(lines, { href: link, label: 'Start practising' }),
+  };
+}

@@ -2,13 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TeamMember } from '@ringready/core/team';
 import type { Queryable } from '../../db/client.ts';
 import { isUuid } from '../../lib/http.ts';
-import {
-  favouriteBuyer,
-  improvementRate,
-  percentOf,
-  roundedMean,
-  splitSkills,
-} from './team-stats-rules.ts';
+import { favouriteBuyer, improvementRate, percentOf, roundedMean, splitSkills } from './team-stats-rules.ts';
 
 export type MemberFigures = Omit<TeamMember, 'userId' | 'name' | 'email' | 'role'>;
 
@@ -23,7 +17,8 @@ const userList = (userIds: string[]) =>
 
 /**
  * The four set-based statements behind the figures, each one pass over the members' sessions whatever
- * their number (the bench runs these same statements bare on the driver):
+ * their number (the bench runs these same statements bare on the driver). A stored report is large, so
+ * each statement reads a report's JSON at most once, and only where it is needed:
  * - sessions: counts (failed sessions excluded), latest session, score sum of completed sessions, real
  *   calls whose analysis recorded whether a next step was agreed, and those where it was;
  * - halves: the mean score of the earlier and of the later half of the completed sessions in time order
@@ -32,7 +27,10 @@ const userList = (userIds: string[]) =>
  * - buyers: practice sessions per buyer type.
  * Only sessions created up to `now` count.
  */
-export function memberFigureQueries(userIds: string[], now: Date): Record<string, SQL> {
+export function memberFigureQueries(
+  userIds: string[],
+  now: Date,
+): Record<'sessions' | 'halves' | 'skills' | 'buyers', SQL> {
   const users = userList(userIds);
   const at = now.toISOString();
   return {
@@ -41,12 +39,12 @@ export function memberFigureQueries(userIds: string[], now: Date): Record<string
         (extract(epoch from max(s.created_at)) * 1000)::float8 as "lastActive",
         (count(r.id) filter (where s.status = 'completed'))::int as "scored",
         coalesce(sum(r.overall_score) filter (where s.status = 'completed'), 0)::float8 as "scoreSum",
-        (count(*) filter (where s.type = 'upload' and s.status = 'completed'
-          and jsonb_typeof(r.data -> 'nextStep' -> 'agreed') = 'boolean'))::int as "calls",
-        (count(*) filter (where s.type = 'upload' and s.status = 'completed'
-          and r.data -> 'nextStep' -> 'agreed' = 'true'::jsonb))::int as "booked"
+        (count(*) filter (where jsonb_typeof(ns.agreed) = 'boolean'))::int as "calls",
+        (count(*) filter (where ns.agreed = 'true'::jsonb))::int as "booked"
       from sessions s
       left join reports r on r.session_id = s.id
+      left join lateral jsonb_path_query_first(case when s.type = 'upload' and s.status = 'completed'
+        then r.data end, '$.nextStep.agreed') as ns(agreed) on true
       where s.user_id in (${users}) and s.created_at <= ${at}
       group by s.user_id`,
     halves: sql`select "userId",
@@ -63,13 +61,12 @@ export function memberFigureQueries(userIds: string[], now: Date): Record<string
       where n >= 2
       group by "userId"`,
     skills: sql`select s.user_id as "userId", m.value ->> 'skill' as "skill",
-        avg(case when jsonb_typeof(m.value) = 'object' and (m.value ->> 'score') ~ ${SCORE_RATIO}
-          then 100.0 * split_part(m.value ->> 'score', '/', 1)::numeric
-            / split_part(m.value ->> 'score', '/', 2)::numeric end)::float8 as "percent"
+        avg(case when (m.value ->> 'score') ~ ${SCORE_RATIO}
+          then 100 * split_part(m.value ->> 'score', '/', 1)::float8
+            / split_part(m.value ->> 'score', '/', 2)::float8 end) as "percent"
       from sessions s
       join reports r on r.session_id = s.id
-      cross join lateral jsonb_array_elements(case when jsonb_typeof(r.data -> 'metrics') = 'array'
-        then r.data -> 'metrics' else '[]'::jsonb end) as m(value)
+      cross join lateral jsonb_path_query(r.data, '$.metrics[*] ? (@.type() == "object")') as m(value)
       where s.status = 'completed' and s.user_id in (${users}) and s.created_at <= ${at}
         and m.value ->> 'skill' is not null
       group by s.user_id, m.value ->> 'skill'`,
@@ -137,12 +134,11 @@ export async function memberFigures(
   for (const id of userIds) out.set(id, emptyFigures());
   if (!ids.length) return out;
   const queries = memberFigureQueries(ids, now);
-  const [sessionRows, halvesRows, skillRows, buyerRows] = await Promise.all([
-    rowsOf<SessionRow>(q, queries.sessions!),
-    rowsOf<HalvesRow>(q, queries.halves!),
-    rowsOf<SkillRow>(q, queries.skills!),
-    rowsOf<BuyerRow>(q, queries.buyers!),
-  ]);
+  // one after the other: `q` may be a transaction, which runs one statement at a time
+  const sessionRows = await rowsOf<SessionRow>(q, queries.sessions);
+  const halvesRows = await rowsOf<HalvesRow>(q, queries.halves);
+  const skillRows = await rowsOf<SkillRow>(q, queries.skills);
+  const buyerRows = await rowsOf<BuyerRow>(q, queries.buyers);
   const halves = new Map(halvesRows.map((r) => [r.userId, r]));
   const skills = groupBy(skillRows);
   const buyers = groupBy(buyerRows);
@@ -151,7 +147,8 @@ export async function memberFigures(
     const lastActive = num(row.lastActive);
     const areas = (skills.get(row.userId) ?? [])
       .filter((s) => s.percent !== null)
-      .map((s) => ({ skill: s.skill, percent: Number(s.percent) }));
+      // to a hundredth: float sums must not put 70% a hair under the strength threshold
+      .map((s) => ({ skill: s.skill, percent: Math.round(Number(s.percent) * 100) / 100 }));
     out.set(row.userId, {
       totalSessions: Number(row.total),
       averageScore: roundedMean(Number(row.scoreSum), Number(row.scored)),

@@ -1,23 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { planIncludes } from '@ringready/core/billing';
 import { findPlan, planName } from '@ringready/core/plans';
 import { TEAM_SEAT_LIMIT } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import {
-  findUserSubscription,
-  type SubscriptionRow,
-  updateSubscription,
-} from '../billing/billing-repository.ts';
+import { findUserSubscription, updateSubscription } from '../billing/billing-repository.ts';
 import { BILLING_TEXTS } from '../billing/billing-service.ts';
-import { recordInvoice } from '../billing/invoice-repository.ts';
-import {
-  currentPeriodEnd,
-  currentPeriodStart,
-  effectiveStatus,
-  effectiveTier,
-} from '../billing/subscription-state.ts';
+import { recordProratedInvoice } from '../billing/proration.ts';
+import { effectiveStatus, effectiveTier } from '../billing/subscription-state.ts';
 import { findOwnSubscription } from '../billing/usage-service.ts';
 
 /** Seats per team (members plus pending invitations): the product's limit unless configured lower. */
@@ -50,28 +40,15 @@ export async function billSeats(ctx: AppContext, tx: Tx, ownerId: string, seats:
       throw new HttpError(502, BILLING_TEXTS.providerFailed);
     }
   } else if (seats > row.seats && effectiveStatus(row, now) === 'active') {
-    await recordSeatInvoice(tx, row, seats - row.seats, now);
+    const added = seats - row.seats;
+    const tier = effectiveTier(row, now);
+    await recordProratedInvoice(
+      tx,
+      row,
+      findPlan(tier)!.price * 100 * added,
+      `${added} ${added === 1 ? 'seat' : 'seats'} added to ${planName(tier)} (prorated)`,
+      now,
+    );
   }
   await updateSubscription(tx, row.id, { seats }, now);
-}
-
-/** The local checkout's invoice for added seats: the plan's price per seat for the part of the period left. */
-async function recordSeatInvoice(tx: Tx, row: SubscriptionRow, added: number, now: Date) {
-  const tier = effectiveTier(row, now);
-  const start = currentPeriodStart(row, now).getTime();
-  const end = currentPeriodEnd(row, now).getTime();
-  const remaining = Math.min(1, Math.max(0, (end - now.getTime()) / (end - start)));
-  const amount = Math.round(findPlan(tier)!.price * 100 * added * remaining);
-  if (amount <= 0) return;
-  await recordInvoice(tx, {
-    userId: row.userId,
-    providerInvoiceId: `in_local_${randomBytes(18).toString('base64url')}`,
-    providerSubscriptionId: row.providerSubscriptionId,
-    providerPaymentId: null,
-    amount,
-    currency: 'usd',
-    status: 'paid',
-    description: `${added} ${added === 1 ? 'seat' : 'seats'} added to ${planName(tier)} (prorated)`,
-    invoiceCreatedAt: now,
-  });
 }

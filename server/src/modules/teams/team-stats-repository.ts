@@ -113,21 +113,17 @@ type Row = Record<string, unknown>;
 
 export async function loadTeamTotals(q: Queryable, w: StatsWindow) {
   const queries = teamStatsQueries(w);
-  const [months, buyers, leaders] = await Promise.all([
-    rowsOf<Row>(q, queries.months),
-    rowsOf<Row>(q, queries.buyers),
-    rowsOf<MemberMonth>(q, queries.leaders),
-  ]);
+  const months = await rowsOf<Row>(q, queries.months);
+  const buyers = await rowsOf<Row>(q, queries.buyers);
+  const leaders = await rowsOf<MemberMonth>(q, queries.leaders);
   return {
     months: months.map((r): MonthTotals => ({ month: String(r.month), ...toTotals(r, '') })),
-    buyers: buyers.map(
-      (r): BuyerTotals => ({
-        buyerType: String(r.buyerType),
-        all: toTotals(r, 'all_'),
-        thisMonth: toTotals(r, 'this_'),
-        lastMonth: toTotals(r, 'last_'),
-      }),
-    ),
+    buyers: buyers.map((r): BuyerTotals => ({
+      buyerType: String(r.buyerType),
+      all: toTotals(r, 'all_'),
+      thisMonth: toTotals(r, 'this_'),
+      lastMonth: toTotals(r, 'last_'),
+    })),
     leaders: leaders.map((l) => ({
       ...l,
       sessions: Number(l.sessions),

@@ -41,7 +41,9 @@ export async function getTeamStats(ctx: AppContext, userId: string): Promise<Tea
       averageScore: roundedMean(l.scoreSum, l.scored)!,
       sessions: l.sessions,
     }))
-    .sort((a, b) => b.averageScore - a.averageScore || b.sessions - a.sessions || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) => b.averageScore - a.averageScore || b.sessions - a.sessions || a.name.localeCompare(b.name),
+    );
   return {
     overview: {
       sessions: current?.sessions ?? 0,

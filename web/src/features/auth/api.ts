@@ -1,13 +1,17 @@
 import { apiJson } from '../../lib/api-request';
 import type { LoginInput } from '../../lib/auth-context';
 
-/** The seeded demo account (server seeds it at start). */
+/** The seeded demo accounts (server seeds them at start): a salesperson, and a manager with a team. */
 export const DEMO_ACCOUNT = { email: 'demo@ringready.app', password: 'ringready-demo' } as const;
+export const DEMO_MANAGER_ACCOUNT = { email: 'manager@ringready.app', password: 'ringready-demo' } as const;
 
-/** Signs in with the demo account; a failure is only logged, never shown. */
-export async function signInWithDemo(login: (input: LoginInput) => Promise<unknown>): Promise<boolean> {
+/** Signs in with a demo account; a failure is only logged, never shown. */
+export async function signInWithDemo(
+  login: (input: LoginInput) => Promise<unknown>,
+  account: { email: string; password: string } = DEMO_ACCOUNT,
+): Promise<boolean> {
   try {
-    await login({ ...DEMO_ACCOUNT, rememberMe: false });
+    await login({ ...account, rememberMe: false });
     return true;
   } catch (error) {
     console.error('Demo login failed', error);

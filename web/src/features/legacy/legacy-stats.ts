@@ -81,5 +81,9 @@ export function statusTone(status: string): StatusTone {
 
 /** The scenario's title for practice, the file name for an uploaded call. */
 export function sessionTitle(session: Session): string {
-  return session.scenario?.title ?? session.fileName ?? (session.type === 'practice' ? 'Practice Session' : 'Uploaded Call');
+  return (
+    session.scenario?.title ??
+    session.fileName ??
+    (session.type === 'practice' ? 'Practice Session' : 'Uploaded Call')
+  );
 }

@@ -80,7 +80,8 @@ export async function createFvadVad(options: { mode?: 0 | 1 | 2 | 3 } = {}): Pro
 }
 
 export interface UtteranceEvent {
-  type: 'speech-start' | 'speech-end';
+  /** 'pause': a short silence inside the utterance (only with the `pauseMs` option) */
+  type: 'speech-start' | 'speech-end' | 'pause';
   /** Position in the stream (ms since the detector was created or reset). */
   atMs: number;
 }
@@ -95,13 +96,15 @@ export interface UtteranceDetector {
 /**
  * End-of-utterance helper over any VAD: speech starts after `minSpeechMs` of speech frames, ends
  * after `silenceMs` of non-speech (400 ms gave ~750 ms from end of speech to reply audio, measured here).
+ * With `pauseMs`, `pauseMs` of non-speech inside an utterance is reported once as a 'pause'.
  */
 export function createUtteranceDetector(
   vad: VoiceActivityDetector,
-  options: { silenceMs?: number; minSpeechMs?: number } = {},
+  options: { silenceMs?: number; minSpeechMs?: number; pauseMs?: number } = {},
 ): UtteranceDetector {
   const frameMs = 20;
   const silenceFrames = Math.max(1, Math.round((options.silenceMs ?? 400) / frameMs));
+  const pauseFrames = options.pauseMs ? Math.max(1, Math.round(options.pauseMs / frameMs)) : 0;
   const startFrames = Math.max(1, Math.round((options.minSpeechMs ?? 60) / frameMs));
   let carry = new Int16Array(0);
   let frames = 0;
@@ -129,6 +132,8 @@ export function createUtteranceDetector(
           }
         } else {
           silenceRun = speech ? 0 : silenceRun + 1;
+          if (pauseFrames && silenceRun === pauseFrames && silenceRun < silenceFrames)
+            events.push({ type: 'pause', atMs: frames * frameMs });
           if (silenceRun >= silenceFrames) {
             inSpeech = false;
             speechRun = 0;

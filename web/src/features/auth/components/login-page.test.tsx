@@ -73,4 +73,24 @@ describe('LoginPage', () => {
       expect((userCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer new-token');
     });
   });
+
+  it('signs in with the demo manager account from "Try as a manager"', async () => {
+    const manager = { ...demoUser, name: 'Demo Manager', email: 'manager@ringready.app' };
+    const fetch = mockFetch({
+      'POST /api/auth/login': () => json({ user: manager, token: 'manager-token' }),
+      'GET /api/user': () => json(manager),
+      'GET /api/sessions': () => json([]),
+      'GET /api/office-hours': () => json([]),
+    });
+    renderApp('/login');
+    expect(screen.getByRole('button', { name: 'Explore with the demo account' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try as a manager' }));
+    expect(await screen.findByText('Welcome back, Demo Manager')).toBeTruthy();
+    const loginCall = fetch.mock.calls.find(([url]) => url === '/api/auth/login')!;
+    expect(JSON.parse(String(loginCall[1]!.body))).toEqual({
+      email: 'manager@ringready.app',
+      password: 'ringready-demo',
+      rememberMe: false,
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Loader2, ShieldCheck, Sparkles } from 'lucide-react';
+import { Loader2, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { useAuth } from '../../../lib/auth-context';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { FormField, fieldA11y } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
-import { signInWithDemo } from '../api';
+import { DEMO_ACCOUNT, DEMO_MANAGER_ACCOUNT, signInWithDemo } from '../api';
 import { validateLogin } from '../validate-login';
 import type { LoginErrors } from '../validate-login';
 import { AuthLayout } from './auth-layout';
@@ -51,9 +51,9 @@ export function LoginPage() {
     }
   }
 
-  async function handleDemo() {
+  async function handleDemo(account: typeof DEMO_ACCOUNT | typeof DEMO_MANAGER_ACCOUNT) {
     setBusy(true);
-    const ok = await signInWithDemo(login);
+    const ok = await signInWithDemo(login, account);
     if (!ok) setBusy(false);
   }
 
@@ -115,9 +115,17 @@ export function LoginPage() {
         </Link>
       </p>
 
-      <div className="mt-6 border-t border-stone-200 pt-5 text-center">
-        <Button variant="ghost" size="sm" onClick={handleDemo} disabled={busy}>
+      <div className="mt-6 flex flex-wrap justify-center gap-2 border-t border-stone-200 pt-5">
+        <Button variant="ghost" size="sm" onClick={() => void handleDemo(DEMO_ACCOUNT)} disabled={busy}>
           <Sparkles aria-hidden /> Explore with the demo account
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void handleDemo(DEMO_MANAGER_ACCOUNT)}
+          disabled={busy}
+        >
+          <Users aria-hidden /> Try as a manager
         </Button>
       </div>
 

@@ -35,7 +35,10 @@ export function AssignmentsCard() {
           {sortAssignments(assignments.data).map((a) => {
             const status = assignmentStatus(a.status);
             return (
-              <li key={a.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={a.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <span className="min-w-0">
                   <span className="block font-medium text-stone-900">{a.scenario.title}</span>
                   <span className="block text-xs text-stone-600">

@@ -12,7 +12,11 @@ export function ExportReportsButton() {
     setBusy(true);
     try {
       await downloadReportsZip();
-      toast({ variant: 'success', title: 'Reports exported', description: 'Your ZIP file has been downloaded.' });
+      toast({
+        variant: 'success',
+        title: 'Reports exported',
+        description: 'Your ZIP file has been downloaded.',
+      });
     } catch (error) {
       toastError('Export failed', error, 'Your reports could not be exported. Please try again.');
     } finally {

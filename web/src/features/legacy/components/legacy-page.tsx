@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-request';
 import { useStartScenario } from '../../../lib/start-scenario';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { cn } from '../../../lib/utils';
 import { useScenarios, useSessions } from '../api';
 import { ExportReportsButton } from './export-reports-button';
 import { LegacySidebar, SCENARIOS_ID, SESSIONS_ID } from './legacy-sidebar';
@@ -61,7 +62,12 @@ export function LegacyPage({ ReportDialog }: { ReportDialog: ComponentType<Legac
   const list = sessions.data ?? [];
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
+    <div
+      className={cn(
+        'mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:px-8',
+        'lg:grid-cols-[16rem_minmax(0,1fr)]',
+      )}
+    >
       <LegacySidebar user={user.data} sessions={list} onOpenReport={setOpen} />
       <div className="grid min-w-0 grid-cols-1 gap-8">
         <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -32,7 +32,10 @@ export function LegacySidebar({
   return (
     <aside
       aria-label="Training dashboard"
-      className="flex flex-col gap-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+      className={cn(
+        'flex flex-col gap-6 self-start rounded-xl border border-stone-200 bg-white p-5 shadow-sm',
+        'lg:sticky lg:top-24',
+      )}
     >
       <div>
         <p className="font-serif text-xl font-semibold text-rose-800">RingReady</p>
@@ -60,7 +63,10 @@ export function LegacySidebar({
         </ul>
       </nav>
       <section aria-labelledby="recent-sessions-heading">
-        <h2 id="recent-sessions-heading" className="mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        <h2
+          id="recent-sessions-heading"
+          className="mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase"
+        >
           Recent sessions
         </h2>
         {recent.length === 0 ? (
@@ -70,9 +76,14 @@ export function LegacySidebar({
             {recent.map((s) => {
               const content = (
                 <>
-                  <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', DOT[statusTone(s.status)])} aria-hidden />
+                  <span
+                    className={cn('mt-1.5 size-2 shrink-0 rounded-full', DOT[statusTone(s.status)])}
+                    aria-hidden
+                  />
                   <span className="min-w-0 text-left">
-                    <span className="block truncate text-sm font-medium text-stone-900">{sessionTitle(s)}</span>
+                    <span className="block truncate text-sm font-medium text-stone-900">
+                      {sessionTitle(s)}
+                    </span>
                     <span className="block text-xs text-stone-600">
                       {sessionDate(s.createdAt)}
                       <span className="sr-only">, {capitalize(s.status)}</span>

@@ -27,7 +27,12 @@ export function ScenarioGrid({
       {scenarios.map((s) => (
         <li key={s.id}>
           <Card className="flex h-full flex-col overflow-hidden">
-            <img src={s.imageUrl} alt="" className="aspect-[16/9] w-full bg-rose-50 object-cover" loading="lazy" />
+            <img
+              src={s.imageUrl}
+              alt=""
+              className="h-32 w-full bg-rose-50 object-cover sm:h-auto sm:aspect-[16/9]"
+              loading="lazy"
+            />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h3 className="font-semibold text-stone-900">{s.title}</h3>
               <p className="flex-1 text-sm text-stone-600">{s.description}</p>
@@ -43,7 +48,11 @@ export function ScenarioGrid({
                 disabled={startingId !== null}
                 onClick={() => onStart(s.id)}
               >
-                {startingId === s.id ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
+                {startingId === s.id ? (
+                  <Loader2 className="animate-spin" aria-hidden />
+                ) : (
+                  <Play aria-hidden />
+                )}
                 Start Training
               </Button>
             </div>

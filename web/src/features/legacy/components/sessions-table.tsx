@@ -34,8 +34,14 @@ export function SessionsTable({
     );
   }
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full min-w-[760px] text-left text-sm">
+    // Scrolls sideways on small screens: a focusable region, so keys can scroll it too.
+    <Card
+      role="region"
+      aria-label="Sessions and reports table"
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-rose-600"
+    >
+      <table className="w-full min-w-[820px] text-left text-sm">
         <caption className="sr-only">Sessions and reports</caption>
         <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-600 uppercase">
           <tr>
@@ -56,7 +62,11 @@ export function SessionsTable({
                 <th scope="row" className="px-4 py-3 font-normal">
                   <span className="flex items-center gap-3">
                     {s.scenario?.imageUrl ? (
-                      <img src={s.scenario.imageUrl} alt="" className="size-10 shrink-0 rounded-md bg-rose-50 object-cover" />
+                      <img
+                        src={s.scenario.imageUrl}
+                        alt=""
+                        className="size-10 shrink-0 rounded-md bg-rose-50 object-cover"
+                      />
                     ) : (
                       <span className="size-10 shrink-0 rounded-md bg-stone-100" aria-hidden />
                     )}
@@ -75,7 +85,7 @@ export function SessionsTable({
                   <Badge tone={statusTone(s.status)}>{capitalize(s.status)}</Badge>
                 </td>
                 <td className="px-4 py-3">
-                  <span className="flex flex-wrap items-center gap-2">
+                  <span className="flex items-center gap-2 whitespace-nowrap">
                     {s.report ? (
                       <Button
                         variant="outline"

@@ -30,7 +30,8 @@ export interface ReportModalProps {
 
 /**
  * The training report as a modal dialog, with its actions (Download PDF, Email Report, "Not you?").
- * Used by the report page; the legacy dashboard, a placeholder today, will open it too when it lands.
+ * Used by the report page, and by the legacy dashboard (the app passes it in, as features never import
+ * each other).
  */
 export function ReportModal({
   open,

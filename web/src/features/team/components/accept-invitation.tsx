@@ -40,7 +40,11 @@ export function AcceptInvitation({ token, invitation }: { token: string; invitat
     mutationFn: acceptInvitation,
     onSuccess: (data) => {
       startSession(data);
-      toast({ variant: 'success', title: `Welcome to ${invitation.teamName}`, description: 'You joined the team.' });
+      toast({
+        variant: 'success',
+        title: `Welcome to ${invitation.teamName}`,
+        description: 'You joined the team.',
+      });
       navigate('/', { replace: true });
     },
   });
@@ -69,7 +73,12 @@ export function AcceptInvitation({ token, invitation }: { token: string; invitat
             onChange={(e) => setName(e.target.value)}
           />
         </FormField>
-        <FormField id="join-password" label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN} characters`}>
+        <FormField
+          id="join-password"
+          label="Password"
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN} characters`}
+        >
           <PasswordInput
             {...fieldA11y('join-password', errors.password)}
             autoComplete="new-password"
@@ -105,8 +114,8 @@ export function AcceptInvitation({ token, invitation }: { token: string; invitat
     return (
       <div className="grid grid-cols-1 gap-3">
         <p className="text-sm text-stone-600">
-          This invitation is for {invitation.email}, but you are signed in as {user.email}. Sign out, then sign
-          in as {invitation.email} to accept.
+          This invitation is for {invitation.email}, but you are signed in as {user.email}. Sign out, then
+          sign in as {invitation.email} to accept.
         </p>
         <Button
           variant="outline"
@@ -127,7 +136,12 @@ export function AcceptInvitation({ token, invitation }: { token: string; invitat
     <div className="grid grid-cols-1 gap-3">
       <p className="text-sm text-stone-600">You are signed in as {user.email}.</p>
       <ServerError error={accept.error} />
-      <Button size="lg" className="w-full" disabled={accept.isPending} onClick={() => accept.mutate({ token })}>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={accept.isPending}
+        onClick={() => accept.mutate({ token })}
+      >
         {accept.isPending && <Loader2 className="animate-spin" aria-hidden />}
         Join team
       </Button>

@@ -79,7 +79,9 @@ export function AssignDialog({ members }: { members: TeamMember[] }) {
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Assign a scenario</DialogTitle>
-          <DialogDescription>They see it on their dashboard with a button to start practising.</DialogDescription>
+          <DialogDescription>
+            They see it on their dashboard with a button to start practising.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4" aria-label="Assign a scenario">
           <fieldset
@@ -110,7 +112,9 @@ export function AssignDialog({ members }: { members: TeamMember[] }) {
           <FormField id="assign-scenario" label="Scenario" error={errors.scenarioId}>
             <Select value={values.scenarioId} onValueChange={(scenarioId) => set({ scenarioId })}>
               <SelectTrigger {...fieldA11y('assign-scenario', errors.scenarioId)} disabled={!scenarios.data}>
-                <SelectValue placeholder={scenarios.isPending ? 'Loading scenarios...' : 'Choose a scenario'} />
+                <SelectValue
+                  placeholder={scenarios.isPending ? 'Loading scenarios...' : 'Choose a scenario'}
+                />
               </SelectTrigger>
               <SelectContent>
                 {(scenarios.data ?? []).map((s) => (

@@ -42,7 +42,10 @@ export function AssignmentsSection({ members }: { members: TeamMember[] }) {
             {assignments.data.map((a) => {
               const status = assignmentStatus(a.status);
               return (
-                <li key={a.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={a.id}
+                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <span className="min-w-0">
                     <span className="block font-medium text-stone-900">{a.scenario.title}</span>
                     <span className="block text-xs text-stone-600">
@@ -63,7 +66,8 @@ export function AssignmentsSection({ members }: { members: TeamMember[] }) {
                       disabled={withdraw.isPending && withdraw.variables === a.id}
                       onClick={() =>
                         withdraw.mutate(a.id, {
-                          onSuccess: () => toast({ title: 'Assignment withdrawn', description: a.scenario.title }),
+                          onSuccess: () =>
+                            toast({ title: 'Assignment withdrawn', description: a.scenario.title }),
                           onError: (error) =>
                             toastError('Assignment not withdrawn', error, 'Please try again in a moment.'),
                         })

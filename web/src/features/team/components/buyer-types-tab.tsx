@@ -12,7 +12,8 @@ type Row = TeamStats['buyerTypePerformance'][number];
 export function buyerTypesSummary(rows: readonly Row[]): string {
   const parts = rows.map((r) => {
     const change = formatPointsChange(r.trend);
-    return `${r.name} ${r.average === null ? 'no score yet' : `${formatScore(r.average)}`}${change ? ` (${change})` : ''}`;
+    const score = r.average === null ? 'no score yet' : formatScore(r.average);
+    return `${r.name} ${score}${change ? ` (${change})` : ''}`;
   });
   return `Average score by buyer type, out of 100: ${parts.join('; ')}.`;
 }
@@ -40,7 +41,10 @@ export function BuyerTypesTab({ rows }: { rows: Row[] }) {
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
               <XAxis dataKey="name" tick={{ fontSize: 12, fill: '#57534e' }} interval={0} />
               <YAxis domain={[0, 100]} tick={{ fontSize: 12, fill: '#78716c' }} />
-              <Tooltip cursor={{ fill: '#fff1f2' }} formatter={(value) => [`${String(value)}/100`, 'Average']} />
+              <Tooltip
+                cursor={{ fill: '#fff1f2' }}
+                formatter={(value) => [`${String(value)}/100`, 'Average']}
+              />
               <Bar dataKey="average" name="Average" fill="#be123c" radius={[6, 6, 0, 0]} maxBarSize={56} />
             </BarChart>
           </ResponsiveContainer>

@@ -5,17 +5,24 @@ import { LinkIcon } from 'lucide-react';
 import { BrandMark } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-request';
+import { getErrorMessage, getErrorStatus } from '../../../lib/api-request';
 import { useAuth } from '../../../lib/auth-context';
+import { cn } from '../../../lib/utils';
 import { lookupInvitation } from '../api';
 import { roleLabel } from '../team-format';
 import { AcceptInvitation } from './accept-invitation';
 
-export const INVALID_INVITATION = 'This invitation link is not valid. Please ask your team admin for a new one.';
+export const INVALID_INVITATION =
+  'This invitation link is not valid. Please ask your team admin for a new one.';
 
 function JoinLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-gradient-to-b from-rose-50/60 to-stone-50 px-4 py-10">
+    <div
+      className={cn(
+        'flex justify-center bg-gradient-to-b from-rose-50/60 to-stone-50',
+        'px-4 py-10 sm:py-16',
+      )}
+    >
       <div className="w-full max-w-md">
         <div className="mb-8 flex justify-center">
           <Link to="/" className="rounded-md" aria-label="RingReady home">
@@ -42,15 +49,33 @@ export function JoinPage() {
     enabled: token !== '',
   });
 
-  if (token && (preview.isPending || auth.isLoading)) return <Spinner label="Checking your invitation..." fullPage />;
+  if (token && (preview.isPending || auth.isLoading))
+    return <Spinner label="Checking your invitation..." fullPage />;
   if (!token || preview.isError || !preview.data) {
+    // A refused link (4xx) is explained by the server; anything else is a failure to check it.
+    const status = getErrorStatus(preview.error);
+    const unreachable = token !== '' && (status === null || status >= 500);
     return (
-      <JoinLayout title="Invitation not valid">
-        <div role="alert" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+      <JoinLayout title={unreachable ? 'We could not check your invitation' : 'Invitation not valid'}>
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
+        >
           <LinkIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <p className="text-sm">{token ? getErrorMessage(preview.error, INVALID_INVITATION) : INVALID_INVITATION}</p>
+          <p className="text-sm">
+            {unreachable
+              ? 'Please check your connection and try again in a moment.'
+              : token
+                ? getErrorMessage(preview.error, INVALID_INVITATION)
+                : INVALID_INVITATION}
+          </p>
         </div>
-        <Button asChild variant="outline" className="mt-6 w-full">
+        {unreachable && (
+          <Button className="mt-6 w-full" onClick={() => void preview.refetch()}>
+            Try again
+          </Button>
+        )}
+        <Button asChild variant="outline" className="mt-3 w-full">
           <Link to="/">Go to RingReady</Link>
         </Button>
       </JoinLayout>

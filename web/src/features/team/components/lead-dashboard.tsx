@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { Team, TeamStats } from '@ringready/core/team';
 import { PageContainer, PageHeader } from '../../../components/page-container';
@@ -7,13 +8,15 @@ import { getErrorMessage } from '../../../lib/api-request';
 import { useTeamStats } from '../api';
 import { TEAM_TITLE } from '../team-format';
 import { AssignmentsSection } from './assignments-section';
-import { BuyerTypesTab } from './buyer-types-tab';
 import { ExportCsvButton } from './export-csv-button';
 import { InviteDialog } from './invite-dialog';
 import { MembersTable } from './members-table';
 import { OverviewTab } from './overview-tab';
 import { TeamRoster } from './team-roster';
-import { TrendsTab } from './trends-tab';
+
+// The chart tabs (and the charts library) load only when a lead opens the team dashboard.
+const BuyerTypesTab = lazy(() => import('./buyer-types-tab').then((m) => ({ default: m.BuyerTypesTab })));
+const TrendsTab = lazy(() => import('./trends-tab').then((m) => ({ default: m.TrendsTab })));
 
 /** The stats tabs wait for GET /api/team/stats; a failure is explained in the tab. */
 function WithStats({
@@ -31,7 +34,11 @@ function WithStats({
       </p>
     );
   }
-  return children(stats.data);
+  return (
+    <Suspense fallback={<Spinner label="Loading chart..." className="py-10" />}>
+      {children(stats.data)}
+    </Suspense>
+  );
 }
 
 /** Admins and managers: the team's figures in four tabs, then invitations, members and assignments. */
@@ -57,8 +64,8 @@ export function LeadDashboard({ team }: { team: Team }) {
         <TabsContent value="individual">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-stone-600">
-              {team.members.length} {team.members.length === 1 ? 'member' : 'members'}. Open a row to see their
-              sessions and reports.
+              {team.members.length} {team.members.length === 1 ? 'member' : 'members'}. Open a row to see
+              their sessions and reports.
             </p>
             <ExportCsvButton />
           </div>

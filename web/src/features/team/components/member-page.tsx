@@ -73,7 +73,8 @@ export function MemberPage() {
           <Card>
             <ul aria-label="Member sessions" className="divide-y divide-stone-100">
               {list.map((s) => {
-                const title = s.scenario?.title ?? s.fileName ?? (s.type === 'practice' ? 'Practice' : 'Call');
+                const title =
+                  s.scenario?.title ?? s.fileName ?? (s.type === 'practice' ? 'Practice' : 'Call');
                 const meta = `${formatShortDate(s.createdAt)} · ${toMinutes(s.duration)} min`;
                 const score = s.report ? `${formatScore(s.report.overallScore)}/100` : null;
                 const body = (

@@ -35,8 +35,14 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
     );
   }
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full min-w-[960px] text-left text-sm">
+    // Wide on purpose: it scrolls sideways on small screens (a focusable region, so keys can scroll it).
+    <Card
+      role="region"
+      aria-label="Members' figures"
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-rose-600"
+    >
+      <table className="w-full min-w-[1120px] text-left text-sm">
         <caption className="sr-only">Individual performance of each team member</caption>
         <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-600 uppercase">
           <tr>
@@ -71,8 +77,8 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
               <td className="px-3 py-3 font-semibold tabular-nums">{formatScore(m.averageScore)}</td>
               <td className="px-3 py-3 tabular-nums">{formatSignedPercent(m.improvementRate)}</td>
               <td className="px-3 py-3 whitespace-nowrap">{formatShortDate(m.lastActive)}</td>
-              <td className="px-3 py-3 text-stone-700">{listOrDash(m.strengths)}</td>
-              <td className="px-3 py-3 text-stone-700">{listOrDash(m.needsWork)}</td>
+              <td className="min-w-48 px-3 py-3 text-stone-700">{listOrDash(m.strengths)}</td>
+              <td className="min-w-56 px-3 py-3 text-stone-700">{listOrDash(m.needsWork)}</td>
               <td className="px-3 py-3 tabular-nums">{formatPercent(m.conversionRate)}</td>
               <td className="px-3 py-3">{m.favoriteAgent ?? '—'}</td>
             </tr>

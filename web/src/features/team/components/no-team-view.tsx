@@ -76,8 +76,8 @@ export function NoTeamView() {
               <Mail className="size-4 text-rose-700" aria-hidden /> Join your team
             </CardTitle>
             <CardDescription>
-              Ask your manager for an invitation link. It arrives by e-mail; open it and you are in, with
-              your practice figures shared with your team's managers.
+              Ask your manager for an invitation link. It arrives by e-mail; open it and you are in, with your
+              practice figures shared with your team's managers.
             </CardDescription>
           </CardHeader>
         </Card>

@@ -37,7 +37,11 @@ export function TeamRoster({ team }: { team: Team }) {
           {
             onSuccess: () => {
               setConfirm(null);
-              toast({ variant: 'success', title: 'Role changed', description: `${member.name} is now a ${role}.` });
+              toast({
+                variant: 'success',
+                title: 'Role changed',
+                description: `${member.name} is now a ${role}.`,
+              });
             },
             onError: (error) => {
               setConfirm(null);
@@ -58,7 +62,11 @@ export function TeamRoster({ team }: { team: Team }) {
         remove.mutate(member.userId, {
           onSuccess: () => {
             setConfirm(null);
-            toast({ variant: 'success', title: 'Member removed', description: `${member.name} left the team.` });
+            toast({
+              variant: 'success',
+              title: 'Member removed',
+              description: `${member.name} left the team.`,
+            });
           },
           onError: (error) => {
             setConfirm(null);

@@ -1,4 +1,14 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { TrendingUp } from 'lucide-react';
 import type { TeamStats } from '@ringready/core/team';
 import { EmptyState } from '../../../components/empty-state';
@@ -47,7 +57,13 @@ export function TrendsTab({ months }: { months: Month[] }) {
               />
               <Tooltip />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar yAxisId="count" dataKey="sessionCount" name="Sessions" fill="#fecdd3" radius={[4, 4, 0, 0]} />
+              <Bar
+                yAxisId="count"
+                dataKey="sessionCount"
+                name="Sessions"
+                fill="#fecdd3"
+                radius={[4, 4, 0, 0]}
+              />
               <Line
                 yAxisId="score"
                 dataKey="avgScore"

@@ -1,0 +1,158 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Transcript } from './moonshine-decoder.ts';
+import type { WorkerJob, WorkerReply } from './moonshine-worker.ts';
+
+/** One worker per core, at most 4: each holds its own model (~60 MB) and decodes on one thread. */
+export const DEFAULT_MOONSHINE_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+
+export interface MoonshinePoolOptions {
+  modelDir?: string;
+  size?: number;
+  /** told when a worker fails to load or dies (the pool replaces a dead worker) */
+  onError?: (err: Error) => void;
+}
+
+export interface TranscribeResult extends Transcript {
+  text: string;
+  /** time the worker spent on it (ms) */
+  ms: number;
+}
+
+export interface MoonshinePool {
+  readonly size: number;
+  /** Starts every worker (each loads the model); resolves when all are ready, rejects if one cannot load. */
+  start(): Promise<void>;
+  /** Queues a piece for transcription (first come, first served). */
+  transcribe(pcm: Int16Array): Promise<TranscribeResult>;
+  /**
+   * Transcribes only when the queue is empty and a worker would still be idle afterwards (with two or
+   * more workers), else resolves null at once: partial transcripts use spare cores, and a final one
+   * never waits behind a partial.
+   */
+  transcribeIfIdle(pcm: Int16Array): Promise<TranscribeResult | null>;
+  close(): Promise<void>;
+}
+
+interface Job {
+  pcm: Int16Array;
+  resolve: (r: TranscribeResult) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  loaded: boolean;
+  job?: Job & { id: number };
+}
+
+/** A fixed pool of worker threads, created on `start()` (or the first transcription). */
+export function createMoonshinePool(options: MoonshinePoolOptions = {}): MoonshinePool {
+  const size = Math.max(1, options.size ?? DEFAULT_MOONSHINE_WORKERS);
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let started: Promise<void> | undefined;
+  let closed = false;
+  let toText: ((tokens: number[]) => string) | undefined;
+
+  function spawn(): Slot {
+    const worker = new Worker(new URL('./moonshine-worker.ts', import.meta.url), {
+      workerData: { modelDir: options.modelDir },
+      // the worker is TypeScript too: strip its types as this process does
+      execArgv: process.execArgv.includes('--experimental-strip-types')
+        ? process.execArgv
+        : [...process.execArgv, '--experimental-strip-types'],
+    });
+    const slot: Slot = { worker, loaded: false, ready: Promise.resolve() };
+    slot.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.type === 'ready') {
+          slot.loaded = true;
+          resolve();
+          return pump();
+        }
+        if (reply.type === 'failed') return reject(new Error(`Moonshine did not load: ${reply.error}`));
+        const job = slot.job;
+        if (!job || job.id !== reply.id) return;
+        slot.job = undefined;
+        if (reply.type === 'done')
+          job.resolve({ ...reply.transcript, text: toText!(reply.transcript.tokens), ms: reply.ms });
+        else job.reject(new Error(`Moonshine failed: ${reply.error}`));
+        pump();
+      });
+      worker.on('error', (err) => reject(err));
+      worker.on('exit', (code) => {
+        const job = slot.job;
+        slot.job = undefined;
+        const err = new Error(`Moonshine worker exited (code ${code})`);
+        reject(err);
+        job?.reject(err);
+        const at = slots.indexOf(slot);
+        if (closed || at < 0) return;
+        options.onError?.(err);
+        // a worker that loaded once is replaced; one that never loaded would only fail again
+        if (slot.loaded) {
+          slots[at] = spawn();
+          slots[at]!.ready.catch((e: Error) => options.onError?.(e));
+        } else {
+          slots.splice(at, 1);
+          if (!slots.length) for (const j of queue.splice(0)) j.reject(err);
+        }
+      });
+    });
+    return slot;
+  }
+
+  function start(): Promise<void> {
+    if (closed) return Promise.reject(new Error('Moonshine pool is closed'));
+    started ??= (async () => {
+      toText = (await import('./moonshine-tokens.ts')).tokensToText;
+      if (closed) throw new Error('Moonshine pool is closed');
+      for (let i = 0; i < size; i++) slots.push(spawn());
+      await Promise.all(slots.map((s) => s.ready));
+    })();
+    return started;
+  }
+
+  function run(slot: Slot, job: Job): void {
+    const id = nextId++;
+    slot.job = { ...job, id };
+    slot.worker.postMessage({ id, pcm: job.pcm } satisfies WorkerJob);
+  }
+
+  function idleSlot(): Slot | undefined {
+    return slots.find((s) => s.loaded && !s.job);
+  }
+
+  function pump(): void {
+    for (let slot = idleSlot(); slot && queue.length; slot = idleSlot()) run(slot, queue.shift()!);
+  }
+
+  return {
+    size,
+    start,
+    transcribe(pcm) {
+      if (closed) return Promise.reject(new Error('Moonshine pool is closed'));
+      const result = new Promise<TranscribeResult>((resolve, reject) => queue.push({ pcm, resolve, reject }));
+      start().then(pump, (err: Error) => {
+        for (const j of queue.splice(0)) j.reject(err);
+      });
+      return result;
+    },
+    transcribeIfIdle(pcm) {
+      const idle = slots.filter((s) => s.loaded && !s.job);
+      const reserve = size > 1 ? 1 : 0;
+      const slot = closed || queue.length || idle.length <= reserve ? undefined : idle[0];
+      if (!slot) return Promise.resolve(null);
+      return new Promise((resolve, reject) => run(slot, { pcm, resolve, reject }));
+    },
+    async close() {
+      closed = true;
+      const err = new Error('Moonshine pool is closed');
+      for (const j of queue.splice(0)) j.reject(err);
+      await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * A worker thread of the Moonshine pool: loads one model (one ONNX session pair, one intra-op thread)
+ * and transcribes one utterance piece at a time. Messages in: `{ id, pcm }` (16 kHz PCM16); out:
+ * `{ type: 'ready' }` once loaded, then `{ id, transcript }` or `{ id, error }` per piece.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadMoonshine, type Transcript } from './moonshine-decoder.ts';
+
+export interface WorkerJob {
+  id: number;
+  pcm: Int16Array;
+}
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'failed'; error: string }
+  | { type: 'done'; id: number; transcript: Transcript; ms: number }
+  | { type: 'error'; id: number; error: string };
+
+const port = parentPort!;
+const send = (reply: WorkerReply) => port.postMessage(reply);
+
+try {
+  const model = await loadMoonshine((workerData as { modelDir?: string }).modelDir);
+  port.on('message', async ({ id, pcm }: WorkerJob) => {
+    const started = performance.now();
+    try {
+      const audio = new Float32Array(pcm.length);
+      for (let i = 0; i < pcm.length; i++) audio[i] = pcm[i]! / 32768;
+      const transcript = await model.transcribe(audio);
+      send({ type: 'done', id, transcript, ms: performance.now() - started });
+    } catch (err) {
+      send({ type: 'error', id, error: (err as Error).message });
+    }
+  });
+  send({ type: 'ready' });
+} catch (err) {
+  send({ type: 'failed', error: (err as Error).message });
+}
