@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** pocketsphinx through koffi: run serially, retried only on a native crash (see docs/decisions/006) */
+/**
+ * Native speech engines (pocketsphinx through koffi, Moonshine on onnxruntime worker threads): run
+ * serially, retried only on a native crash (see docs/decisions/006)
+ */
 const NATIVE_SPEECH = [
   'server/src/providers/speech/pocketsphinx-stt.test.ts',
+  'server/src/providers/speech/moonshine-stt.int.test.ts',
   'server/src/modules/practice/live/vad.test.ts',
   'server/src/modules/practice/live/voice-audio.int.test.ts',
 ];

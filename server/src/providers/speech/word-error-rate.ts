@@ -38,9 +38,21 @@ export function numberToWords(n: number): string {
   return `${numberToWords(Math.floor(n / scale))} ${name}${rest ? ` ${numberToWords(rest)}` : ''}`;
 }
 
+/** British spellings a recogniser may write for the American ones of the references. */
+const AMERICAN: Record<string, string> = {
+  colour: 'color',
+  colours: 'colors',
+  favourite: 'favorite',
+  neighbour: 'neighbor',
+  honour: 'honor',
+  organise: 'organize',
+  centre: 'center',
+  theatre: 'theater',
+};
+
 /**
  * A transcript as words to score: lower case, no punctuation, digits and amounts spoken ("$4,000." →
- * "four thousand dollars"). Recognisers that write numbers and punctuation are not charged for it.
+ * "four thousand dollars"), American spelling. Recognisers are not charged for how they write a word.
  */
 export function normalizeTranscript(text: string): string {
   return text
@@ -52,5 +64,8 @@ export function normalizeTranscript(text: string): string {
     .replace(/[^\p{L}\p{N}'\s]+/gu, ' ')
     .replace(/(^|\s)'|'(\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    .map((w) => AMERICAN[w] ?? w)
+    .join(' ');
 }

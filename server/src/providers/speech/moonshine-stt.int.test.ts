@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFliteTts, disposeFlite } from './flite-tts.ts';
+import { checkMoonshine } from './moonshine-files.ts';
+import { createMoonshinePool, type MoonshinePool } from './moonshine-pool.ts';
+import { createMoonshineStt } from './moonshine-stt.ts';
+import { makeNonSpeechClips, soxAvailable } from './non-speech-clips.ts';
+import { concatPcm } from './pcm.ts';
+import { normalizeTranscript, wordErrorRate } from './word-error-rate.ts';
+
+// CI installs the model (npm postinstall) and sox (.ci/run); elsewhere these tests skip without them.
+const ci = Boolean(process.env.CI);
+const modelMissing = checkMoonshine();
+
+describe('checkMoonshine', () => {
+  it('names the missing weights', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'rr-no-model-'));
+    expect(checkMoonshine(empty)).toMatch(/encoder_model\.onnx, decoder_model_merged\.onnx/);
+    rmSync(empty, { recursive: true });
+  });
+});
+
+describe.skipIf(!!modelMissing && !ci)('Moonshine on worker threads', () => {
+  const tts = createFliteTts({ voice: 'slt' });
+  let pool: MoonshinePool;
+  beforeAll(async () => {
+    pool = createMoonshinePool({ size: 2 });
+    await pool.start();
+  });
+  afterAll(async () => {
+    await pool.close();
+    disposeFlite();
+  });
+
+  it('transcribes a wedding question', async () => {
+    const question = 'how many guests are you expecting at the wedding';
+    const { text } = await pool.transcribe(await tts.synthesize(question));
+    expect(normalizeTranscript(text)).toMatch(/guests.*wedding/);
+    expect(wordErrorRate(question, normalizeTranscript(text))).toBeLessThan(0.2);
+  });
+
+  it('gives the same texts for pieces decoded at once on both workers as one by one', async () => {
+    const lines = ['what date are you planning', 'who else is part of the decision', 'the price', 'yes'];
+    const audio = await Promise.all(lines.map((l) => tts.synthesize(l)));
+    const serial = [];
+    for (const pcm of audio) serial.push((await pool.transcribe(pcm)).text);
+    const parallel = await Promise.all(audio.map(async (pcm) => (await pool.transcribe(pcm)).text));
+    expect(parallel).toEqual(serial);
+  });
+
+  it('decodes a partial only while a worker stays free for final transcripts', async () => {
+    const pcm = await tts.synthesize('would you like to book a call next week');
+    const busy = pool.transcribe(pcm); // one of two workers busy: none is spare
+    expect(await pool.transcribeIfIdle(pcm)).toBeNull();
+    await busy;
+    expect((await pool.transcribeIfIdle(pcm))?.text).toMatch(/call next week/i);
+  });
+
+  it.skipIf(!soxAvailable() && !ci)('hears no words in silence, breathing, music, noise or a cough', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rr-clips-'));
+    try {
+      const clips = makeNonSpeechClips(dir);
+      const heard = await Promise.all(
+        [...clips].map(async ([name, pcm]) => [name, (await pool.transcribe(pcm)).text] as const),
+      );
+      expect(heard.filter(([, text]) => text)).toEqual([]);
+      expect(heard.length).toBeGreaterThanOrEqual(10);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('decodes a long turn piece by piece while it is spoken, with partials on the way', async () => {
+    const sentences = [
+      'congratulations on your engagement how did you meet',
+      'tell me about your budget for photography',
+      'we can send you a proposal by friday',
+    ];
+    const pause = new Int16Array(0.3 * 16_000);
+    const spoken = await Promise.all(sentences.map((s) => tts.synthesize(s)));
+    const decoded: number[] = [];
+    const spy = {
+      ...pool,
+      start: () => pool.start(),
+      close: async () => undefined,
+      transcribe: (pcm: Int16Array) => {
+        decoded.push(pcm.length);
+        return pool.transcribe(pcm);
+      },
+      transcribeIfIdle: (pcm: Int16Array) => pool.transcribeIfIdle(pcm),
+    };
+    const partials: string[] = [];
+    const stream = createMoonshineStt({ pool: spy }).createStream((t) => partials.push(t));
+    for (const [i, pcm] of spoken.entries()) {
+      const audio = concatPcm([pcm, pause]);
+      for (let at = 0; at < audio.length; at += 320) {
+        stream.write(audio.subarray(at, at + 320));
+        await new Promise((r) => setTimeout(r, 10)); // twice real time: decodes run while it is spoken
+      }
+      if (i < spoken.length - 1) stream.pause!();
+    }
+    const piecesBeforeEnd = decoded.length;
+    const text = normalizeTranscript(await stream.finish());
+    stream.close();
+    expect(piecesBeforeEnd).toBeGreaterThanOrEqual(1);
+    expect(decoded.length).toBe(piecesBeforeEnd + 1);
+    expect(partials.length).toBeGreaterThan(0);
+    expect(wordErrorRate(sentences.join(' '), text)).toBeLessThan(0.25);
+  });
+});
