@@ -63,7 +63,20 @@ export function withTempo(dir: string, voice: Voice, factor: number, group: stri
 export function pinkNoise(dir: string): Int16Array {
   const file = path.join(dir, 'pink.wav');
   if (!existsSync(file))
-    execFileSync(SOX, ['-R', '-n', '-r', String(RATE), '-c', '1', '-b', '16', file, 'synth', '60', 'pinknoise']);
+    execFileSync(SOX, [
+      '-R',
+      '-n',
+      '-r',
+      String(RATE),
+      '-c',
+      '1',
+      '-b',
+      '16',
+      file,
+      'synth',
+      '60',
+      'pinknoise',
+    ]);
   return readWav(file);
 }
 

@@ -137,7 +137,10 @@ const groups = new Map<string, Map<string, { errors: number; words: number }>>()
 
 try {
   console.info(`\nWord error rate, ${SENTENCES.length} wedding-sales sentences per row (lower is better)`);
-  row('voice', recognisers.map((r) => r.name));
+  row(
+    'voice',
+    recognisers.map((r) => r.name),
+  );
   for (const voice of voices) {
     const totals = recognisers.map(() => ({ errors: 0, words: 0 }));
     for (const sentence of SENTENCES) {
@@ -163,18 +166,25 @@ try {
     const target = TARGETS[name];
     const cells = recognisers.map((r) => pct(group.get(r.name)!));
     const moon = group.get('moonshine');
-    const verdict = target && moon ? `≤ ${target}% ${moon.errors / moon.words <= target / 100 ? 'met' : 'MISSED'}` : '';
+    const verdict =
+      target && moon ? `≤ ${target}% ${moon.errors / moon.words <= target / 100 ? 'met' : 'MISSED'}` : '';
     row(name, [...cells, verdict]);
   }
 
   if (sox) {
     console.info('\nNon-speech clips: words heard (should be none)');
-    row('clip', recognisers.map((r) => r.name));
+    row(
+      'clip',
+      recognisers.map((r) => r.name),
+    );
     let heardAny = 0;
     for (const [name, pcm] of makeNonSpeechClips(dir)) {
       const heard = await Promise.all(recognisers.map((r) => r.transcribe(pcm)));
       heardAny += heard.filter(Boolean).length;
-      row(name, heard.map((t) => (t ? JSON.stringify(t).slice(0, 13) : '—')));
+      row(
+        name,
+        heard.map((t) => (t ? JSON.stringify(t).slice(0, 13) : '—')),
+      );
     }
     console.info(heardAny ? `${heardAny} transcripts with words` : 'no words in any clip');
   }

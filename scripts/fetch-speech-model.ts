@@ -40,7 +40,7 @@ const isCurrent = (f: ModelFile) => {
 /** The files of a ustar archive whose names are wanted (names are `prefix/name`, sizes octal). */
 function untar(tar: Buffer, wanted: Set<string>): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  for (let at = 0; at + 512 <= tar.length; ) {
+  for (let at = 0; at + 512 <= tar.length;) {
     const header = tar.subarray(at, at + 512);
     if (header.every((b) => b === 0)) break;
     const field = (from: number, to: number) => header.toString('utf8', from, to).replace(/\0.*$/s, '');

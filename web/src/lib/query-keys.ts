@@ -3,6 +3,7 @@ export const USER_KEY = ['/api/user'] as const;
 export const SESSIONS_KEY = ['/api/sessions'] as const;
 export const OFFICE_HOURS_KEY = ['/api/office-hours'] as const;
 export const VIDEOS_KEY = ['/api/videos'] as const;
+export const SCENARIOS_KEY = ['/api/scenarios'] as const;
 
 export function sessionKey(sessionId: string): readonly string[] {
   return ['/api/sessions', encodeURIComponent(sessionId)];

@@ -117,7 +117,7 @@ function pickToken(logits: Float32Array, step: number): { token: number; logProb
   for (let i = 0; i < logits.length; i++) sum += Math.exp(logits[i]! - max);
   const logSum = Math.log(sum);
   if (best === END_TOKEN && step === 0 && -logSum < Math.log(MIN_FIRST_END_PROBABILITY)) {
-    let word = END_TOKEN === 0 ? 1 : 0;
+    let word = 0; // not END_TOKEN
     for (let i = 0; i < logits.length; i++) if (i !== END_TOKEN && logits[i]! > logits[word]!) word = i;
     return { token: word, logProb: logits[word]! - max - logSum };
   }

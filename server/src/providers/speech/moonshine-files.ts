@@ -38,7 +38,9 @@ export const MOONSHINE_FILES: readonly ModelFile[] = [
 ];
 
 /** Where the install step puts the weights (git-ignored). */
-export const DEFAULT_MOONSHINE_DIR = fileURLToPath(new URL('../../../models/moonshine-tiny/', import.meta.url));
+export const DEFAULT_MOONSHINE_DIR = fileURLToPath(
+  new URL('../../../models/moonshine-tiny/', import.meta.url),
+);
 
 const require = createRequire(import.meta.url);
 

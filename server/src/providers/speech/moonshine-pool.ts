@@ -26,11 +26,15 @@ export interface MoonshinePool {
   /** Queues a piece for transcription (first come, first served). */
   transcribe(pcm: Int16Array): Promise<TranscribeResult>;
   /**
-   * Transcribes only when the queue is empty and a worker would still be idle afterwards (with two or
-   * more workers), else resolves null at once: partial transcripts use spare cores, and a final one
-   * never waits behind a partial.
+   * Work that may be wasted (partial transcripts, decoding before the end of an utterance is certain):
+   * starts transcribing `pcm()` when the queue is empty and more than `spare` workers are idle (fewer
+   * when the pool is smaller), else queues it while fewer than `queue` pieces wait, else returns null at
+   * once without calling `pcm`. With `spare` ≥ 1, a final transcript never waits behind it.
    */
-  transcribeIfIdle(pcm: Int16Array): Promise<TranscribeResult | null>;
+  tryTranscribe(
+    pcm: () => Int16Array,
+    limits?: { spare?: number; queue?: number },
+  ): Promise<TranscribeResult> | null;
   close(): Promise<void>;
 }
 
@@ -126,6 +130,15 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
     return slots.find((s) => s.loaded && !s.job);
   }
 
+  function transcribe(pcm: Int16Array): Promise<TranscribeResult> {
+    if (closed) return Promise.reject(new Error('Moonshine pool is closed'));
+    const result = new Promise<TranscribeResult>((resolve, reject) => queue.push({ pcm, resolve, reject }));
+    start().then(pump, (err: Error) => {
+      for (const j of queue.splice(0)) j.reject(err);
+    });
+    return result;
+  }
+
   function pump(): void {
     for (let slot = idleSlot(); slot && queue.length; slot = idleSlot()) run(slot, queue.shift()!);
   }
@@ -133,26 +146,28 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
   return {
     size,
     start,
-    transcribe(pcm) {
-      if (closed) return Promise.reject(new Error('Moonshine pool is closed'));
-      const result = new Promise<TranscribeResult>((resolve, reject) => queue.push({ pcm, resolve, reject }));
-      start().then(pump, (err: Error) => {
-        for (const j of queue.splice(0)) j.reject(err);
-      });
-      return result;
-    },
-    transcribeIfIdle(pcm) {
+    transcribe,
+    tryTranscribe(pcm, { spare = 0, queue: waiting = 0 } = {}) {
+      if (closed) return null;
       const idle = slots.filter((s) => s.loaded && !s.job);
-      const reserve = size > 1 ? 1 : 0;
-      const slot = closed || queue.length || idle.length <= reserve ? undefined : idle[0];
-      if (!slot) return Promise.resolve(null);
-      return new Promise((resolve, reject) => run(slot, { pcm, resolve, reject }));
+      if (!queue.length && idle.length > Math.min(spare, size - 1))
+        return new Promise((resolve, reject) => run(idle[0]!, { pcm: pcm(), resolve, reject }));
+      return queue.length < waiting ? transcribe(pcm()) : null;
     },
     async close() {
       closed = true;
       const err = new Error('Moonshine pool is closed');
       for (const j of queue.splice(0)) j.reject(err);
-      await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
+      // each worker finishes the piece in progress, releases its model and exits (never terminated mid-run)
+      await Promise.all(
+        slots.splice(0).map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              s.worker.once('exit', () => resolve());
+              s.worker.postMessage('close');
+            }),
+        ),
+      );
     },
   };
 }

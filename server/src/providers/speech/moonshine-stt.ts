@@ -1,5 +1,10 @@
 import { concatPcm } from './pcm.ts';
-import { createMoonshinePool, type MoonshinePool, type MoonshinePoolOptions } from './moonshine-pool.ts';
+import {
+  createMoonshinePool,
+  type MoonshinePool,
+  type MoonshinePoolOptions,
+  type TranscribeResult,
+} from './moonshine-pool.ts';
 import { SPEECH_SAMPLE_RATE, type SpeechToText, type SttStream } from './speech-ports.ts';
 
 /** A pause ends the piece being heard only once it holds this much audio (shorter pieces lose context). */
@@ -11,6 +16,13 @@ const CUT_SEARCH_SAMPLES = SPEECH_SAMPLE_RATE;
 const FRAME = 320;
 /** The growing piece is decoded again for a partial transcript after this much new audio. */
 export const PARTIAL_STEP_SAMPLES = Math.round(0.5 * SPEECH_SAMPLE_RATE);
+/** Partials leave this many workers idle for final transcripts (a final never waits behind a partial). */
+const PARTIAL_SPARE = 1;
+/**
+ * Decoding at a pause (before the utterance's end is certain) may wait behind this many pieces: when
+ * several people stop at once their decodes start 200 ms sooner, and little is wasted when they go on.
+ */
+const EARLY_QUEUE = 2;
 
 export interface MoonshineStt extends SpeechToText {
   /** Starts the worker threads and loads the model in each (the server calls it at start). */
@@ -20,7 +32,7 @@ export interface MoonshineStt extends SpeechToText {
 
 export interface MoonshineSttOptions extends MoonshinePoolOptions {
   /** a pool to use instead of creating one (tests) */
-  pool?: Pick<MoonshinePool, 'transcribe' | 'transcribeIfIdle' | 'start' | 'close'>;
+  pool?: Pick<MoonshinePool, 'transcribe' | 'tryTranscribe' | 'start' | 'close'>;
 }
 
 /**
@@ -42,24 +54,45 @@ export function createMoonshineStt(options: MoonshineSttOptions = {}): Moonshine
 /** A transcript with no letter or digit (".", "..."): the model heard no words. */
 const words = (text: string) => (/[\p{L}\p{N}]/u.test(text) ? text : '');
 
-function createStream(pool: NonNullable<MoonshineSttOptions['pool']>, onPartial?: (text: string) => void): SttStream {
+/** The words of a decode, or why it failed: never rejects, so a dropped utterance cannot crash the server. */
+const textOf = (job: Promise<TranscribeResult>): Promise<string | Error> =>
+  job.then(
+    (r) => words(r.text),
+    (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+  );
+
+function createStream(
+  pool: NonNullable<MoonshineSttOptions['pool']>,
+  onPartial?: (text: string) => void,
+): SttStream {
   /** increases at every finish/close: results of an earlier utterance are ignored */
   let utterance = 0;
   let chunks: Int16Array[] = [];
   let samples = 0;
   let sincePartial = 0;
   let partialBusy = false;
-  /** the current piece's number within the utterance: partials of an earlier piece are stale */
-  let piece = 0;
-  /** each piece's final text, or why it failed (never rejects: a dropped utterance must not crash) */
+  /** each piece's final text, or why it failed */
   let pieces: Array<Promise<string | Error>> = [];
+  /**
+   * Where in the current piece the last pause was. The voice activity detector reports one pause at the
+   * start of every silence that long, the utterance's trailing silence included: if the utterance ends
+   * next, what came after the last pause is silence.
+   */
+  let pausedAt: number | undefined;
+  /** the current piece up to its last pause, decoded at that pause: its final text if the utterance ends there */
+  let speculative: { samples: number; text: Promise<string | Error> } | undefined;
   /** final texts of the pieces decoded so far (in order; undefined while one is pending) */
   let heard: Array<string | undefined> = [];
   let lastPartial = '';
+  /** the piece of the last partial shown, and its text */
+  let partialOf = 0;
+  let partialText = '';
   let closed = false;
 
-  const emit = (current: string) => {
-    const done = heard.slice(0, heard.indexOf(undefined) < 0 ? heard.length : heard.indexOf(undefined));
+  /** Tells the text heard so far: final texts of the pieces before `at`, then `current` (piece `at`'s partial). */
+  const emit = (current: string, at = heard.length) => {
+    const pending = heard.indexOf(undefined);
+    const done = heard.slice(0, Math.min(at, pending < 0 ? heard.length : pending));
     const text = [...done, current].filter(Boolean).join(' ');
     if (text && text !== lastPartial && !closed) {
       lastPartial = text;
@@ -67,51 +100,59 @@ function createStream(pool: NonNullable<MoonshineSttOptions['pool']>, onPartial?
     }
   };
 
-  /** Sends `pcm` (the piece so far, or its head) to be decoded as a finished piece. */
-  function decodePiece(pcm: Int16Array): void {
+  /** Final text of a piece, or why it failed (never rejects: a dropped utterance must not crash). */
+  const decode = (pcm: Int16Array) => textOf(pool.transcribe(pcm));
+
+  /** Adds a piece of the utterance whose text is on its way; shows it once it is in. */
+  function addPiece(text: Promise<string | Error>): void {
     const at = heard.length;
     const mine = utterance;
     heard.push(undefined);
-    piece++;
     pieces.push(
-      pool.transcribe(pcm).then(
-        (r) => {
-          const text = words(r.text);
-          if (mine === utterance) {
-            heard[at] = text;
-            emit('');
-          }
-          return text;
-        },
-        (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
-      ),
+      text.then((t) => {
+        if (mine === utterance && typeof t === 'string') {
+          heard[at] = t;
+          emit(partialOf > at ? partialText : '', Math.max(partialOf, at + 1));
+        }
+        return t;
+      }),
     );
   }
 
-  /** Ends the current piece at `keep` samples from its end (those stay as the start of the next piece). */
+  /** Ends the current piece `keep` samples before its end (those start the next piece). */
   function cut(keep = 0): void {
     const all = concatPcm(chunks);
     const head = all.subarray(0, all.length - keep);
     chunks = keep ? [all.slice(all.length - keep)] : [];
     samples = keep;
     sincePartial = 0;
-    if (head.length >= FRAME * 5) decodePiece(head.slice());
+    pausedAt = speculative = undefined;
+    if (head.length >= FRAME * 5) addPiece(decode(head.slice()));
   }
 
+  /** Shows the text of piece `at` as a preview, unless its final text or a later preview is in. */
+  function preview(text: string, at: number, mine: number): void {
+    if (mine !== utterance || heard[at] !== undefined || at < partialOf) return;
+    partialOf = at;
+    partialText = text;
+    emit(text, at);
+  }
+
+  /** Re-decodes the growing piece when PARTIAL_STEP_SAMPLES arrived since the last time and a worker is spare. */
   function maybePartial(): void {
-    if (!onPartial || partialBusy || sincePartial < PARTIAL_STEP_SAMPLES) return;
+    if (!onPartial || partialBusy || closed || sincePartial < PARTIAL_STEP_SAMPLES) return;
+    const mine = utterance;
+    const at = heard.length; // the piece this audio belongs to, even if it is cut meanwhile
+    const job = pool.tryTranscribe(() => concatPcm(chunks), { spare: PARTIAL_SPARE });
+    if (!job) return; // no spare worker: try again with the next chunk
     partialBusy = true;
     sincePartial = 0;
-    const mine = utterance;
-    const which = piece;
-    pool
-      .transcribeIfIdle(concatPcm(chunks))
-      .then((r) => {
-        if (r && mine === utterance && which === piece) emit(words(r.text));
-      })
+    job
+      .then((r) => preview(words(r.text), at, mine))
       .catch(() => undefined) // a partial is a preview: the final decode reports failures
       .finally(() => {
         partialBusy = false;
+        if (mine === utterance) maybePartial(); // audio that came in meanwhile (a burst) is heard too
       });
   }
 
@@ -126,15 +167,34 @@ function createStream(pool: NonNullable<MoonshineSttOptions['pool']>, onPartial?
       maybePartial();
     },
     pause() {
-      if (!closed && samples >= MIN_PIECE_SAMPLES) cut();
+      if (closed) return;
+      if (samples >= MIN_PIECE_SAMPLES) {
+        cut();
+        pausedAt = 0;
+      } else if (samples >= FRAME * 5) {
+        pausedAt = samples;
+        // decoded now, while the detector waits to see whether the utterance ends
+        const job = pool.tryTranscribe(() => concatPcm(chunks), { queue: EARLY_QUEUE });
+        speculative = undefined;
+        if (!job) return; // the pool is busy: the end of the utterance decodes it
+        const text = textOf(job);
+        const at = heard.length;
+        const mine = utterance;
+        void text.then((t) => typeof t === 'string' && preview(t, at, mine));
+        speculative = { samples, text };
+      }
     },
     async finish() {
       if (closed) throw new Error('stream is closed');
-      if (samples) cut();
+      const end = pausedAt ?? samples;
+      if (speculative?.samples === end) addPiece(speculative.text);
+      else cut(samples - end);
       const all = pieces;
       utterance++;
       chunks = [];
-      samples = sincePartial = piece = 0;
+      samples = sincePartial = partialOf = 0;
+      partialText = '';
+      pausedAt = speculative = undefined;
       pieces = [];
       heard = [];
       lastPartial = '';

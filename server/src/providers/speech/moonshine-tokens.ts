@@ -8,5 +8,11 @@ const FIRST_SPECIAL_TOKEN = 32_000;
  * (~20 MB) live once, in the main thread, instead of in every worker.
  */
 export function tokensToText(tokens: number[]): string {
-  return llamaTokenizer.decode(tokens.filter((t) => t < FIRST_SPECIAL_TOKEN), false, true).trim();
+  return llamaTokenizer
+    .decode(
+      tokens.filter((t) => t < FIRST_SPECIAL_TOKEN),
+      false,
+      true,
+    )
+    .trim();
 }

@@ -1,7 +1,9 @@
 /**
  * A worker thread of the Moonshine pool: loads one model (one ONNX session pair, one intra-op thread)
- * and transcribes one utterance piece at a time. Messages in: `{ id, pcm }` (16 kHz PCM16); out:
- * `{ type: 'ready' }` once loaded, then `{ id, transcript }` or `{ id, error }` per piece.
+ * and transcribes one utterance piece at a time. Messages in: `{ id, pcm }` (16 kHz PCM16), or `'close'`;
+ * out: `{ type: 'ready' }` once loaded, then `{ id, transcript }` or `{ id, error }` per piece.
+ * `'close'` releases the model after the piece in progress and ends the thread: terminating a thread
+ * while onnxruntime runs aborts the whole process.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadMoonshine, type Transcript } from './moonshine-decoder.ts';
@@ -21,7 +23,19 @@ const send = (reply: WorkerReply) => port.postMessage(reply);
 
 try {
   const model = await loadMoonshine((workerData as { modelDir?: string }).modelDir);
-  port.on('message', async ({ id, pcm }: WorkerJob) => {
+  /** the piece being decoded (the pool sends one at a time) */
+  let current: Promise<void> = Promise.resolve();
+  port.on('message', (message: WorkerJob | 'close') => {
+    if (message === 'close') {
+      void current.then(async () => {
+        await model.release();
+        port.close();
+      });
+      return;
+    }
+    current = decode(message);
+  });
+  const decode = async ({ id, pcm }: WorkerJob) => {
     const started = performance.now();
     try {
       const audio = new Float32Array(pcm.length);
@@ -31,7 +45,7 @@ try {
     } catch (err) {
       send({ type: 'error', id, error: (err as Error).message });
     }
-  });
+  };
   send({ type: 'ready' });
 } catch (err) {
   send({ type: 'failed', error: (err as Error).message });

@@ -12,8 +12,10 @@ export interface SttStream {
   /** Feeds 16 kHz mono PCM16 samples (any chunk length). Never blocks on recognition. */
   write(pcm: Int16Array): void;
   /**
-   * A pause inside the utterance (the voice activity detector heard a short silence that did not end
-   * it): an engine that decodes in pieces may end a piece here. Optional; streaming engines ignore it.
+   * The start of a short silence (optional; streaming engines ignore it). Callers that use it report one
+   * at the start of every silence of that length, the one that ends the utterance included, so that
+   * when `finish` follows, the audio after the last pause is silence: an engine that decodes in pieces
+   * may end a piece here, or start decoding the utterance before its end is certain.
    */
   pause?(): void;
   /** Final text of the utterance. Afterwards the stream is ready for the next utterance. */

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@ringready/core/api';
 import type { Assignment } from '@ringready/core/team';
 import { SESSIONS_KEY } from '../../lib/query-keys';
@@ -26,4 +27,21 @@ export function useSessions() {
 /** GET /api/assignments: the practice the caller's team assigned them; an unavailable list counts as none. */
 export function useMyAssignments() {
   return useQuery<Assignment[]>({ queryKey: MY_ASSIGNMENTS_KEY });
+}
+
+/**
+ * An assignment's status and best score come from the caller's completed practice: when a report arrives
+ * while the dashboard shows (more completed sessions than before), read the assignments again, so a
+ * finished assignment does not stay 'Pending' until a reload (queries never go stale by themselves).
+ */
+export function useAssignmentsFollowReports(sessions: readonly Session[] | undefined) {
+  const queryClient = useQueryClient();
+  const completed = sessions?.filter((s) => s.status === 'completed').length;
+  const seen = useRef(completed);
+  useEffect(() => {
+    if (completed === undefined) return;
+    if (seen.current !== undefined && completed > seen.current)
+      void queryClient.invalidateQueries({ queryKey: MY_ASSIGNMENTS_KEY, exact: true });
+    seen.current = completed;
+  }, [completed, queryClient]);
 }

@@ -2,9 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Scenario, Session } from '@ringready/core/api';
 import { downloadFile } from '../../lib/download-file';
-import { SESSIONS_KEY } from '../../lib/query-keys';
+import { SCENARIOS_KEY, SESSIONS_KEY } from '../../lib/query-keys';
 
-export const SCENARIOS_KEY = ['/api/scenarios'] as const;
 export const REPORTS_ZIP_URL = '/api/reports/export.zip';
 export const REPORTS_ZIP_NAME = 'ringready-reports.zip';
 

@@ -12,12 +12,12 @@ import type {
 } from '@ringready/core/team';
 import { apiJson, getErrorStatus } from '../../lib/api-request';
 import { downloadFile } from '../../lib/download-file';
+import { SCENARIOS_KEY } from '../../lib/query-keys';
 
 export const TEAM_KEY = ['/api/team'] as const;
 export const MY_FIGURES_KEY = ['/api/team/me'] as const;
 export const TEAM_STATS_KEY = ['/api/team/stats'] as const;
 export const TEAM_ASSIGNMENTS_KEY = ['/api/team/assignments'] as const;
-export const SCENARIOS_KEY = ['/api/scenarios'] as const;
 
 export const TEAM_CSV_URL = '/api/team/export.csv';
 export const TEAM_CSV_NAME = 'ringready-team.csv';

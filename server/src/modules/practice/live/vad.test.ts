@@ -83,4 +83,22 @@ describe('voice activity and end of utterance', () => {
     expect(detector.push(new Int16Array(16 * 580))).toEqual([]);
     expect(detector.push(new Int16Array(16 * 40))).toEqual([{ type: 'speech-end', atMs: 1100 }]);
   });
+
+  it('reports a short silence inside an utterance once as a pause, only when asked to', () => {
+    const fake: VoiceActivityDetector = { name: 'fake', process: (f) => ({ speech: f[0] > 0 }), reset() {} };
+    const speech = new Int16Array(16 * 500).fill(1);
+    const gap = new Int16Array(16 * 300);
+    const withPauses = createUtteranceDetector(fake, { silenceMs: 400, pauseMs: 200 });
+    const events = [speech, gap, speech, new Int16Array(16 * 400)].flatMap((pcm) => withPauses.push(pcm));
+    expect(events).toEqual([
+      { type: 'speech-start', atMs: 0 },
+      { type: 'pause', atMs: 700 },
+      { type: 'pause', atMs: 1500 },
+      { type: 'speech-end', atMs: 1700 },
+    ]);
+    const plain = createUtteranceDetector(fake, { silenceMs: 400 });
+    expect([speech, gap, speech].flatMap((pcm) => plain.push(pcm)).map((e) => e.type)).toEqual([
+      'speech-start',
+    ]);
+  });
 });

@@ -239,11 +239,18 @@ describe('voice agent protocol', () => {
 });
 
 /**
- * A speech engine whose text to speech takes `ms` per sentence (returning `samples` of audio)
- * and which hears no words.
+ * A speech engine whose text to speech takes `ms` per sentence (returning `samples` of audio) and
+ * whose recogniser hears a word in any audio as it arrives (a partial: barge-in) but never finishes one.
  */
 const slowSpeech = (ms: number, samples: number) => ({
-  stt: { name: 'none', createStream: () => ({ write() {}, finish: async () => '', close() {} }) },
+  stt: {
+    name: 'none',
+    createStream: (onPartial?: (text: string) => void) => ({
+      write: () => onPartial?.('sorry'),
+      finish: async () => '',
+      close() {},
+    }),
+  },
   tts: {
     name: 'slow',
     sampleRate: 16000 as const,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
-import { demoUser } from '../../../test/fixtures';
+import { demoUser, report, session } from '../../../test/fixtures';
 import { assignment } from '../../../test/team-fixtures';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { sortAssignments } from './assignments-card';
@@ -73,6 +73,34 @@ describe('Assigned practice card', () => {
       scenarioId: 'boss-venue-bottom-line',
       mode: 'coaching',
     });
+  });
+
+  it('reads the assignments again when the report of a practice arrives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let done = false;
+      const practice = () =>
+        session({
+          id: 'p1',
+          status: done ? 'completed' : 'processing',
+          ...(done ? { report: report(82) } : {}),
+        });
+      openDashboard({
+        'GET /api/sessions': () => json([practice()]),
+        'GET /api/assignments': () =>
+          json([
+            assignment(done ? { status: 'done', bestScore: 82 } : { status: 'pending', bestScore: null }),
+          ]),
+      });
+      const list = await screen.findByRole('list', { name: 'Assigned practice' });
+      expect(within(list).getByText('Pending')).toBeTruthy();
+      done = true;
+      await act(async () => vi.advanceTimersByTime(3000));
+      expect(await within(list).findByText('Done')).toBeTruthy();
+      expect(within(list).getByText(/best 82\/100/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the refusal when the plan does not allow practice', async () => {

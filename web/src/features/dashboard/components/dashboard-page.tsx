@@ -5,7 +5,7 @@ import { getErrorMessage } from '../../../lib/api-request';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { PENDING_POLL_MS, hasPendingSession, useSessions } from '../api';
+import { PENDING_POLL_MS, hasPendingSession, useAssignmentsFollowReports, useSessions } from '../api';
 import { OverviewTab } from './overview-tab';
 import { PlanNotice } from './plan-notice';
 import { SessionsTab } from './sessions-tab';
@@ -24,6 +24,7 @@ export function DashboardPage({ officeHours }: DashboardPageProps) {
   const user = useCurrentUser({
     refetchInterval: hasPendingSession(sessions.data) ? PENDING_POLL_MS : false,
   });
+  useAssignmentsFollowReports(sessions.data);
 
   if (user.isPending || sessions.isPending) {
     return <Spinner label="Loading dashboard..." fullPage />;

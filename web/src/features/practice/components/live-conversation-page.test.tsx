@@ -67,6 +67,20 @@ describe('/conversation live view', () => {
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
   });
 
+  it('names the started scenario when the catalog knows it', async () => {
+    mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([]),
+      'GET /api/scenarios': () =>
+        json([{ id: 'boss-short-notice', title: 'Short Notice, Tight Timeline', buyerType: 'boss' }]),
+    });
+    renderApp('/conversation?sessionId=s1&conversationId=c1&scenarioId=boss-short-notice&buyerType=boss');
+    expect(
+      await screen.findByRole('heading', { name: 'Short Notice, Tight Timeline with the Boss' }),
+    ).toBeTruthy();
+  });
+
   it('feeds the coaching panel from the conversation: talk/listen ratio, phase and suggestions', async () => {
     const fetch = mockFetch({
       'GET /api/auth/validate': () => json(demoUser),

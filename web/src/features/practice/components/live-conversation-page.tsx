@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Scenario } from '@ringready/core/api';
 import { X } from 'lucide-react';
 import { findBuyerType, DEFAULT_BUYER_ID } from '@ringready/core/buyer-types';
 import { PageContainer } from '../../../components/page-container';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { SESSIONS_KEY, USER_KEY } from '../../../lib/query-keys';
+import { SCENARIOS_KEY, SESSIONS_KEY, USER_KEY } from '../../../lib/query-keys';
 import { endPracticeSession, SESSION_TOASTS } from '../call/session-api';
 import { useVoiceConversation } from '../call/use-voice-conversation';
 import type { WidgetConversation } from '../use-widget-conversation';
@@ -21,7 +22,7 @@ export interface LiveConversationParams {
   websocketUrl: string | null;
 }
 
-/** The page knows no scenario yet: a placeholder title and a generic assistant prompt. */
+/** Until the scenario is known (or when the catalog has no such id): a placeholder title; the prompt stays generic. */
 export const PLACEHOLDER_SCENARIO_TITLE = 'Wedding consultation practice';
 export const GENERIC_PROMPT =
   'You are a couple planning a wedding, talking to a wedding professional about their services.';
@@ -32,6 +33,9 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
   const queryClient = useQueryClient();
   const buyer =
     findBuyerType((params.buyerType ?? DEFAULT_BUYER_ID).toLowerCase()) ?? findBuyerType(DEFAULT_BUYER_ID)!;
+  const scenarios = useQuery<Scenario[]>({ queryKey: SCENARIOS_KEY });
+  const scenarioTitle =
+    scenarios.data?.find((s) => s.id === params.scenarioId)?.title ?? PLACEHOLDER_SCENARIO_TITLE;
   const [ending, setEnding] = useState(false);
   const voice = useVoiceConversation({
     onError: (message) => toast({ variant: 'destructive', title: 'Voice error', description: message }),
@@ -87,7 +91,7 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
         className="h-[calc(100dvh-10rem)] min-h-[460px] overflow-hidden rounded-xl border border-stone-200 shadow-sm"
         voice={voice}
         buyerName={`The ${buyer.name}`}
-        title={`${PLACEHOLDER_SCENARIO_TITLE} with the ${buyer.name}`}
+        title={`${scenarioTitle} with the ${buyer.name}`}
         onEnd={() => void end()}
         ending={ending}
         loadingText="Loading conversation..."
