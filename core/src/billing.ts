@@ -48,6 +48,18 @@ export interface BillingOverview {
   invoices: Invoice[];
 }
 
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** 'Visa ending 4242', as receipts and the billing page name a card. */
+export function cardName(card: Pick<PaymentMethod, 'brand' | 'last4'>): string {
+  return `${CARD_BRANDS[card.brand] ?? 'Card'} ending ${card.last4}`;
+}
+
 /** POST /api/billing/payment-method → where to change the card: Stripe's portal or the local card page. */
 export interface PaymentMethodPortal {
   url: string;

@@ -1,5 +1,6 @@
 /** The current user's subscription as billing sees it: plan state, trial days and where to manage it. */
 import type { Subscription } from '@ringready/core/api';
+import { cardName, type PaymentMethod } from '@ringready/core/billing';
 import type { SubscriptionBilling } from '@ringready/core/checkout';
 import { TIERS, type Tier } from '@ringready/core/plans';
 
@@ -58,4 +59,9 @@ export function formatMoney(cents: number, currency: string): string {
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }
+}
+
+/** 'Visa ending 4242 · expires 12/2040' */
+export function cardLine(card: PaymentMethod): string {
+  return `${cardName(card)} · expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 }

@@ -1,4 +1,9 @@
-import type { BillingOverview, PaymentMethodPortal, UpdateCardRequest } from '@ringready/core/billing';
+import {
+  cardName,
+  type BillingOverview,
+  type PaymentMethodPortal,
+  type UpdateCardRequest,
+} from '@ringready/core/billing';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { findUserById } from '../users/user-repository.ts';
@@ -16,8 +21,6 @@ export const PAYMENT_METHOD_TEXTS = {
   stripeManaged: 'Your card is managed by Stripe. Use "Update payment method" in Settings → Billing.',
   receiptNotFound: 'Receipt not found',
 } as const;
-
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
 /**
  * Where the caller changes their card: Stripe's Customer Portal for a plan Stripe bills (it also lists
@@ -72,7 +75,7 @@ export async function invoiceReceipt(
     row?.provider === 'local' && row.providerCustomerId
       ? await findCard(ctx.db, row.providerCustomerId)
       : undefined;
-  const paidWith = card ? `${BRANDS[card.brand] ?? 'Card'} ending ${card.last4}` : null;
+  const paidWith = card ? cardName(card) : null;
   const pdf = await renderReceipt(invoice, { name: user.name, email: user.email, paidWith });
   const date = invoice.invoiceCreatedAt.toISOString().slice(0, 10);
   return { filename: `ringready-receipt-${date}.pdf`, pdf };

@@ -1,5 +1,5 @@
 /** Pure Settings → Billing rules: the status line, the renewal line and which way a plan change goes. */
-import type { BillingOverview, Invoice, PaymentMethod } from '@ringready/core/billing';
+import type { BillingOverview, Invoice } from '@ringready/core/billing';
 import { TIERS, type Tier } from '@ringready/core/plans';
 import type { BadgeTone } from '../../components/ui/badge';
 import { formatLongDate, formatTrialDaysLeft, trialDaysLeft } from '../../lib/subscription';
@@ -50,11 +50,3 @@ export const INVOICE_STATUS: Record<Invoice['status'], { label: string; tone: Ba
   refunded: { label: 'Refunded', tone: 'blue' },
   void: { label: 'Void', tone: 'neutral' },
 };
-
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
-
-/** 'Visa ending 4242 · expires 12/2040' */
-export function cardLine(card: PaymentMethod): string {
-  const brand = BRANDS[card.brand] ?? (card.brand === 'discover' ? 'Discover' : 'Card');
-  return `${brand} ending ${card.last4} · expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
-}

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api-request';
 import { BILLING_KEY, USER_KEY } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { cardLine } from '../../../lib/subscription';
 import { cn } from '../../../lib/utils';
 import { CardForm } from './card-form';
 
@@ -50,9 +51,7 @@ export function UpdateCardPage() {
             <CreditCard className="size-5 text-rose-700" aria-hidden /> Update payment method
           </h1>
           <CardDescription>
-            {card
-              ? `Current card: ${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}.`
-              : 'Add the card your subscription is charged to.'}
+            {card ? `Current card: ${cardLine(card)}.` : 'Add the card your subscription is charged to.'}
             {billing.data?.status === 'past_due' &&
               ' Your last payment failed: the new card pays it at once.'}
           </CardDescription>

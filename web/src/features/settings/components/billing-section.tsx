@@ -46,7 +46,7 @@ export function BillingSection({ user }: { user: User | undefined }) {
   const overview = billing.data;
   const hasPlan = overview.tier !== null && overview.status !== null;
   return (
-    <section aria-label="Billing" className="grid grid-cols-1 gap-6">
+    <section aria-label="Billing" className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {hasPlan ? <PlanSummaryCard overview={overview} user={user} /> : <NoPlanCard />}
       {hasPlan && overview.tier && overview.status !== 'canceled' && (
         <ChangePlanCard

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { apiJson } from '../../../lib/api-request';
 import { toastError } from '../../../lib/notify';
-import { cardLine } from '../billing';
+import { cardLine } from '../../../lib/subscription';
 
 /**
  * The card the plan is charged to and where to change it: the payment provider's page (Stripe's portal,
