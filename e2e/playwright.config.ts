@@ -31,8 +31,8 @@ function server(at: number, url: string, env: Record<string, string> = {}) {
       SMTP_URL: '',
       // analysis waits a moment so the dashboard can show 'Report Pending' before 'Completed'
       ANALYSIS_START_DELAY_SECONDS: '5',
-      // one voice session at a time here: two decoders instead of the default eight
-      STT_DECODERS: '2',
+      // one voice session at a time here: two recogniser workers (one for finals, one for live partials)
+      STT_WORKERS: '2',
       ...env,
     },
   };
@@ -68,5 +68,5 @@ export default defineConfig({
     { name: 'app', testIgnore: /clock\// },
     { name: 'clock', testMatch: /clock\/.*\.spec\.ts$/, use: { baseURL: clockURL } },
   ],
-  webServer: [server(port, baseURL), server(clockPort, clockURL, { TEST_CLOCK: 'true', STT_DECODERS: '1' })],
+  webServer: [server(port, baseURL), server(clockPort, clockURL, { TEST_CLOCK: 'true', STT_WORKERS: '1' })],
 });

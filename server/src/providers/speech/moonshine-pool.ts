@@ -27,13 +27,14 @@ export interface MoonshinePool {
   transcribe(pcm: Int16Array): Promise<TranscribeResult>;
   /**
    * Work that may be wasted (partial transcripts, decoding before the end of an utterance is certain):
-   * starts transcribing `pcm()` when the queue is empty and more than `spare` workers are idle (fewer
-   * when the pool is smaller), else queues it while fewer than `queue` pieces wait, else returns null at
-   * once without calling `pcm`. With `spare` ≥ 1, a final transcript never waits behind it.
+   * starts transcribing `pcm()` when the queue is empty, more than `spare` workers are idle (fewer when
+   * the pool is smaller) and no piece had to wait for a worker in the last `quietMs`; else queues it
+   * while fewer than `queue` pieces wait; else returns null at once without calling `pcm`. With
+   * `spare` ≥ 1, a final transcript never waits behind it.
    */
   tryTranscribe(
     pcm: () => Int16Array,
-    limits?: { spare?: number; queue?: number },
+    limits?: { spare?: number; queue?: number; quietMs?: number },
   ): Promise<TranscribeResult> | null;
   close(): Promise<void>;
 }
@@ -60,6 +61,8 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
   let started: Promise<void> | undefined;
   let closed = false;
   let toText: ((tokens: number[]) => string) | undefined;
+  /** when a piece last had to wait for a worker (the pool is contended) */
+  let waitedAt = -Infinity;
 
   function spawn(): Slot {
     const worker = new Worker(new URL('./moonshine-worker.ts', import.meta.url), {
@@ -133,6 +136,7 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
   function transcribe(pcm: Int16Array): Promise<TranscribeResult> {
     if (closed) return Promise.reject(new Error('Moonshine pool is closed'));
     const result = new Promise<TranscribeResult>((resolve, reject) => queue.push({ pcm, resolve, reject }));
+    if (!idleSlot()) waitedAt = performance.now();
     start().then(pump, (err: Error) => {
       for (const j of queue.splice(0)) j.reject(err);
     });
@@ -141,16 +145,18 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
 
   function pump(): void {
     for (let slot = idleSlot(); slot && queue.length; slot = idleSlot()) run(slot, queue.shift()!);
+    if (queue.length) waitedAt = performance.now();
   }
 
   return {
     size,
     start,
     transcribe,
-    tryTranscribe(pcm, { spare = 0, queue: waiting = 0 } = {}) {
+    tryTranscribe(pcm, { spare = 0, queue: waiting = 0, quietMs = 0 } = {}) {
       if (closed) return null;
       const idle = slots.filter((s) => s.loaded && !s.job);
-      if (!queue.length && idle.length > Math.min(spare, size - 1))
+      const quiet = performance.now() - waitedAt >= quietMs;
+      if (!queue.length && quiet && idle.length > Math.min(spare, size - 1))
         return new Promise((resolve, reject) => run(idle[0]!, { pcm: pcm(), resolve, reject }));
       return queue.length < waiting ? transcribe(pcm()) : null;
     },

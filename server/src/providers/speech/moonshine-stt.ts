@@ -14,10 +14,18 @@ export const MAX_PIECE_SAMPLES = 10 * SPEECH_SAMPLE_RATE;
 /** The forced cut looks for the quietest 20 ms frame in the last second. */
 const CUT_SEARCH_SAMPLES = SPEECH_SAMPLE_RATE;
 const FRAME = 320;
-/** The growing piece is decoded again for a partial transcript after this much new audio. */
+/** The growing piece is decoded again for a partial transcript after this much new audio (or more, below). */
 export const PARTIAL_STEP_SAMPLES = Math.round(0.5 * SPEECH_SAMPLE_RATE);
+/**
+ * A stream's partials may keep a worker busy this share of the time at most: after a partial that took
+ * t ms the next waits for t / PARTIAL_SHARE ms of new audio, so previews thin out when decodes slow down
+ * (a busy machine) and the cores go to final transcripts.
+ */
+const PARTIAL_SHARE = 0.25;
 /** Partials leave this many workers idle for final transcripts (a final never waits behind a partial). */
 const PARTIAL_SPARE = 1;
+/** No partials for this long after a piece had to wait for a worker: when the pool is contended, finals first. */
+const PARTIAL_QUIET_MS = 1000;
 /**
  * Decoding at a pause (before the utterance's end is certain) may wait behind this many pieces: when
  * several people stop at once their decodes start 200 ms sooner, and little is wasted when they go on.
@@ -70,6 +78,8 @@ function createStream(
   let chunks: Int16Array[] = [];
   let samples = 0;
   let sincePartial = 0;
+  /** new audio needed before the next partial */
+  let partialStep = PARTIAL_STEP_SAMPLES;
   let partialBusy = false;
   /** each piece's final text, or why it failed */
   let pieces: Array<Promise<string | Error>> = [];
@@ -140,15 +150,21 @@ function createStream(
 
   /** Re-decodes the growing piece when PARTIAL_STEP_SAMPLES arrived since the last time and a worker is spare. */
   function maybePartial(): void {
-    if (!onPartial || partialBusy || closed || sincePartial < PARTIAL_STEP_SAMPLES) return;
+    if (!onPartial || partialBusy || closed || sincePartial < partialStep) return;
     const mine = utterance;
     const at = heard.length; // the piece this audio belongs to, even if it is cut meanwhile
-    const job = pool.tryTranscribe(() => concatPcm(chunks), { spare: PARTIAL_SPARE });
+    const job = pool.tryTranscribe(() => concatPcm(chunks), {
+      spare: PARTIAL_SPARE,
+      quietMs: PARTIAL_QUIET_MS,
+    });
     if (!job) return; // no spare worker: try again with the next chunk
     partialBusy = true;
     sincePartial = 0;
     job
-      .then((r) => preview(words(r.text), at, mine))
+      .then((r) => {
+        partialStep = Math.max(PARTIAL_STEP_SAMPLES, Math.round((r.ms / PARTIAL_SHARE) * 16));
+        preview(words(r.text), at, mine);
+      })
       .catch(() => undefined) // a partial is a preview: the final decode reports failures
       .finally(() => {
         partialBusy = false;
