@@ -23,30 +23,52 @@ beforeAll(async () => {
   otherManager = other.people[0]!;
 
   const X = x.user.id;
-  await f.session(X, { createdAt: at('2025-01-10'), buyerType: 'boss', durationSeconds: 600 }, {
-    score: 40,
-    data: { metrics: metrics({ Discovery: '4/10', 'Rapport & Opening': '8/10' }) },
-  });
-  await f.session(X, { createdAt: at('2025-03-05'), buyerType: 'boss', durationSeconds: 600 }, {
-    score: 60,
-    data: { metrics: metrics({ Discovery: '6/10', 'Rapport & Opening': '9/10' }) },
-  });
-  await f.session(X, { createdAt: at('2025-05-20'), type: 'upload', fileName: 'may.txt' }, {
-    score: 70,
-    data: {
-      metrics: metrics({ Discovery: '7/10', 'Rapport & Opening': '7/10', Closing: '3/10' }),
-      nextStep: { agreed: true, text: 'Tour on Saturday at 11' },
+  await f.session(
+    X,
+    { createdAt: at('2025-01-10'), buyerType: 'boss', durationSeconds: 600 },
+    {
+      score: 40,
+      data: { metrics: metrics({ Discovery: '4/10', 'Rapport & Opening': '8/10' }) },
     },
-  });
-  await f.session(X, { createdAt: at('2025-06-02'), buyerType: 'analyzer', durationSeconds: 600 }, {
-    score: 90,
-    // malformed entries are ignored
-    data: { metrics: [...metrics({ Discovery: '9/10', Weird: 'n/a', Zero: '3/0' }), 'text', { score: '1/2' }] },
-  });
-  await f.session(X, { createdAt: at('2025-06-10'), type: 'upload', fileName: 'june.txt' }, {
-    score: 50,
-    data: { metrics: metrics({ Discovery: '5/10' }), nextStep: { agreed: false, text: 'No next step' } },
-  });
+  );
+  await f.session(
+    X,
+    { createdAt: at('2025-03-05'), buyerType: 'boss', durationSeconds: 600 },
+    {
+      score: 60,
+      data: { metrics: metrics({ Discovery: '6/10', 'Rapport & Opening': '9/10' }) },
+    },
+  );
+  await f.session(
+    X,
+    { createdAt: at('2025-05-20'), type: 'upload', fileName: 'may.txt' },
+    {
+      score: 70,
+      data: {
+        metrics: metrics({ Discovery: '7/10', 'Rapport & Opening': '7/10', Closing: '3/10' }),
+        nextStep: { agreed: true, text: 'Tour on Saturday at 11' },
+      },
+    },
+  );
+  await f.session(
+    X,
+    { createdAt: at('2025-06-02'), buyerType: 'analyzer', durationSeconds: 600 },
+    {
+      score: 90,
+      // malformed entries are ignored
+      data: {
+        metrics: [...metrics({ Discovery: '9/10', Weird: 'n/a', Zero: '3/0' }), 'text', { score: '1/2' }],
+      },
+    },
+  );
+  await f.session(
+    X,
+    { createdAt: at('2025-06-10'), type: 'upload', fileName: 'june.txt' },
+    {
+      score: 50,
+      data: { metrics: metrics({ Discovery: '5/10' }), nextStep: { agreed: false, text: 'No next step' } },
+    },
+  );
   await f.session(X, { createdAt: at('2025-06-11'), type: 'upload', status: 'failed', fileName: 'bad.txt' });
   await f.session(X, {
     createdAt: at('2025-06-12'),
@@ -57,9 +79,21 @@ beforeAll(async () => {
   await f.session(X, { createdAt: new Date('2025-07-01T00:00:00Z'), buyerType: 'boss' }, { score: 1 });
 
   const Y = y.user.id;
-  await f.session(Y, { createdAt: at('2025-05-03'), buyerType: 'relater', durationSeconds: 300 }, { score: 80 });
-  await f.session(Y, { createdAt: at('2025-06-05'), buyerType: 'dreamer', durationSeconds: 300 }, { score: 70 });
-  await f.session(Y, { createdAt: at('2025-06-08'), buyerType: 'relater', durationSeconds: 300 }, { score: 90 });
+  await f.session(
+    Y,
+    { createdAt: at('2025-05-03'), buyerType: 'relater', durationSeconds: 300 },
+    { score: 80 },
+  );
+  await f.session(
+    Y,
+    { createdAt: at('2025-06-05'), buyerType: 'dreamer', durationSeconds: 300 },
+    { score: 70 },
+  );
+  await f.session(
+    Y,
+    { createdAt: at('2025-06-08'), buyerType: 'relater', durationSeconds: 300 },
+    { score: 90 },
+  );
   await f.session(manager.user.id, {
     createdAt: at('2025-06-09'),
     status: 'failed',
@@ -157,10 +191,19 @@ describe('GET /api/team/stats', () => {
 });
 
 describe('GET /api/team/me', () => {
-  it("gives every signed-in user their own figures, in a team or not", async () => {
+  it('gives every signed-in user their own figures, in a team or not', async () => {
     const mine = (await f.get('/api/team/me', x)).json<TeamMember>();
-    expect(mine).toEqual({ userId: x.user.id, name: x.user.name, email: x.email, role: 'member', ...X_FIGURES });
-    expect((await f.get('/api/team/me', manager)).json()).toMatchObject({ role: 'manager', totalSessions: 0 });
+    expect(mine).toEqual({
+      userId: x.user.id,
+      name: x.user.name,
+      email: x.email,
+      role: 'member',
+      ...X_FIGURES,
+    });
+    expect((await f.get('/api/team/me', manager)).json()).toMatchObject({
+      role: 'manager',
+      totalSessions: 0,
+    });
     expect((await f.get('/api/team/me', loner)).json()).toMatchObject({
       userId: loner.user.id,
       role: 'member',
@@ -180,7 +223,10 @@ describe('GET /api/team/export.csv', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="ringready-team-performance-2025-06-15.csv"',
     );
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       '"Name","Email","Role","Total sessions","Average score","Improvement rate (%)","Last active (UTC)",' +
         '"Strengths","Needs work","Conversion rate (%)","Favorite agent"',
