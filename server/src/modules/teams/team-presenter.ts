@@ -1,18 +1,7 @@
 import type { AssignableRole, Team, TeamInvitation, TeamMember, TeamRole } from '@ringready/core/team';
-import type { MemberFigures } from './member-figures.ts';
+import { emptyFigures, type MemberFigures } from './member-figures.ts';
 import type { InvitationRow } from './invitation-repository.ts';
 import type { MemberRow, TeamRow } from './team-repository.ts';
-
-const NO_FIGURES: MemberFigures = {
-  totalSessions: 0,
-  averageScore: null,
-  improvementRate: null,
-  lastActive: null,
-  strengths: [],
-  needsWork: [],
-  conversionRate: null,
-  favoriteAgent: null,
-};
 
 /** A member as the API shows it: who they are, their role and their figures (none yet: empty figures). */
 export function presentMember(row: MemberRow, figures: MemberFigures | undefined): TeamMember {
@@ -21,7 +10,7 @@ export function presentMember(row: MemberRow, figures: MemberFigures | undefined
     name: row.name,
     email: row.email,
     role: row.role,
-    ...(figures ?? NO_FIGURES),
+    ...(figures ?? emptyFigures()),
   };
 }
 

@@ -1,51 +1,25 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Clock, Mic, Trophy } from 'lucide-react';
 import type { TeamStats } from '@ringready/core/team';
+import { StatCard } from '../../../components/stat-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 import { formatScore } from '../team-format';
 import { TrendArrow } from './trend-arrow';
-
-function KpiCard({
-  icon: Icon,
-  label,
-  value,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="flex items-start gap-4 p-5">
-      <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-700">
-        <Icon className="size-5" aria-hidden />
-      </div>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-stone-600">{label}</p>
-        <p className="mt-0.5 text-2xl font-semibold tracking-tight text-stone-900 tabular-nums">{value}</p>
-        <div className="mt-0.5 text-xs text-stone-500">{children}</div>
-      </div>
-    </Card>
-  );
-}
 
 /** This month's team figures and the leaderboard of average scores. */
 export function OverviewTab({ overview }: { overview: TeamStats['overview'] }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <section aria-label="This month" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <KpiCard icon={Mic} label="Sessions this month" value={String(overview.sessions)}>
+        <StatCard icon={Mic} label="Sessions this month" value={String(overview.sessions)}>
           This calendar month
-        </KpiCard>
-        <KpiCard icon={Clock} label="Practice minutes" value={String(overview.practiceMinutes)}>
+        </StatCard>
+        <StatCard icon={Clock} label="Practice minutes" value={String(overview.practiceMinutes)}>
           This calendar month
-        </KpiCard>
-        <KpiCard icon={Trophy} label="Average score" value={formatScore(overview.averageScore)}>
+        </StatCard>
+        <StatCard icon={Trophy} label="Average score" value={formatScore(overview.averageScore)}>
           <TrendArrow change={overview.averageScoreChange} suffix=" vs last month" />
-        </KpiCard>
+        </StatCard>
       </section>
       <Card>
         <CardHeader>
