@@ -9,12 +9,16 @@ import { createUser } from '../modules/users/create-user.ts';
 
 /**
  * A real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database
- * created on the PostgreSQL server of TEST_DATABASE_URL and dropped again on close.
+ * created on the PostgreSQL server of TEST_DATABASE_URL and dropped again on close. Without a speech
+ * engine in `options`, voice is off (typed practice works).
  */
 export async function createTestApp(config: Partial<AppConfig> = {}, options: BuildOptions = {}) {
   const database = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : null;
+  // no speech engine unless a test brings one: loading the recogniser's workers for every app costs
+  // seconds and hundreds of megabytes that only the voice tests need
   const app = await buildApp(testConfig({ ...config, ...(database ? { databaseUrl: database.url } : {}) }), {
     mailer: null,
+    speech: null,
     ...options,
   });
   return {
