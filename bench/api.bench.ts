@@ -1,70 +1,128 @@
 import { buildApp } from '../server/src/app.ts';
-import { testConfig } from '../server/src/config.ts';
-import { sessions } from '../server/src/db/schema.ts';
-import { createUser } from '../server/src/modules/users/create-user.ts';
-import { measure, printTable } from './lib/measure.ts';
+import { testConfig, type AppConfig } from '../server/src/config.ts';
+import { createPostgresDatabase } from '../server/src/test-support/test-app.ts';
+import { measure, measurePair, type Sample } from './lib/measure.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD, seedHistory, YEAR_OF_USE } from './lib/seed-history.ts';
+import { statementRecorder, type Statement, type StatementRecorder } from './lib/statement-recorder.ts';
 
-/** API latency on the embedded default database, in-process (no network), against GET /health. */
+const ITERATIONS = 300;
+/** the target: a route at most this many times its floor at p50 */
+const TARGET_RATIO = 1.5;
+/** the target for one session of a list page, in bytes of JSON */
+const TARGET_SUMMARY_BYTES = 1536;
+
+interface Row {
+  route: string;
+  statements: number;
+  floor: Sample;
+  measured: Sample;
+}
+
+/**
+ * The API at a year of use: a user with 1,000 sessions (real analyzer reports) among 50 colleagues with
+ * 200 each. Each route is put against its floor, measured in the same run: the very SQL statements the
+ * route issued (recorded on the driver, the auth hook's token and user lookups included) replayed bare
+ * through the same client. The ratio is what the app adds over the database's own work. On the embedded
+ * PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
+ */
 export async function benchApi(): Promise<void> {
-  const app = await buildApp(testConfig(), { mailer: null });
+  await benchApiOn('PGlite', testConfig({ role: 'web' }));
+  if (!process.env.TEST_DATABASE_URL) return;
+  const database = await createPostgresDatabase();
   try {
-    const user = await createUser(
-      app.ctx.db,
-      {
-        email: 'bench@example.com',
-        name: 'Bench',
-        password: 'bench-password',
-        plan: 'tier2',
-      },
-      app.ctx.now(),
+    await benchApiOn('PostgreSQL', testConfig({ role: 'web', databaseUrl: database.url }));
+  } finally {
+    await database.drop();
+  }
+}
+
+async function benchApiOn(kind: string, config: AppConfig): Promise<void> {
+  const app = await buildApp(config, { mailer: null, speech: null });
+  try {
+    const started = performance.now();
+    await seedHistory(app.ctx.db, app.ctx.now());
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(
+      `\nAPI on ${kind}: ${YEAR_OF_USE.sessions} sessions of the user among ${YEAR_OF_USE.colleagues} × ` +
+        `${YEAR_OF_USE.sessionsEach} (seeded in ${seconds} s)`,
     );
-    const rows = Array.from({ length: 200 }, (_, i) => ({
-      userId: user.id,
-      type: i % 3 ? 'practice' : 'upload',
-      status: 'completed',
-      durationSeconds: 300,
-      scenarioId: 'boss-venue-bottom-line',
-    }));
-    await app.ctx.db.insert(sessions).values(rows);
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'bench@example.com', password: 'bench-password' },
+      payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD },
     });
     const headers = { authorization: `Bearer ${login.json().token}` };
-    const hours = (await app.inject({ url: '/api/office-hours', headers })).json();
     const get = (url: string) => () => app.inject({ url, headers });
 
-    const baseline = await measure('GET /health (baseline)', () => app.inject({ url: '/health' }), 500);
-    const samples = [
-      await measure('GET /api/user (auth + derived usage)', get('/api/user'), 300),
-      await measure('GET /api/sessions (200 sessions)', get('/api/sessions'), 100),
-      await measure('GET /api/office-hours', get('/api/office-hours'), 300),
-      await measure(
-        'POST+DELETE office-hour registration',
-        async () => {
-          await app.inject({ method: 'POST', url: `/api/office-hours/${hours[1].id}/registration`, headers });
-          await app.inject({
-            method: 'DELETE',
-            url: `/api/office-hours/${hours[1].id}/registration`,
-            headers,
-          });
-        },
-        100,
-      ),
-      await measure(
-        'POST /api/auth/login (scrypt by design)',
-        () =>
-          app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: 'bench@example.com', password: 'bench-password' },
-          }),
-        30,
-      ),
-    ];
-    printTable('API on embedded PGlite (in-process inject)', baseline, samples);
+    const first = (await get('/api/sessions')()).json<Array<{ id: string }>>();
+    const page = await get('/api/sessions')();
+    const bytesPerSession = Buffer.byteLength(page.body) / first.length;
+    let cursor = '';
+    for (let i = 0; i < 5; i++) {
+      const next = await get(`/api/sessions?limit=100${cursor ? `&before=${cursor}` : ''}`)();
+      cursor = next.json<Array<{ id: string }>>().at(-1)!.id;
+    }
+    const routes = ['/api/sessions', `/api/sessions?before=${cursor}`, '/api/user', '/api/sessions/figures'];
+    const recorder = statementRecorder(app.ctx.db);
+    const rows: Row[] = [];
+    for (const url of routes) rows.push(await againstFloor(recorder, url, get(url)));
+    const health = await measure('GET /health', () => app.inject({ url: '/health' }), ITERATIONS);
+    printRows(rows, health);
+    const verdict = bytesPerSession <= TARGET_SUMMARY_BYTES ? 'within' : 'OVER';
+    console.info(
+      `list payload: ${Math.round(bytesPerSession)} bytes per session (${first.length} per page, ` +
+        `${page.body.length} bytes) — ${verdict} the ${TARGET_SUMMARY_BYTES}-byte target`,
+    );
   } finally {
     await app.close();
   }
+}
+
+async function againstFloor(
+  recorder: StatementRecorder,
+  url: string,
+  route: () => Promise<unknown>,
+): Promise<Row> {
+  await route(); // warm: the first request plans the statements
+  const statements: Statement[] = await recorder.record(route);
+  const [floor, measured] = await measurePair(
+    { name: 'floor', fn: () => recorder.replay(statements) },
+    { name: url, fn: route },
+    ITERATIONS,
+  );
+  return {
+    route: url.replace(/before=[^&]+/, 'before=<500th>'),
+    statements: statements.length,
+    floor,
+    measured,
+  };
+}
+
+function printRows(rows: Row[], health: Sample): void {
+  const cols = ['SQL', 'floor p50', 'route p50', 'x floor', 'floor p95', 'route p95'];
+  console.info('GET '.padEnd(36) + cols.map((c) => c.padStart(10)).join(''));
+  for (const r of rows) {
+    const ratio = r.measured.p50 / r.floor.p50;
+    console.info(
+      r.route.padEnd(36) +
+        [
+          String(r.statements),
+          r.floor.p50.toFixed(2),
+          r.measured.p50.toFixed(2),
+          ratio.toFixed(2) + (ratio <= TARGET_RATIO ? ' ' : '!'),
+          r.floor.p95.toFixed(2),
+          r.measured.p95.toFixed(2),
+        ]
+          .map((c) => c.padStart(10))
+          .join(''),
+    );
+  }
+  console.info(
+    '/health (no database: Fastify inject)'.padEnd(36) +
+      ['0', '', health.p50.toFixed(2), '', '', health.p95.toFixed(2)].map((c) => c.padStart(10)).join(''),
+  );
+  console.info(
+    `ms; the floor is the route's own statements replayed bare on the same client, the auth hook's token ` +
+      `and user lookups included; '!' marks a route over ${TARGET_RATIO}× its floor`,
+  );
 }

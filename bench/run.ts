@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   voice: benchVoice,
   'upload-bomb': benchUploadBomb,
   team: benchTeam,
+  bundle: async () => (await import('./bundle.bench.ts')).benchBundle(),
 };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {

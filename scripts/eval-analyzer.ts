@@ -82,6 +82,10 @@ let matchedQ = 0;
 let typeOk = 0;
 let buyerOk = 0;
 let nextOk = 0;
+let generalCalls = 0;
+let generalFound = 0;
+let weddingCalls = 0;
+let weddingKept = 0;
 const qualities: number[] = [];
 const scores: number[] = [];
 const confusion: string[] = [];
@@ -101,6 +105,14 @@ for (const label of labels) {
   const types = pairs.filter((p) => p.expected.type === p.found.type).length;
   const buyer = report.buyerTypeId === label.buyerType;
   const next = report.nextStep.agreed === label.nextStepAgreed;
+  const kindOk = report.callKind === label.callKind;
+  if (label.callKind === 'general') {
+    generalCalls++;
+    generalFound += kindOk ? 1 : 0;
+  } else {
+    weddingCalls++;
+    weddingKept += kindOk ? 1 : 0;
+  }
   sideOk += side ? 1 : 0;
   talkOk += talkDiff <= 1 ? 1 : 0;
   expectedQ += label.questions.length;
@@ -118,6 +130,7 @@ for (const label of labels) {
   rows.push(
     `${label.file.padEnd(42)} ${label.format.padEnd(16)} ${mark(side)}   ${talkDiff.toFixed(1).padStart(4)}  ` +
       `${counts.padStart(8)}  ${typeCount.padStart(5)}  ${buyerCol.padEnd(18)} ${mark(next)}   ` +
+      `${(report.callKind ?? '?').padEnd(7)}${kindOk ? '' : '≠'} ` +
       `q${label.quality} ${String(report.overallScore).padStart(3)}`,
   );
   if (verbose) {
@@ -130,6 +143,7 @@ for (const label of labels) {
       if (!pairs.some((p) => p.expected === e)) confusion.push(`${label.file}: MISSED "${e.text}"`);
     for (const f of report.questions)
       if (!pairs.some((p) => p.found === f)) confusion.push(`${label.file}: EXTRA "${f.text}"`);
+    if (!kindOk) confusion.push(`${label.file}: call kind ${report.callKind}, labelled ${label.callKind}`);
     if (!next) confusion.push(`${label.file}: next step ${report.nextStep.agreed} — ${report.nextStep.text}`);
     if (!buyer)
       confusion.push(
@@ -159,15 +173,28 @@ const targets: Array<[string, number, number, (v: number) => string]> = [
   ['Talk share within ±1 point', talkOk / n, 0.95, (v) => `${(v * 100).toFixed(1)}% (${talkOk}/${n})`],
   ['Question recall', recall, 0.9, (v) => `${v.toFixed(3)} (${matchedQ}/${expectedQ})`],
   ['Question precision', precision, 0.9, (v) => `${v.toFixed(3)} (${matchedQ}/${foundQ})`],
-  ['Question type accuracy', typeAcc, 0.85, (v) => `${v.toFixed(3)} (${typeOk}/${matchedQ})`],
-  ['Buyer type accuracy', buyerOk / n, 0.8, (v) => `${(v * 100).toFixed(1)}% (${buyerOk}/${n})`],
-  ['Next step accuracy', nextOk / n, 0.9, (v) => `${(v * 100).toFixed(1)}% (${nextOk}/${n})`],
-  ['Spearman(quality, overallScore)', rho, 0.8, (v) => v.toFixed(3)],
+  ['Question type accuracy', typeAcc, 0.9, (v) => `${v.toFixed(3)} (${typeOk}/${matchedQ})`],
+  ['Buyer type accuracy', buyerOk / n, 0.9, (v) => `${(v * 100).toFixed(1)}% (${buyerOk}/${n})`],
+  ['Next step accuracy', nextOk / n, 0.95, (v) => `${(v * 100).toFixed(1)}% (${nextOk}/${n})`],
+  ['Spearman(quality, overallScore)', rho, 0.85, (v) => v.toFixed(3)],
+  [
+    'Non-wedding calls recognised',
+    generalFound / Math.max(1, generalCalls),
+    1,
+    (v) => `${(v * 100).toFixed(1)}% (${generalFound}/${generalCalls})`,
+  ],
+  [
+    'Wedding calls kept as wedding',
+    weddingKept / Math.max(1, weddingCalls),
+    1,
+    (v) => `${(v * 100).toFixed(1)}% (${weddingKept}/${weddingCalls})`,
+  ],
 ];
 
 console.info(`Analyzer eval on ${n} labelled transcripts (core/eval)\n`);
 console.info(
-  `${'file'.padEnd(42)} ${'format'.padEnd(16)} side  talkΔ  q m/e/f  type   buyer              next  label score`,
+  `${'file'.padEnd(42)} ${'format'.padEnd(16)} side  talkΔ  q m/e/f  type   buyer              next ` +
+    ` kind    label score`,
 );
 for (const r of rows) console.info(r);
 console.info('');

@@ -18,12 +18,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: each chunk's static and dynamic imports (read by `npm run bench bundle`)
+    manifest: true,
     rolldownOptions: {
       // multi-page: the SPA and the embeddable voice widget (/widget.html?agent=ID)
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         widget: fileURLToPath(new URL('./widget.html', import.meta.url)),
       },
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
@@ -31,13 +34,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
-            { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // the charts library and its dependencies: loaded only with the pages that draw charts
             {
               name: 'charts',
               test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant|clsx|use-sync-external-store)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -58,3 +58,30 @@ export function printTable(title: string, baseline: Sample, samples: Sample[]): 
     );
   }
 }
+
+/**
+ * Two workloads measured in alternation (one of each per round), so a change in the machine's load hits
+ * both alike; returns their samples in the order given.
+ */
+export async function measurePair(
+  a: { name: string; fn: () => Promise<unknown> },
+  b: { name: string; fn: () => Promise<unknown> },
+  iterations: number,
+  warmup = Math.ceil(iterations / 10),
+): Promise<[Sample, Sample]> {
+  for (let i = 0; i < warmup; i++) {
+    await a.fn();
+    await b.fn();
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < iterations; i++) {
+    // alternate which goes first, so neither always runs on a warmer cache
+    const order = i % 2 ? ([b, a] as const) : ([a, b] as const);
+    for (const w of order) {
+      const t = performance.now();
+      await w.fn();
+      times[w === a ? 0 : 1].push(performance.now() - t);
+    }
+  }
+  return [summarize(a.name, times[0]), summarize(b.name, times[1])];
+}

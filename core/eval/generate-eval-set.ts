@@ -6,56 +6,13 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countWords } from '../src/analysis/text-utils.ts';
-import { labelFor, renderTurns, timeTurns, type SourceTurn } from './render-formats.ts';
+import { labelFor, renderTurns, timeTurns } from './render-formats.ts';
+import { parseSource } from './parse-source.ts';
 import { buildDocx } from './write-docx.ts';
 import type { Label } from './label.ts';
 
 const DIR = import.meta.dirname;
-const TYPES: Record<string, string> = { pf: 'problemFinding', cf: 'criteriaFinding', cl: 'clarifying', ot: 'other' };
 
-
-function parseSource(text: string) {
-  const meta: Record<string, string> = {};
-  const blocks: Record<string, string[]> = { header: [], footer: [] };
-  const turns: SourceTurn[] = [];
-  const questions: Array<{ text: string; type: string }> = [];
-  let block: string | null = null;
-  for (const line of text.split('\n')) {
-    const m = /^# (\w+): (.*)$/.exec(line);
-    if (m) {
-      meta[m[1]!] = m[2]!.trim();
-      continue;
-    }
-    if (/^@(header|footer)$/.test(line)) {
-      block = line.slice(1);
-      continue;
-    }
-    if (line === '@end') {
-      block = null;
-      continue;
-    }
-    if (block) {
-      blocks[block]!.push(line);
-      continue;
-    }
-    const t = /^([A-Z][\w'.]*(?: [A-Z][\w'.]*)?): (.+)$/.exec(line);
-    if (!t) continue;
-    let body = t[2]!;
-    for (;;) {
-      const tag = /\s*\{(pf|cf|cl|ot)\}/.exec(body);
-      if (!tag) break;
-      const before = body.slice(0, tag.index);
-      const starts = [...before.slice(0, -1).matchAll(/[.!?…]["”]?\s+/g)];
-      const start = starts.length ? starts[starts.length - 1]!.index! + starts[starts.length - 1]![0].length : 0;
-      if (meta.salesperson!.split(',').map((s) => s.trim()).includes(t[1]!)) {
-        questions.push({ text: before.slice(start).trim(), type: TYPES[tag[1]!]! });
-      }
-      body = before + body.slice(tag.index + tag[0].length);
-    }
-    turns.push({ speaker: t[1]!, text: body.trim() });
-  }
-  return { meta, header: blocks.header!.join('\n').trim(), footer: blocks.footer!.join('\n').trim(), turns, questions };
-}
 
 const labels: Label[] = [];
 for (const name of readdirSync(join(DIR, 'sources')).filter((f) => f.endsWith('.txt')).sort()) {
@@ -84,6 +41,7 @@ for (const name of readdirSync(join(DIR, 'sources')).filter((f) => f.endsWith('.
     buyerType: meta.buyerType!,
     quality: Number(meta.quality),
     nextStepAgreed: meta.nextStepAgreed === 'true',
+    callKind: meta.callKind === 'general' ? 'general' : 'wedding',
     salespersonSpeakers: sellers.map((s) => labelFor(renderFormat, s, order)),
     ...(meta.accountName ? { accountName: meta.accountName } : {}),
     talkShare: Math.round((seller / total) * 1000) / 10,

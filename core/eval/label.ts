@@ -6,6 +6,8 @@ export interface Label {
   buyerType: string;
   quality: number;
   nextStepAgreed: boolean;
+  /** 'general' for calls that are not wedding consultations (B2B discovery, customer support, …) */
+  callKind: 'wedding' | 'general';
   salespersonSpeakers: string[];
   accountName?: string;
   talkShare: number;

@@ -1,5 +1,6 @@
 /** The HTTP API contract: request schemas and response shapes, shared by server and web. */
 import { z } from 'zod';
+import { BUSINESS_NAME_MAX, tradeIdSchema, type TradeId } from './trades.ts';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
@@ -29,13 +30,36 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string().min(20).max(200),
   password: newPasswordSchema,
 });
-export const updateProfileRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'Please enter your name' })
-    .max(100, { message: 'Name must be at most 100 characters' }),
-});
+/**
+ * A profile change: any of name, trade and business name, at least one. An empty business name clears
+ * it; a trade can be changed but not removed.
+ */
+export const updateProfileRequestSchema = z
+  .strictObject(
+    {
+      name: z
+        .string()
+        .trim()
+        .min(1, { message: 'Please enter your name' })
+        .max(100, { message: 'Name must be at most 100 characters' }),
+      trade: tradeIdSchema,
+      businessName: z
+        .string({ error: 'Business name must be text' })
+        .trim()
+        .max(BUSINESS_NAME_MAX, { message: `Business name must be at most ${BUSINESS_NAME_MAX} characters` })
+        .nullable()
+        .transform((v) => (v ? v : null)),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only name, trade and businessName can be changed here'
+          : undefined,
+    },
+  )
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, { message: 'Please enter your current password' }).max(PASSWORD_MAX),
   newPassword: newPasswordSchema,
@@ -67,6 +91,9 @@ export interface User {
   name: string;
   email: string;
   role: Role;
+  /** what every practice buyer shops for; null until chosen at the first sign-in */
+  trade: TradeId | null;
+  businessName: string | null;
   subscription: Subscription | null;
   currentUsage: CurrentUsage | null;
 }
@@ -128,8 +155,15 @@ export interface Report {
   questionTypes: { problemFinding: number; criteriaFinding: number; clarifying: number; comment: string };
   buyerType: { identified: string; evidence: string; adaptationComment: string };
   actionItems: Array<{ text: string }>;
+  /**
+   * 'general' when the call is not a wedding consultation (B2B discovery, customer support, …) and was scored
+   * on the general sales rubric; absent on reports stored before calls were told apart.
+   */
+  callKind?: CallKind;
   [extra: string]: unknown;
 }
+/** A wedding consultation, or any other sales or service call. */
+export type CallKind = 'wedding' | 'general';
 
 export type SessionType = 'practice' | 'upload';
 export type SessionStatus = 'active' | 'processing' | 'completed' | 'failed';

@@ -33,6 +33,7 @@ import { registerPracticeRoutes } from './modules/practice/practice-routes.ts';
 import { registerReportExportRoutes } from './modules/reports/report-export-routes.ts';
 import { registerReportRoutes } from './modules/reports/report-routes.ts';
 import { registerSessionRoutes } from './modules/sessions/session-routes.ts';
+import { registerEventRoutes } from './modules/events/events-routes.ts';
 import { registerTeamRoutes } from './modules/teams/team-routes.ts';
 import { registerTeamStatsRoutes } from './modules/teams/team-stats-routes.ts';
 import { registerAnalysisWorker } from './modules/uploads/analysis-worker.ts';
@@ -106,7 +107,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
-  const speech = options.speech !== undefined ? options.speech : chooseSpeechEngine(config, app.log);
+  // a worker never carries a call: it loads no speech models
+  const speech =
+    options.speech !== undefined
+      ? options.speech
+      : config.role === 'worker'
+        ? null
+        : chooseSpeechEngine(config, app.log);
   app.decorate('speech', speech);
   const stopSweeper = runWorkers ? startDroppedSessionSweeper(ctx) : () => undefined;
   // the local checkout renews its own subscriptions; Stripe renews the rest and tells us by webhook
@@ -191,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuthRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
   registerOfficeHourRoutes(app, ctx);
   await registerUploadRoutes(app, ctx);
   registerReportRoutes(app, ctx);

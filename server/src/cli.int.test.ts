@@ -34,9 +34,26 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('operator CLI', () => {
       'tier1',
       '--role',
       'manager',
+      '--trade',
+      'venue',
     ]);
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain('Created owner@studio.com (manager) on plan tier1');
+    expect(ok.stdout).toContain('Created owner@studio.com (manager) on plan tier1, trade venue');
+    const badTrade = await cli([
+      'user:create',
+      '--email',
+      't@studio.com',
+      '--name',
+      'T',
+      '--password',
+      'studio-pass-1',
+      '--plan',
+      'tier1',
+      '--trade',
+      'juggler',
+    ]);
+    expect(badTrade.code).toBe(1);
+    expect(badTrade.stderr).toContain('Trade must be one of: photographer');
 
     const dup = await cli([
       'user:create',
@@ -81,8 +98,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('operator CLI', () => {
     try {
       const user = await findUserByEmail(db.db, 'owner@studio.com');
       expect(user?.role).toBe('manager');
+      expect(user?.trade).toBe('venue');
       expect((await getPlanState(db.db, user!.id, new Date())).subscription?.tier).toBe('tier1');
       expect(await findUserByEmail(db.db, 'b@studio.com')).toBeUndefined();
+      expect(await findUserByEmail(db.db, 't@studio.com')).toBeUndefined();
     } finally {
       await db.close();
     }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { TRADE_IDS } from '@ringready/core/trades';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -7,7 +8,8 @@ import { createUser } from './modules/users/create-user.ts';
 const USAGE = [
   'Usage:',
   '  npm run cli -- user:create --email EMAIL --name NAME --password PASSWORD' +
-    ' --plan tier1|tier2|tier3 [--role member|manager|admin]',
+    ' --plan tier1|tier2|tier3 [--role member|manager|admin] [--trade TRADE]',
+  `  TRADE: ${TRADE_IDS.join(', ')}`,
   '',
   'Uses the same DATA_DIR / DATABASE_URL as the server.',
 ].join('\n');
@@ -27,6 +29,7 @@ async function run(argv: string[]): Promise<number> {
       password: { type: 'string' },
       plan: { type: 'string' },
       role: { type: 'string' },
+      trade: { type: 'string' },
     },
     strict: true,
   });
@@ -45,10 +48,12 @@ async function run(argv: string[]): Promise<number> {
         password: values.password ?? '',
         plan: values.plan as never,
         role: (values.role ?? 'member') as never,
+        trade: values.trade as never,
       },
       new Date(),
     );
-    console.info(`Created ${user.email} (${user.role}) on plan ${values.plan}`);
+    const trade = user.trade ? `, trade ${user.trade}` : '';
+    console.info(`Created ${user.email} (${user.role}) on plan ${values.plan}${trade}`);
     return 0;
   } catch (err) {
     if (err instanceof HttpError) {

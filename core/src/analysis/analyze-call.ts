@@ -4,6 +4,7 @@
  */
 import { bandFor } from '../score-bands.ts';
 import { identifyBuyerType } from './buyer-type.ts';
+import { detectCallKind } from './call-kind.ts';
 import { computeCallMetrics, findLongestRun } from './conversation-metrics.ts';
 import { detectSides } from './detect-sides.ts';
 import { findNextStep } from './next-step.ts';
@@ -26,9 +27,10 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
   const sellers = new Set(sides.salespersonSpeakers);
   const buyers = new Set(parsed.speakers.filter((s) => !sellers.has(s)));
   const { utterances } = parsed;
+  const callKind = detectCallKind(utterances, parsed.preamble);
   const metrics = computeCallMetrics(utterances, sellers, parsed.hasTimestamps);
   const questions = findQuestions(utterances, sellers);
-  const buyerType = identifyBuyerType(utterances, buyers);
+  const buyerType = identifyBuyerType(utterances, buyers, callKind);
   const objections = findObjections(utterances, sellers);
   const nextStep = findNextStep(utterances, sellers);
   const longestMonologue = findLongestRun(utterances, sellers);
@@ -43,6 +45,7 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
     longestMonologue,
     longestCustomerStory,
     buyerType: buyerType.id,
+    callKind,
   });
   const band = bandFor(overall);
   const count = (t: string) => questions.filter((q) => q.type === t).length;
@@ -51,7 +54,7 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
   return {
     overallScore: overall,
     strengths: buildStrengths(areas),
-    improvements: buildImprovements(areas, buyerType.id),
+    improvements: buildImprovements(areas, buyerType.id, callKind),
     metrics: [
       ...areas
         .filter((a) => a.weight > 0)
@@ -60,20 +63,20 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
     ],
     talkListenRatio: {
       salesPersonPercentage: metrics.salesPersonPercentage,
-      comment: commentTalkRatio(metrics.salesPersonPercentage),
+      comment: commentTalkRatio(metrics.salesPersonPercentage, callKind),
     },
     questionTypes: {
       problemFinding: count('problemFinding'),
       criteriaFinding: count('criteriaFinding'),
       clarifying: count('clarifying'),
-      comment: commentQuestions(questions),
+      comment: commentQuestions(questions, callKind),
     },
     buyerType: {
       identified: buyerType.identified,
       evidence: buyerType.evidence,
       adaptationComment: buyerType.adaptationComment,
     },
-    actionItems: buildActionItems(areas, buyerType.id, metrics, nextStep, objections),
+    actionItems: buildActionItems(areas, buyerType.id, metrics, nextStep, objections, callKind),
     speakers: parsed.speakers.map((label) => ({
       label,
       side: sellers.has(label) ? ('salesperson' as const) : ('buyer' as const),
@@ -90,6 +93,7 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
     band: { name: band.name, verdict: band.verdict },
     format: parsed.format,
     warnings: parsed.warnings,
+    callKind,
   };
 }
 

@@ -1,7 +1,7 @@
 /** Buyer social style (Analyzer, Boss, Dreamer, Relater) from the buyer's own words, with quoted evidence. */
 import { BUYER_TYPES, type BuyerId } from '../buyer-types.ts';
 import { countWords, splitSentences, truncateText } from './text-utils.ts';
-import type { BuyerTypeResult, Utterance } from './types.ts';
+import type { BuyerTypeResult, CallKind, Utterance } from './types.ts';
 
 type Cue = [RegExp, number];
 const CUES: Record<BuyerId, Cue[]> = {
@@ -104,22 +104,42 @@ function styleBonus(turns: Utterance[]): Record<BuyerId, number> {
   };
 }
 
-const ADAPT: Record<BuyerId, string> = {
-  analyzer:
-    'They want facts before feelings: answer with specifics (what is included, hours, delivery times, ' +
-    'contract terms), invite comparisons and confirm the details in writing with a decision date.',
-  boss:
-    'They want the bottom line: keep answers short, lead with results and price, ' +
-    'offer two clear options and ask for the decision directly.',
-  dreamer:
-    'They buy the vision: share their excitement, ask them to describe the day, ' +
-    'tell stories from similar weddings, then pin the excitement to one concrete next step.',
-  relater:
-    'They buy trust: slow down, ask about the people involved, reassure them (reviews, guarantees, ' +
-    'flexible terms) and offer a low-pressure next step that includes their family.',
+const ADAPT: Record<CallKind, Record<BuyerId, string>> = {
+  wedding: {
+    analyzer:
+      'They want facts before feelings: answer with specifics (what is included, hours, delivery times, ' +
+      'contract terms), invite comparisons and confirm the details in writing with a decision date.',
+    boss:
+      'They want the bottom line: keep answers short, lead with results and price, ' +
+      'offer two clear options and ask for the decision directly.',
+    dreamer:
+      'They buy the vision: share their excitement, ask them to describe the day, ' +
+      'tell stories from similar weddings, then pin the excitement to one concrete next step.',
+    relater:
+      'They buy trust: slow down, ask about the people involved, reassure them (reviews, guarantees, ' +
+      'flexible terms) and offer a low-pressure next step that includes their family.',
+  },
+  general: {
+    analyzer:
+      'They want facts before feelings: answer with specifics (what is included, numbers, timelines, ' +
+      'terms), invite comparisons and confirm the details in writing with a decision date.',
+    boss:
+      'They want the bottom line: keep answers short, lead with results and price, ' +
+      'offer two clear options and ask for the decision directly.',
+    dreamer:
+      'They buy the vision: share their excitement, ask them to describe what they want to achieve, ' +
+      'tell stories from similar customers, then pin the excitement to one concrete next step.',
+    relater:
+      'They buy trust: slow down, ask about the people involved, reassure them (reviews, guarantees, ' +
+      'flexible terms) and offer a low-pressure next step that includes the people they consult.',
+  },
 };
 
-export function identifyBuyerType(utterances: Utterance[], buyerSpeakers: Set<string>): BuyerTypeResult {
+export function identifyBuyerType(
+  utterances: Utterance[],
+  buyerSpeakers: Set<string>,
+  kind: CallKind = 'wedding',
+): BuyerTypeResult {
   const turns = utterances.filter((u) => buyerSpeakers.has(u.speaker));
   const scores: Record<BuyerId, number> = { analyzer: 0, boss: 0, dreamer: 0, relater: 0 };
   const hits: Record<BuyerId, Array<{ quote: string; weight: number }>> = {
@@ -153,5 +173,5 @@ export function identifyBuyerType(utterances: Utterance[], buyerSpeakers: Set<st
     quotes.length > 0
       ? `The buyer said: ${quotes.map((q) => `"${q}"`).join(' · ')}`
       : `Few clear cues; ${type.name} is the closest match to the buyer's language.`;
-  return { id, identified: type.name, evidence, quotes, scores, adaptationComment: ADAPT[id] };
+  return { id, identified: type.name, evidence, quotes, scores, adaptationComment: ADAPT[kind][id] };
 }

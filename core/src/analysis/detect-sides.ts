@@ -24,6 +24,9 @@ const SELLER_CUES: Array<[RegExp, number]> = [
     /\b(?:thank(?:s| you) for (?:calling|reaching out|contacting|getting in touch|your (?:interest|inquiry|enquiry))|welcome to)\b/i,
     3,
   ],
+  // a business answering the phone: "Stratus Mobile, Kyle speaking" (not "Hello, Helen speaking")
+  [/^(?![Hh](?:i|ello|ey)\b|[Yy]e(?:s|ah)\b|[Gg]ood\b)[\p{L}'&. -]{2,40},\s*\p{Lu}[\p{L}'-]+ speaking\b/u, 3],
+  [/\byou(?:'re| are) through to\b/i, 3],
   [
     /\b(?:our|my) (?:packages?|collections?|pricing|rates|team|studio|venue|estate|ballroom|barn|property|portfolio|contract|deposit|availability|calendar|minimum|coordinators?|menu|chef|clients|couples|brides)\b/i,
     2,

@@ -1,48 +1,105 @@
-/** Whether a concrete next step (action + time, with an owner) was agreed near the end of the call. */
+/**
+ * Whether a concrete next step was agreed: the salesperson proposes an action with a time (or an immediate
+ * commitment such as booking, a hold or a deposit) AND the buyer accepts it. "I'll think about it", "we'll
+ * look at it" or "let me talk to my partner" is not acceptance; "Book it.", "Let's do it", "Send it over" and
+ * "Yes, Thursday works" are.
+ */
 import { splitSentences, truncateText } from './text-utils.ts';
 import type { NextStep, Utterance } from './types.ts';
 
 const ACTION =
-  /\b(?:send|sending|email|e-mail|text|call|ring|book(?:ed|ing)?|schedul\w*|hold|holding|pencil|reserve|lock|tour|visit|viewing|walk-?through|site visit|tasting|consultation|consult|meeting|meet|zoom|facetime|sign|signed|deposit|retainer|contract|proposal|quote|invoice|come (?:by|in|out|see|over|and see|to)|stop by|see you|follow[- ]up|engagement (?:shoot|session)|mock-?up|trial|session)\b/i;
-const TIME =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this (?:afternoon|evening|morning|week|weekend)|next (?:week|month)|end of (?:the )?(?:day|week|month)|within (?:\d+|an?|one|two|three|24|48|72) (?:hours?|days?|minutes?)|in (?:an?|one|two|three|five|ten|\d+) (?:minutes?|hours?|days?|weeks?)|at (?:\d{1,2}|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|first thing|right after (?:this|we)|later today|o'clock)\b/i;
-const PROPOSE =
-  /\?|\b(?:works?|suit|how about|let's|shall|would|then|i(?:'ll| will)|we(?:'ll| will)|i can|i have)\b/i;
-const ACCEPT =
-  /\b(?:yes|yeah|yep|sure|absolutely|definitely|perfect|great|sounds (?:good|great|perfect|lovely|like a plan)|that works|works (?:for|with) (?:us|me|both)|works|let's do (?:it|that)|deal|done|see you (?:then|there|on)|we'll be there|book (?:it|us)|go ahead|lock it in|hold (?:it|the)|i'll (?:sign|pay|send|transfer)|we'll (?:sign|pay|come|be there|see you)|send (?:it|me|the)|count us in|fine)\b/i;
+  /\b(?:send|sending|email|e-mail|text|call|ring|book(?:ed|ing)?|schedul\w*|hold|holding|pencil|reserve|lock|tour|visit|viewing|walk-?through|site (?:visit|review|survey)|survey|tasting|consultation|consult|meeting|meet|zoom|video call|facetime|sign|signed|deposit|retainer|contract|agreement|proposal|quote|invoice|come (?:by|in|out|see|over|and see|to)|stop by|see you|follow[- ]up|engagement (?:shoot|session)|mock-?up|trial|pilot|demo|sandbox|session|shoot|engineer|technician|appointment|install\w*|onboarding|kick-?off|workshop|order|upgrade|invite)\b/i;
+export const TIME =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this (?:afternoon|evening|morning|week|weekend)|next (?:week|month)|end of (?:the )?(?:day|week|month)|within (?:\d+|an?|one|two|three|24|48|72) (?:hours?|days?|minutes?)|in (?:an?|one|two|three|five|ten|\d+) (?:minutes?|hours?|days?|weeks?)|in the next (?:\w+ )?(?:minutes?|hours?)|at (?:\d{1,2}|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|first thing|right after (?:this|we)|later today|o'clock|right now|straight away)\b/i;
+/** the form of an offer: a question, "let's", "I'll", "shall we", "want me to"… */
+const OFFER =
+  /\?|\b(?:works?|suit|how about|let's|shall|would|then|i(?:'ll| will)|we(?:'ll| will)|i can|we can|i have|want me to|next step)\b/i;
+/** a commitment that needs no date: it happens on acceptance */
+const IMMEDIATE =
+  /\b(?:book(?:ed|ing)?|hold|reserve|lock (?:it|in)|sign|deposit|retainer|contract|agreement|invoice|order|upgrade|go ahead)\b/i;
+
+/** Acceptance that stands even beside a hedge ("Yes, Thursday works. I'll check with Sam."). */
+const FIRM =
+  /\b(?:book (?:it|us|me|that)|let's (?:do it|do that|go|book|go ahead|lock)|lock it in|go ahead|sign (?:me|us) up|(?:i|we)(?:'ll| will) take (?:it|that)|deal|count (?:me|us) in|hold (?:it|that|the \w+)|(?:that|it|this|the \w+|\w+day(?: \w+)?) (?:works|suits)|works (?:for|with) (?:me|us|both)|(?:is|sounds) perfect|see you (?:then|there|on)|(?:i|we)(?:'ll| will) be there|yes please|done)\b/i;
+const SOFT =
+  /\b(?:yes|yeah|yep|yup|sure|okay|ok|absolutely|definitely|perfect|great|sounds (?:good|great|lovely|like a plan)|fine|send (?:it|them|that|me (?:it|the \w+)) (?:over|through|across)|send it)\b/i;
+/** deferring the decision: not an agreement, and it undoes an earlier "sure" */
 const DEFER =
-  /\b(?:think about it|think it over|have a think|let you know|get back to you|we'll see|need to (?:talk|discuss|check|think)|i'll (?:talk|check) (?:to|with)|check with|run it by|sleep on it|no thanks|not interested|we'll pass|i'll pass|hold off|(?:call|ring|email|contact) you (?:if|when)|if (?:she|he|they|we)(?:'re| is| are)? (?:happy|okay|keen)|i'll (?:have a )?look at|other (?:planners|photographers|venues|florists|options))\b/i;
+  /\b(?:think about it|think it over|have a think|let you know|get back to you|we'll see|(?:i|we)(?:'ll| will) (?:have a |take a )?(?:look|review|consider|discuss|talk|think|check|see|decide)|let me (?:talk|check|think|run|see|look|ask|discuss|review|speak|get back|sleep)|(?:need|have|want) to (?:talk|discuss|check|think|ask|see)|talk (?:it over )?(?:to|with) (?:my|our|his|her)|check with|run it by|sleep on it|not interested|(?:i'll|we'll) pass|hold off|(?:call|ring|email|contact) you (?:if|when|back)|(?:call|ring) (?:you )?back|if (?:it's|it is|that's) (?:interesting|any good)|other (?:planners|photographers|venues|florists|options|quotes|vendors|providers))\b/i;
+/** a lukewarm or negative answer to a proposal */
+const REFUSE =
+  /\b(?:maybe|perhaps|possibly|not sure|not (?:right )?now|not yet|no thanks|whatever|i guess|(?:we|i) might)\b|^\s*no\b/i;
+
+/** The buyer's own decision, with or without a question first: "Book it.", "Let's do it". */
+const DECISION =
+  /\b(?:book (?:it|us|me)(?: in)?|let's (?:do it|do this|book it|go ahead|go for it)|sign (?:me|us) up|(?:i|we)(?:'ll| will) take it|lock it in|go ahead and book)\b/i;
+
+type Reply = 'accepted' | 'hedged' | 'none';
+
+function replyTo(text: string): Reply {
+  if (FIRM.test(text)) return 'accepted';
+  if (DEFER.test(text) || REFUSE.test(text)) return 'hedged';
+  if (SOFT.test(text) || TIME.test(text)) return 'accepted';
+  return 'none';
+}
 
 function isCommitment(text: string): boolean {
   return (
-    /\b(?:i'll|we'll|i will|we will)\s+(?:sign|pay|transfer|be there|come|see you)\b/i.test(text) &&
+    /\b(?:i'll|we'll|i will|we will)\s+(?:sign|pay|transfer|be there|come|see you|send)\b/i.test(text) &&
     TIME.test(text) &&
     !DEFER.test(text)
   );
 }
 
+function isProposal(sentence: string): boolean {
+  return (
+    (TIME.test(sentence) && (ACTION.test(sentence) || OFFER.test(sentence))) ||
+    (ACTION.test(sentence) && OFFER.test(sentence))
+  );
+}
+
+/** The buyer's words up to the salesperson's next turn. */
+function buyerReply(utterances: Utterance[], from: number, sellers: Set<string>): string | null {
+  const parts: string[] = [];
+  for (let j = from; j < utterances.length; j++) {
+    if (sellers.has(utterances[j]!.speaker)) {
+      if (parts.length) break;
+      continue;
+    }
+    parts.push(utterances[j]!.text);
+  }
+  return parts.length ? parts.join(' ') : null;
+}
+
 export function findNextStep(utterances: Utterance[], sellers: Set<string>): NextStep {
-  const from = Math.floor(utterances.length * 0.5);
-  let agreed: string | null = null;
+  const from = Math.floor(utterances.length * 0.4);
+  let agreed: { text: string; at: number } | null = null;
   let proposed: string | null = null;
+  let lastOffer: string | null = null;
   for (let i = from; i < utterances.length; i++) {
     const u = utterances[i]!;
     if (!sellers.has(u.speaker)) {
-      if (isCommitment(u.text)) agreed = splitSentences(u.text).find(isCommitment) ?? u.text;
+      const decision = splitSentences(u.text).find((s) => DECISION.test(s) && !DEFER.test(s));
+      if (decision && lastOffer) agreed = { text: lastOffer, at: i };
+      else if (isCommitment(u.text))
+        agreed = { text: splitSentences(u.text).find(isCommitment) ?? u.text, at: i };
+      else if (agreed && i > agreed.at && DEFER.test(u.text) && !FIRM.test(u.text) && !TIME.test(u.text))
+        agreed = null;
       continue;
     }
-    const proposal = splitSentences(u.text).find((s) => TIME.test(s) && (ACTION.test(s) || PROPOSE.test(s)));
+    const sentences = splitSentences(u.text);
+    if (sentences.some((s) => ACTION.test(s) || /[$£€]\s?\d|\b\d[\d,.]*\b/.test(s)))
+      lastOffer = truncateText(u.text);
+    const proposal = sentences.filter(isProposal).pop();
     if (!proposal) continue;
     proposed = proposal;
-    let reply: Utterance | undefined;
-    for (let j = i + 1; j < utterances.length && !reply; j++)
-      if (!sellers.has(utterances[j]!.speaker)) reply = utterances[j];
-    if (reply && !DEFER.test(reply.text) && (ACCEPT.test(reply.text) || TIME.test(reply.text)))
-      agreed = proposal;
+    lastOffer = proposal;
+    const reply = buyerReply(utterances, i + 1, sellers);
+    if (!reply || replyTo(reply) !== 'accepted') continue;
+    const concrete = TIME.test(proposal) || TIME.test(reply) || IMMEDIATE.test(proposal);
+    if (concrete) agreed = { text: proposal, at: i };
   }
-  const lastBuyer = utterances.filter((u) => !sellers.has(u.speaker)).slice(-2);
-  const finalDefer = lastBuyer.some((u) => DEFER.test(u.text) && !TIME.test(u.text));
-  if (agreed && !finalDefer) return { agreed: true, text: truncateText(agreed, 200) };
+  if (agreed) return { agreed: true, text: truncateText(agreed.text, 200) };
   if (proposed) return { agreed: false, text: `Proposed but not agreed: ${truncateText(proposed, 180)}` };
   return { agreed: false, text: 'No concrete next step (action and time) was agreed.' };
 }

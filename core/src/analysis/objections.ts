@@ -1,4 +1,5 @@
 /** Buyer objections (price, stalling, competitors, risk, fit) and whether the salesperson addressed each. */
+import { classifyQuestion } from './questions.ts';
 import { countWords, splitSentences, truncateText } from './text-utils.ts';
 import type { Objection, Utterance } from './types.ts';
 
@@ -49,7 +50,7 @@ export function findObjections(utterances: Utterance[], sellers: Set<string>): O
         reply.length > 0 &&
         !DISMISSIVE.test(reply) &&
         countWords(reply) >= 10 &&
-        (HANDLING.test(reply) || /\?/.test(reply));
+        (HANDLING.test(reply) || asksAbout(reply, sentence));
       out.push({
         kind,
         text: truncateText(sentence),
@@ -60,6 +61,11 @@ export function findObjections(utterances: Utterance[], sellers: Set<string>): O
     }
   });
   return dedupeStalls(out);
+}
+
+/** A question that explores the concern ("What's behind that?"), not a push to close ("Can I book you in?"). */
+function asksAbout(reply: string, concern: string): boolean {
+  return splitSentences(reply).some((s) => s.endsWith('?') && classifyQuestion(s, concern) !== 'other');
 }
 
 /** Several "let me think about it" in a row are one objection. */

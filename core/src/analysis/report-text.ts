@@ -1,22 +1,24 @@
 /** The prose around the computed numbers: comments, strengths, improvements and action items. */
 import type { BuyerId } from '../buyer-types.ts';
-import type { CallMetrics, DetectedQuestion, NextStep, Objection, RubricArea } from './types.ts';
+import type { CallKind, CallMetrics, DetectedQuestion, NextStep, Objection, RubricArea } from './types.ts';
 
-export function commentTalkRatio(p: number): string {
+export function commentTalkRatio(p: number, kind: CallKind = 'wedding'): string {
+  const them = kind === 'general' ? 'the buyer' : 'the couple';
   if (p > 75)
     return (
       `You spoke ${p}% of the words. That is a pitch, not a conversation: ` +
       'top performers talk about 43% and win rates drop above 65%.'
     );
   if (p > 65)
-    return `You spoke ${p}% of the words, above the 65% line where win rates fall. Ask more and let the couple talk.`;
+    return `You spoke ${p}% of the words, above the 65% line where win rates fall. Ask more and let ${them} talk.`;
   if (p > 55) return `You spoke ${p}% of the words: close to balanced, but top performers stay nearer 43%.`;
   if (p >= 30)
     return `You spoke ${p}% of the words: a well-balanced conversation (top performers talk about 43%).`;
   return `You spoke only ${p}% of the words. Listening is good, but guide the call and share how you can help.`;
 }
 
-export function commentQuestions(questions: DetectedQuestion[]): string {
+export function commentQuestions(questions: DetectedQuestion[], kind: CallKind = 'wedding'): string {
+  const general = kind === 'general';
   const by = (t: string) => questions.filter((q) => q.type === t).length;
   const disc = by('problemFinding') + by('criteriaFinding') + by('clarifying');
   const base =
@@ -25,48 +27,89 @@ export function commentQuestions(questions: DetectedQuestion[]): string {
   if (disc === 0)
     return (
       `${base} No discovery at all: ` +
-      'ask about their day, their worries and how they will decide before presenting.'
+      (general
+        ? 'ask about their situation, what is not working and how they will decide before presenting.'
+        : 'ask about their day, their worries and how they will decide before presenting.')
     );
   if (disc < 6) return `${base} The best discovery calls ask 11–14 questions; ask more before you present.`;
-  if (by('problemFinding') === 0) return `${base} Add questions about worries and goals, not only facts.`;
+  if (by('problemFinding') === 0)
+    return general
+      ? `${base} Add questions about problems, their causes and impact, not only facts.`
+      : `${base} Add questions about worries and goals, not only facts.`;
   if (disc > 18)
     return `${base} That is a lot of questions; make sure it feels like a conversation, not an interview.`;
   return `${base} Good range: the best discovery calls ask 11–14 questions.`;
 }
 
-const RECOMMEND: Record<string, string> = {
-  rapport:
-    'Open with a warm introduction (your name, your business), congratulate them ' +
-    'and say how the call will go before talking about packages.',
-  discovery:
-    'Before presenting, ask about their date, guest count, venue, budget and who decides, ' +
-    'plus one or two questions about what worries them or what the day should feel like.',
-  listening:
-    'Talk less than half the time: after each answer, ask a follow-up ("When you say…, what do you mean?") ' +
-    'and keep explanations under a minute.',
-  value:
-    'Acknowledge each concern, ask what is behind it, and answer with what matters to them ' +
-    'in their own words (payment plans, smaller packages, guarantees).',
-  adaptation: 'Match the buyer: adapt the length, tone and content of your answers to how they speak.',
-  close:
-    'End every call with a concrete next step: propose a tasting, a tour, a call or a date hold ' +
-    'with a day and time, and get a clear yes.',
+const RECOMMEND: Record<CallKind, Record<string, string>> = {
+  wedding: {
+    rapport:
+      'Open with a warm introduction (your name, your business), congratulate them ' +
+      'and say how the call will go before talking about packages.',
+    discovery:
+      'Before presenting, ask about their date, guest count, venue, budget and who decides, ' +
+      'plus one or two questions about what worries them or what the day should feel like.',
+    listening:
+      'Talk less than half the time: after each answer, ask a follow-up ("When you say…, what do you mean?") ' +
+      'and keep explanations under a minute.',
+    value:
+      'Acknowledge each concern, ask what is behind it, and answer with what matters to them ' +
+      'in their own words (payment plans, smaller packages, guarantees).',
+    adaptation: 'Match the buyer: adapt the length, tone and content of your answers to how they speak.',
+    close:
+      'End every call with a concrete next step: propose a tasting, a tour, a call or a date hold ' +
+      'with a day and time, and get a clear yes.',
+  },
+  general: {
+    rapport:
+      'Open with a warm introduction (your name, your company), show interest in them ' +
+      'and say how the call will go before presenting.',
+    discovery:
+      'Before presenting, ask how things work today, what they need, their timeline, budget and who decides, ' +
+      'plus one or two questions about what is not working and what it costs them.',
+    listening:
+      'Talk less than half the time: after each answer, ask a follow-up ("When you say…, what do you mean?") ' +
+      'and keep explanations under a minute.',
+    value:
+      'Acknowledge each concern, ask what is behind it, and answer with what matters to them ' +
+      'in their own words (options, terms, guarantees, proof).',
+    adaptation: 'Match the buyer: adapt the length, tone and content of your answers to how they speak.',
+    close:
+      'End every call with a concrete next step: propose a meeting, a demo, a trial or the order ' +
+      'with a day and time, and get a clear yes.',
+  },
 };
-const BUYER_TIP: Record<BuyerId, string> = {
-  analyzer:
-    'With an Analyzer, bring specifics (what is included, hours, delivery times, contract terms) ' +
-    'and follow up in writing with a decision date.',
-  boss: 'With a Boss, be brief: give the bottom line and two clear options, then ask for the decision.',
-  dreamer:
-    'With a Dreamer, ask them to describe the day, share stories from similar weddings ' +
-    'and turn the excitement into one concrete step.',
-  relater:
-    'With a Relater, slow down, reassure them and invite the partner or parents they consult into the next step.',
+const BUYER_TIP: Record<CallKind, Record<BuyerId, string>> = {
+  wedding: {
+    analyzer:
+      'With an Analyzer, bring specifics (what is included, hours, delivery times, contract terms) ' +
+      'and follow up in writing with a decision date.',
+    boss: 'With a Boss, be brief: give the bottom line and two clear options, then ask for the decision.',
+    dreamer:
+      'With a Dreamer, ask them to describe the day, share stories from similar weddings ' +
+      'and turn the excitement into one concrete step.',
+    relater:
+      'With a Relater, slow down, reassure them and invite the partner or parents they consult into the next step.',
+  },
+  general: {
+    analyzer:
+      'With an Analyzer, bring specifics (what is included, numbers, timelines, terms) ' +
+      'and follow up in writing with a decision date.',
+    boss: 'With a Boss, be brief: give the bottom line and two clear options, then ask for the decision.',
+    dreamer:
+      'With a Dreamer, ask them to describe what they want to achieve, share stories from similar customers ' +
+      'and turn the excitement into one concrete step.',
+    relater:
+      'With a Relater, slow down, reassure them and invite the people they consult into the next step.',
+  },
 };
+
+/** Skill areas at or above this score are strengths; below it, improvements. One area is never both. */
+const STRENGTH_SCORE = 70;
 
 export function buildStrengths(areas: RubricArea[]) {
   return areas
-    .filter((a) => a.weight > 0 && a.score >= 70)
+    .filter((a) => a.weight > 0 && a.score >= STRENGTH_SCORE)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
     .map((a) => {
@@ -79,9 +122,9 @@ export function buildStrengths(areas: RubricArea[]) {
     });
 }
 
-export function buildImprovements(areas: RubricArea[], buyer: BuyerId) {
+export function buildImprovements(areas: RubricArea[], buyer: BuyerId, kind: CallKind = 'wedding') {
   return areas
-    .filter((a) => a.weight > 0 && a.score < 75)
+    .filter((a) => a.weight > 0 && a.score < STRENGTH_SCORE)
     .sort((a, b) => a.score * a.weight - b.score * b.weight)
     .slice(0, 3)
     .map((a) => {
@@ -89,7 +132,7 @@ export function buildImprovements(areas: RubricArea[], buyer: BuyerId) {
       return {
         title: a.name,
         description: failed.map((c) => `${c.label}: ${c.detail}`).join(' ') || `${a.name} can be stronger.`,
-        recommendation: `${RECOMMEND[a.id] ?? ''} ${BUYER_TIP[buyer]}`.trim(),
+        recommendation: `${RECOMMEND[kind][a.id] ?? ''} ${BUYER_TIP[kind][buyer]}`.trim(),
       };
     });
 }
@@ -100,13 +143,15 @@ export function buildActionItems(
   metrics: CallMetrics,
   nextStep: NextStep,
   objections: Objection[],
+  kind: CallKind = 'wedding',
 ) {
+  const general = kind === 'general';
   const items: string[] = [];
   const check = (id: string) => areas.flatMap((a) => a.checks).find((c) => c.id === id);
   if (!nextStep.agreed)
     items.push(
       'Follow up within 24 hours and propose one concrete next step with a day and time ' +
-        '(tasting, tour, call or date hold).',
+        (general ? '(a call, a demo, a trial or the order).' : '(tasting, tour, call or date hold).'),
     );
   const open = objections.filter((o) => !o.addressed);
   if (open.length)
@@ -117,12 +162,19 @@ export function buildActionItems(
     items.push('In your next call, aim to speak under 55% of the time: ask, then wait.');
   if (check('problem-finding') && !check('problem-finding')!.passed)
     items.push(
-      'Prepare two questions about worries or goals, e.g. "What are you most nervous about for the day?"',
+      general
+        ? 'Prepare two questions about problems and their impact, e.g. "What\'s getting in the way right now?" ' +
+            'and "What happens if nothing changes?"'
+        : 'Prepare two questions about worries or goals, e.g. "What are you most nervous about for the day?"',
     );
   if (check('criteria-coverage') && !check('criteria-coverage')!.passed)
-    items.push('Use a checklist for the basics: date, guest count, venue, budget, style and who decides.');
+    items.push(
+      general
+        ? 'Use a checklist for the basics: how it works today, needs, timeline, budget, scale and who decides.'
+        : 'Use a checklist for the basics: date, guest count, venue, budget, style and who decides.',
+    );
   if (check('monologue') && !check('monologue')!.passed)
     items.push('Keep each explanation under a minute and end it with a question.');
-  items.push(BUYER_TIP[buyer]);
+  items.push(BUYER_TIP[kind][buyer]);
   return items.slice(0, 5).map((text) => ({ text }));
 }

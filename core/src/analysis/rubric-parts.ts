@@ -1,6 +1,7 @@
 /** The rubric's building blocks: its input, the phrase patterns the checks look for, and small helpers. */
-import { splitSentences, truncateText } from './text-utils.ts';
+import { splitSentences, tokenizeWords, truncateText } from './text-utils.ts';
 import type {
+  CallKind,
   CallMetrics,
   DetectedQuestion,
   Monologue,
@@ -22,25 +23,28 @@ export interface RubricInput {
   longestMonologue: Monologue;
   longestCustomerStory: Monologue;
   buyerType: BuyerId;
+  /** 'general' scores a non-wedding call without wedding-only checks; wedding when absent */
+  callKind?: CallKind;
 }
 
 export const INTRO =
-  /\b(?:this is|i'm|i am|my name is|it's)\s+\p{Lu}[\p{L}'-]+|\bthanks? (?:you )?(?:so much )?for (?:calling|reaching out|getting in touch|your (?:inquiry|enquiry|interest)|coming|making (?:the )?time|taking the time|hopping on)|\bwelcome to\b/iu;
+  /\b(?:this is|i'm|i am|my name is|it's)\s+\p{Lu}[\p{L}'-]+|\bthanks? (?:you )?(?:so much )?for (?:calling|reaching out|getting in touch|your (?:inquiry|enquiry|interest)|coming|making (?:the )?time|taking the time|hopping on)|\bwelcome to\b|^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b[^.?!]{0,30},\s*\p{Lu}[\p{L}'-]+ (?:from|at|with|here from) \p{Lu}|^[\p{L}'&. -]{2,40},\s*\p{Lu}[\p{L}'-]+ speaking\b/iu;
+/** warm, personal moments: congratulations and small talk, and empathy with what the buyer is going through */
 export const WARMTH =
-  /\b(?:congratulations|congrats|how did you (?:two |both )?meet|how are you|how(?:'s| is) (?:the )?planning|so (?:happy|excited) for you|lovely to (?:meet|speak)|great to (?:meet|hear from)|nice to (?:meet|chat))\b/i;
+  /\b(?:congratulations|congrats|how did you (?:two |both )?meet|how are you|how(?:'s| is) (?:the )?planning|so (?:happy|excited) for you|lovely to (?:meet|speak)|great to (?:(?:finally )?(?:meet|talk|speak)|hear from)|nice to (?:meet|chat)|how(?:'s| is) your (?:week|day|morning)|(?:i'm|i am|so) sorry (?:to hear|about|that)|that sounds (?:really |so )?(?:frustrating|stressful|hard|tough|awful|horrible|exhausting)|not bothering|(?:we'll|we will|let's) sort (?:it|this|that) out|i love that|that's (?:a )?(?:lovely|wonderful|great) (?:to hear|story)|lovely to hear)\b/i;
 export const AGENDA =
-  /\b(?:what i(?:'d| would) love to do|i(?:'d| would) love to (?:hear|learn|start) (?:about you|more about|first)|before i (?:tell|show|talk|walk)|a few questions|to make the most of|here's (?:how|what) i (?:thought|suggest)|agenda|if it's okay,? i(?:'ll| will)|get to know (?:you|the two of you))\b/i;
+  /\b(?:what i(?:'d| would) love to do|i(?:'d| would) love to (?:hear|learn|start) (?:about you|more about|first)|before i (?:tell|show|talk|walk|do|dive|get into|quote)|before we (?:dive|get into|start|look)|i(?:'d| would) like to understand|so (?:i|we) (?:only )?(?:show|give|quote|find|fill)|a few questions|to make the most of|here's (?:how|what) i (?:thought|suggest)|agenda|if it's okay,? i(?:'ll| will)|get to know (?:you|the two of you)|i(?:'ll| will) keep (?:it|this) (?:tight|short|brief|to)|i wanted to (?:review|go over|check in|walk through|talk through)|we(?:'ll| will) take it step by step|(?:hear|know) about (?:the two of )?you first)\b/i;
 export const TAILORED =
   /\b(?:you mentioned|you said|you told me|since you|because you|as you|based on what you|for (?:the two of you|your (?:day|wedding|ceremony|guests|family))|sounds like you|you were saying|you'd said|you wanted)\b/i;
 export const SPECIFICS =
-  /[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:hours?|hrs|%|percent|guests|weeks?|days?|images|photos|photographs|stems|tables|pages|minutes)\b|\b(?:includes?|included|deposit|retainer|payment plan|second shooter|album|gallery|contract)\b/i;
+  /[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:hours?|hrs|%|percent|guests|weeks?|days?|images|photos|photographs|stems|tables|pages|minutes|pounds|dollars|euros|a (?:month|year|head)|per \w+)\b|\b(?:includes?|included|deposit|retainer|payment plan|second shooter|album|gallery|contract|all in|in writing|warranty|guarantee(?:d)?|no charge|free of charge|at no cost|credit|refund)\b/i;
 export const ASK =
-  /\b(?:would you (?:and (?:your )?\w+ |both |all |two )?like (?:to|me to) (?:book|come|schedule|set|hold|lock|reserve|send|go ahead|meet|visit|see|join|do)|shall (?:i|we) (?:send|hold|book|pencil|set|lock|go ahead|get)|can i (?:hold|pencil|send|book|put|lock|get you)|let's (?:book|schedule|set|lock|get|pencil|put)|i(?:'d| would) love to (?:set up|schedule|book|get you|hold)|does (?:\w+ ){0,3}(?:work|suit) for you|how does (?:\w+ ){0,3}(?:sound|look)|ready to (?:book|move forward|lock)|want to (?:book|lock|go ahead|move forward|secure)|hold the date|courtesy hold|are you free|what time works|which (?:day|time) works|shall we)\b/i;
+  /\b(?:would you (?:and (?:your )?\w+ |both |all |two )?like (?:to|me to) (?:book|come|schedule|set|hold|lock|reserve|send|go ahead|meet|visit|see|join|do|add)|shall (?:i|we) (?:send|hold|book|pencil|set|lock|go ahead|get)|(?:can|could|may) i (?:hold|pencil|send|book|put|lock|get you|come|call)|(?:can|could) we (?:book|schedule|set|lock|meet|do)|let's (?:book|schedule|set|lock|get|pencil|put|have)|i(?:'d| would) love to (?:set up|schedule|book|get you|hold)|(?:does|would|will) (?:\w+ ){0,4}(?:work|suit) (?:for )?you|how does (?:\w+ ){0,3}(?:sound|look)|ready to (?:book|move forward|lock)|(?:want|like) me to (?:hold|book|send|lock|reserve|pencil|set|put|schedule|raise|go ahead)|want to (?:book|lock|go ahead|move forward|secure)|hold the date|courtesy hold|are you free|what time works|which (?:day|time) works|which do you prefer|shall we)\b/i;
 export const REASSURE =
   /\b(?:no pressure|take your time|no rush|don't worry|we(?:'ll| will) take care|you(?:'re| are) in good hands|happy to (?:include|talk|meet|walk|answer)|bring (?:your|them|him|her)|invite (?:your|them)|(?:your|his|her) (?:mom|mum|mother|dad|parents|family)|who else|anyone else|reviews?|refund|guarantee|completely understand)\b/i;
 export const VISION =
   /\b(?:imagine|picture|vision|feel|dream|story|excit\w*|love that|beautiful|gorgeous|one of (?:my|our) (?:couples|brides)|last (?:summer|year|season)|a couple (?:i|we) (?:had|shot|worked))\b/i;
-export const TOPICS: Array<[string, RegExp]> = [
+const WEDDING_TOPICS: Array<[string, RegExp]> = [
   ['date', /\b(?:date|when(?:'s| is) (?:the|your)|month|season|year|timeline|time ?frame)\b/i],
   ['guest count', /\b(?:how many (?:guests|people)|guest (?:count|list)|head ?count|how big)\b/i],
   ['budget', /\b(?:budget|invest|spend|price range|ballpark|afford)\b/i],
@@ -51,6 +55,28 @@ export const TOPICS: Array<[string, RegExp]> = [
   ],
   ['decision makers', /\b(?:who else|decid\w*|decision|parents|partner|fianc[eé]e?|anyone else)\b/i],
 ];
+
+/** the basics of any sales or service call */
+const GENERAL_TOPICS: Array<[string, RegExp]> = [
+  [
+    'current situation',
+    /\b(?:today|currently|current|right now|at the moment|walk me through|how (?:do|does) (?:you|your|the)|using|setup|set up|process|work(?:s|ing)? (?:well|today|now))\b/i,
+  ],
+  [
+    'needs',
+    /\b(?:need|needs|requirements?|must|have to|fit|matters? most|important|looking for|consider|success|would it take|want(?:s|ed)? (?:it|to))\b/i,
+  ],
+  ['timeline', /\b(?:when|timeline|deadline|by when|how soon|contract end|renewal|date|start)\b/i],
+  ['budget', /\b(?:budget|spend|invest|price range|ballpark|afford|business case|cost(?:ing)?)\b/i],
+  ['scale', /\b(?:how (?:many|much|big|often|long|old)|size|volume|users|staff|people|team)\b/i],
+  [
+    'decision makers',
+    /\b(?:who else|decid\w*|decision|sign(?:s)?[- ]off|approv\w*|finance|boss|partner|anyone else)\b/i,
+  ],
+];
+export function topicsFor(kind: CallKind = 'wedding'): Array<[string, RegExp]> {
+  return kind === 'general' ? GENERAL_TOPICS : WEDDING_TOPICS;
+}
 
 export function check(
   id: string,
@@ -91,4 +117,38 @@ export function area(id: string, name: string, weight: number, checks: RubricChe
 
 export function matching(sentences: string[], re: RegExp): string[] {
   return sentences.filter((s) => re.test(s));
+}
+
+const COMMON = new Set(
+  (
+    'that this with have what your about there their they them then than just really very also would could ' +
+    'should will been were when where which while because into from some more most much many like well ' +
+    'know think want need sure okay yeah thanks thank great good lovely right yes here make made does ' +
+    'going want wedding day'
+  ).split(' '),
+);
+const contentWords = (text: string) => tokenizeWords(text).filter((w) => w.length >= 4 && !COMMON.has(w));
+
+/**
+ * The salesperson's statements that tie the offer to the buyer's own words: a phrase such as "you mentioned",
+ * or two or more words the buyer brought into the conversation (words the salesperson had not used first).
+ */
+export function tailoredStatements(input: RubricInput): string[] {
+  const sellerSaid = new Set<string>();
+  const buyerBrought = new Set<string>();
+  const out: string[] = [];
+  for (const u of input.utterances) {
+    const seller = input.sellers.has(u.speaker);
+    for (const sentence of splitSentences(u.text)) {
+      const words = contentWords(sentence);
+      if (!seller) {
+        for (const w of words) if (!sellerSaid.has(w)) buyerBrought.add(w);
+        continue;
+      }
+      const echoed = new Set(words.filter((w) => buyerBrought.has(w)));
+      if (TAILORED.test(sentence) || (!sentence.endsWith('?') && echoed.size >= 2)) out.push(sentence);
+      for (const w of words) sellerSaid.add(w);
+    }
+  }
+  return out;
 }

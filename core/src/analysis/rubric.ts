@@ -1,22 +1,38 @@
 /** The visible scoring rubric: skill areas, their checks, weights, pass/fail and quoted evidence. */
+import { scoreAdaptation, scoreClose } from './rubric-adapt-close.ts';
 import {
   INTRO,
   WARMTH,
   AGENDA,
-  TAILORED,
   SPECIFICS,
-  ASK,
-  REASSURE,
-  VISION,
-  TOPICS,
   check,
   sellerSentences,
   area,
   matching,
+  tailoredStatements,
+  topicsFor,
   type RubricInput,
 } from './rubric-parts.ts';
-import { countWords } from './text-utils.ts';
-import type { RubricArea, RubricCheck } from './types.ts';
+import type { RubricArea } from './types.ts';
+
+export type { RubricInput };
+
+/** The words of a check that differ between a wedding consultation and any other call. */
+function words(input: RubricInput) {
+  const general = input.callKind === 'general';
+  return {
+    buyer: general ? 'the buyer' : 'the couple',
+    warmth: general
+      ? 'Builds a personal connection (a warm greeting, empathy, interest in them)'
+      : 'Builds a personal connection (congratulations, how they met, how planning is going)',
+    problem: general
+      ? 'Uncovers problems, their causes and impact, and goals'
+      : 'Uncovers worries, goals and what matters emotionally',
+    criteria: general
+      ? 'Covers the basics: current situation, needs, timeline, budget, scale, who decides'
+      : 'Covers the wedding basics: date, guests, budget, venue, style, who decides',
+  };
+}
 
 function scoreRapport(input: RubricInput): RubricArea {
   const early = sellerSentences(input, 4);
@@ -35,7 +51,7 @@ function scoreRapport(input: RubricInput): RubricArea {
     ),
     check(
       'warmth',
-      'Builds a personal connection (congratulations, how they met, how planning is going)',
+      words(input).warmth,
       3,
       warm.length >= 2 ? 1 : warm.length * 0.6,
       `${warm.length} warm, personal moments.`,
@@ -43,7 +59,7 @@ function scoreRapport(input: RubricInput): RubricArea {
     ),
     check(
       'agenda',
-      'Sets up the call and puts the couple first',
+      `Sets up the call and puts ${words(input).buyer} first`,
       3,
       agenda.length ? 1 : 0,
       agenda.length
@@ -58,7 +74,7 @@ function scoreDiscovery(input: RubricInput): RubricArea {
   const disc = input.questions.filter((q) => q.type !== 'other');
   const target = Math.max(5, Math.min(11, Math.round(input.metrics.totalWords / 180)));
   const problem = input.questions.filter((q) => q.type === 'problemFinding');
-  const topics = TOPICS.filter(([, re]) => disc.some((q) => re.test(q.text)));
+  const topics = topicsFor(input.callKind).filter(([, re]) => disc.some((q) => re.test(q.text)));
   const open = disc.filter((q) =>
     /^(?:(?:so|and|okay|ok|great|now)[,\s]+)*(?:what|how|why|tell|walk|talk|describe|help|paint|i'd love|i'm curious)/i.test(
       q.text,
@@ -75,7 +91,7 @@ function scoreDiscovery(input: RubricInput): RubricArea {
     ),
     check(
       'problem-finding',
-      'Uncovers worries, goals and what matters emotionally',
+      words(input).problem,
       6,
       problem.length >= 2 ? 1 : problem.length * 0.5,
       `${problem.length} problem-finding questions.`,
@@ -83,7 +99,7 @@ function scoreDiscovery(input: RubricInput): RubricArea {
     ),
     check(
       'criteria-coverage',
-      'Covers the wedding basics: date, guests, budget, venue, style, who decides',
+      words(input).criteria,
       7,
       topics.length / 4,
       `Covered: ${topics.map(([t]) => t).join(', ') || 'none'}.`,
@@ -140,7 +156,7 @@ function scoreListening(input: RubricInput): RubricArea {
     ),
     check(
       'clarifying',
-      'Checks and deepens what the couple said',
+      `Checks and deepens what ${words(input).buyer} said`,
       4,
       clar.length >= 2 ? 1 : clar.length * 0.6,
       `${clar.length} clarifying questions.`,
@@ -148,7 +164,7 @@ function scoreListening(input: RubricInput): RubricArea {
     ),
     check(
       'customer-story',
-      'Lets the couple tell their story',
+      `Lets ${words(input).buyer} tell their story`,
       3,
       story >= 60 ? 1 : story >= 35 ? 0.5 : 0,
       `Longest customer story: ${story} words.`,
@@ -159,7 +175,7 @@ function scoreListening(input: RubricInput): RubricArea {
 
 function scoreValue(input: RubricInput): RubricArea {
   const all = sellerSentences(input);
-  const tailored = matching(all, TAILORED);
+  const tailored = tailoredStatements(input);
   const specifics = matching(all, SPECIFICS);
   const handled = input.objections.filter((o) => o.addressed);
   const objections = input.objections.length
@@ -182,10 +198,10 @@ function scoreValue(input: RubricInput): RubricArea {
     objections,
     check(
       'tailored-value',
-      "Ties the offer to the couple's own words",
+      `Ties the offer to ${words(input).buyer}'s own words`,
       6,
       tailored.length >= 2 ? 1 : tailored.length * 0.6,
-      `${tailored.length} times the offer was linked to what the couple said.`,
+      `${tailored.length} times the offer was linked to what ${words(input).buyer} said.`,
       tailored,
     ),
     check(
@@ -195,90 +211,6 @@ function scoreValue(input: RubricInput): RubricArea {
       specifics.length >= 2 ? 1 : specifics.length * 0.5,
       `${specifics.length} concrete specifics.`,
       specifics,
-    ),
-  ]);
-}
-
-function scoreAdaptation(input: RubricInput): RubricArea {
-  const all = sellerSentences(input);
-  const sellerTurns = input.utterances.filter((u) => input.sellers.has(u.speaker));
-  const avg = sellerTurns.reduce((a, u) => a + countWords(u.text), 0) / Math.max(1, sellerTurns.length);
-  const t = input.buyerType;
-  let content: RubricCheck;
-  if (t === 'analyzer') {
-    const spec = matching(all, SPECIFICS);
-    content = check(
-      'adapt-content',
-      'Answers an Analyzer with facts, details and written follow-up',
-      6,
-      spec.length / 4,
-      `${spec.length} specific facts given.`,
-      spec,
-    );
-  } else if (t === 'boss') {
-    const ask = matching(all, ASK);
-    content = check(
-      'adapt-content',
-      'Gives a Boss the bottom line and asks for the decision',
-      6,
-      (ask.length ? 0.5 : 0) + (avg <= 45 ? 0.5 : 0),
-      `Average turn ${Math.round(avg)} words; ${ask.length} direct asks.`,
-      ask,
-    );
-  } else if (t === 'dreamer') {
-    const vis = matching(all, VISION);
-    content = check(
-      'adapt-content',
-      "Shares a Dreamer's excitement and draws out the vision",
-      6,
-      vis.length / 3,
-      `${vis.length} moments engaging with the vision.`,
-      vis,
-    );
-  } else {
-    const re = matching(all, REASSURE);
-    content = check(
-      'adapt-content',
-      'Reassures a Relater and includes the people they consult',
-      6,
-      re.length / 3,
-      `${re.length} reassuring or inclusive moments.`,
-      re,
-    );
-  }
-  const paceTarget = t === 'boss' ? 45 : t === 'dreamer' || t === 'relater' ? 70 : 80;
-  return area('adaptation', 'Buyer Adaptation', 10, [
-    content,
-    check(
-      'adapt-pace',
-      `Matches the buyer's pace (average turn under ${paceTarget} words)`,
-      4,
-      avg <= paceTarget ? 1 : avg <= paceTarget * 1.5 ? 0.5 : 0,
-      `Average salesperson turn: ${Math.round(avg)} words.`,
-    ),
-  ]);
-}
-
-function scoreClose(input: RubricInput): RubricArea {
-  const asks = matching(sellerSentences(input), ASK);
-  const ns = input.nextStep;
-  const proposed = ns.text.startsWith('Proposed');
-  return area('close', 'Next Step & Close', 15, [
-    check(
-      'next-step',
-      'A concrete next step (action, date, owner) is agreed',
-      10,
-      ns.agreed ? 1 : proposed ? 0.35 : 0,
-      ns.text,
-      ns.agreed ? [ns.text] : [],
-    ),
-    check(
-      'ask',
-      'Asks for the booking, a date hold or a meeting',
-      5,
-      asks.length ? 1 : 0,
-      asks.length ? 'Asked for a commitment.' : 'Never asked for a commitment.',
-      asks,
     ),
   ]);
 }

@@ -1,5 +1,7 @@
 /** Shared types of the transcript parser and call analyzer. */
-import type { Report } from '../api.ts';
+import type { CallKind, Report } from '../api.ts';
+
+export type { CallKind };
 import type { BuyerId } from '../buyer-types.ts';
 
 export interface Utterance {
@@ -111,6 +113,8 @@ export interface AnalysisReport extends Report {
   band: { name: string; verdict: string };
   format: TranscriptFormat;
   warnings: string[];
+  /** set on every new report; optional so that reports stored before it still read as this type */
+  callKind?: CallKind;
 }
 
 export interface AnalyzeOptions {

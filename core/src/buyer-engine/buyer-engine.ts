@@ -3,14 +3,15 @@
  * voice, moves trust and interest, raises objections and agrees to a next step only when it has been earned.
  * Pure: state in, state out (JSON-serialisable), no I/O, no clock, no Math.random.
  */
-import { assessReadiness, clampScore, findObjection, nextObjection } from './buyer-state.ts';
+import { answerQuestion } from './answer-question.ts';
+import { assessReadiness, findObjection, nextObjection, openingFor } from './buyer-state.ts';
 import type { BuyerEvent, ConversationState } from './buyer-state.ts';
-import { composeReply, fillNames, sayLine, voiceAnswer, voicePain } from './buyer-voice.ts';
+import { composeReply, Speaker } from './buyer-voice.ts';
 import { classifyTurn } from './classify-turn.ts';
-import type { TurnAnalysis, TurnKind } from './classify-turn.ts';
+import type { TurnKind } from './classify-turn.ts';
+import { adjust, say, type Turn } from './engine-turn.ts';
 import type { ObjectionKind, PersonaObjection } from './persona-types.ts';
-import { rulesFor } from './personas.ts';
-import { drawRandom, Picker } from './prng.ts';
+import { Picker } from './prng.ts';
 
 export interface BuyerTurnResult {
   reply: string;
@@ -22,24 +23,16 @@ export interface BuyerTurnResult {
   intent: string;
 }
 
-interface Turn {
-  s: ConversationState;
-  t: TurnAnalysis;
-  p: Picker;
-  events: BuyerEvent[];
-  intent: string;
-}
-
-/** The buyer's first words when the call connects (does not change the state). */
+/** The buyer's first words when the call connects (does not change the state; remembered as said). */
 export function openingLine(state: ConversationState): string {
-  const openings = state.persona.openings;
-  return fillNames(openings[Math.floor(drawRandom(state.seed).value * openings.length)]!, state.persona);
+  return openingFor(state.persona, state.seed);
 }
 
 export function respondToSalesperson(state: ConversationState, text: string): BuyerTurnResult {
   const s: ConversationState = {
     ...state,
     topicsAsked: [...state.topicsAsked],
+    stated: [...state.stated],
     objectionsRaised: [...state.objectionsRaised],
     objectionsHandled: [...state.objectionsHandled],
     turn: state.turn + 1,
@@ -48,26 +41,18 @@ export function respondToSalesperson(state: ConversationState, text: string): Bu
     previousBuyerText: state.lastBuyerText,
     objectionPending: state.pendingObjection !== null,
   });
-  const turn: Turn = { s, t, p: new Picker(state.rng), events: [], intent: '' };
+  const picker = new Picker(state.rng);
+  const turn: Turn = { s, t, v: new Speaker(state.persona, picker, state.said), events: [], intent: '' };
   const reply = state.ended ? say(turn, 'ended', 'stay silent: the call is over') : dispatch(turn);
-  s.rng = turn.p.state;
+  turn.v.remember(reply);
+  s.said = turn.v.memory();
+  s.rng = picker.state;
   s.lastBuyerText = reply;
   if (s.trust > state.trust) turn.events.push('trust-up');
   if (s.trust < state.trust) turn.events.push('trust-down');
   if (s.interest > state.interest) turn.events.push('interest-up');
   if (s.interest < state.interest) turn.events.push('interest-down');
   return { reply, state: s, events: turn.events, turnKind: t.kind, intent: turn.intent };
-}
-
-function say(turn: Turn, kind: Parameters<typeof sayLine>[0], intent: string): string {
-  turn.intent = intent;
-  return sayLine(kind, turn.s.persona, turn.p);
-}
-
-function adjust(turn: Turn, trust: number, interest = 0): void {
-  const penalty = rulesFor(turn.s.persona).penalty;
-  turn.s.trust = clampScore(turn.s.trust + (trust < 0 ? trust * penalty : trust));
-  turn.s.interest = clampScore(turn.s.interest + (interest < 0 ? interest * penalty : interest));
 }
 
 function dispatch(turn: Turn): string {
@@ -118,7 +103,7 @@ function dispatch(turn: Turn): string {
     default:
       adjust(turn, 0, -1);
       turn.intent = 'ask your own question to move the conversation on';
-      return fillNames(turn.p.pick(s.persona.nudges), s.persona);
+      return turn.v.own(s.persona.nudges);
   }
 }
 
@@ -150,7 +135,7 @@ function raiseObjection(turn: Turn, objection: PersonaObjection): string {
   turn.s.pendingObjection = objection.kind;
   turn.events.push('objection');
   turn.intent = `raise the "${objection.kind}" objection`;
-  return fillNames(objection.line, turn.s.persona);
+  return turn.v.fill(objection.line);
 }
 
 function handleObjectionAnswer(turn: Turn): string {
@@ -161,7 +146,7 @@ function handleObjectionAnswer(turn: Turn): string {
   s.valueShown = s.valueShown || s.painsRevealed > 0;
   turn.events.push('objection-handled');
   adjust(turn, 10, 5);
-  const resolved = fillNames(findObjection(s.persona, kind)?.resolved ?? 'Okay, that helps.', s.persona);
+  const resolved = turn.v.fill(findObjection(s.persona, kind)?.resolved ?? 'Okay, that helps.');
   turn.intent = `accept their answer to your "${kind}" objection`;
   if (t.close) {
     const next = handleClose(turn);
@@ -198,66 +183,7 @@ function handleClose(turn: Turn): string {
   adjust(turn, 5, 10);
   turn.events.push('next-step-agreed');
   turn.intent = 'agree to the proposed next step';
-  return fillNames(turn.p.pick(s.persona.acceptances), s.persona);
-}
-
-function answerQuestion(turn: Turn): string {
-  const { s, t, p } = turn;
-  s.questionsAsked += 1;
-  const clarifying = t.questions.some((q) => q.type === 'clarifying');
-  const topic = t.topics[0] ?? (clarifying && s.lastTopic === 'worries' ? 'worries' : undefined);
-  if (!topic) {
-    adjust(turn, 1);
-    if (!s.greeted || /\bhow are you\b/i.test(t.questions[0]?.text ?? ''))
-      return say(turn, 'greeting', 'answer the small talk briefly');
-    turn.intent = 'answer vaguely and ask your own question';
-    return fillNames(p.pick(s.persona.nudges), s.persona);
-  }
-  s.lastTopic = topic;
-  const strong = t.questions.some((q) => q.type === 'problemFinding' || q.type === 'clarifying');
-  if (topic === 'worries') return revealPain(turn);
-  const fact = s.persona.facts[topic];
-  const line = fillNames(p.pick(fact.lines), s.persona);
-  if (s.topicsAsked.includes(topic)) {
-    adjust(turn, -1);
-    turn.intent = `repeat that ${topic} is ${fact.value}`;
-    return composeReply({ prefix: sayLine('repeat', s.persona, p), core: line });
-  }
-  s.topicsAsked.push(topic);
-  turn.events.push('fact-shared');
-  adjust(turn, strong ? 4 : 3, 2);
-  turn.intent = `answer about ${topic}: ${fact.value}`;
-  const answer = voiceAnswer(line, s.persona, p);
-  const bossPush = s.persona.buyerType === 'boss' && !s.priceStated && s.turn >= 4 && p.chance(0.4);
-  return bossPush ? composeReply({ core: answer, suffix: "What's the price?" }, 4) : answer;
-}
-
-function revealPain(turn: Turn): string {
-  const { s, p } = turn;
-  const pain = s.persona.pains[s.painsRevealed];
-  if (!pain) {
-    adjust(turn, 1);
-    const last = s.persona.pains[s.persona.pains.length - 1];
-    turn.intent = 'say you have shared your main worries already';
-    return composeReply({
-      prefix: sayLine('repeat', s.persona, p),
-      core: last ? last.line : 'Nothing else, really.',
-    });
-  }
-  if (s.trust < pain.minTrust) {
-    adjust(turn, 3);
-    return say(
-      turn,
-      'deflect',
-      'keep your deeper worry to yourself for now: you do not trust them enough yet',
-    );
-  }
-  s.painsRevealed += 1;
-  if (!s.topicsAsked.includes('worries')) s.topicsAsked.push('worries');
-  turn.events.push('reveal-pain');
-  adjust(turn, 6, 4);
-  turn.intent = `reveal your worry: ${pain.label}`;
-  return voicePain(fillNames(pain.line, s.persona), s.persona, p);
+  return turn.v.own(s.persona.acceptances);
 }
 
 function handlePrice(turn: Turn): string {

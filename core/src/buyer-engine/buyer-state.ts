@@ -1,7 +1,9 @@
 /** The buyer engine's conversation state (plain JSON) and the rules that read it. */
-import type { ObjectionKind, Persona, PersonaObjection, Topic } from './persona-types.ts';
-import { findPersona, rulesFor } from './personas.ts';
-import { normaliseSeed } from './prng.ts';
+import { isTradeId, type TradeId } from '../trades.ts';
+import { fillNames, sentenceKeys } from './buyer-voice.ts';
+import type { ObjectionKind, Persona, PersonaObjection, Subject } from './persona-types.ts';
+import { composePersona, rulesFor } from './personas.ts';
+import { drawRandom, normaliseSeed } from './prng.ts';
 
 export type BuyerEvent =
   | 'greeted'
@@ -22,7 +24,7 @@ export type BuyerEvent =
   | 'call-ended';
 
 export interface ConversationState {
-  version: 1;
+  version: 2;
   persona: Persona;
   seed: number;
   /** PRNG state (mulberry32) */
@@ -34,9 +36,13 @@ export interface ConversationState {
   /** 0-100 */
   interest: number;
   greeted: boolean;
-  /** distinct topics asked about, in order */
-  topicsAsked: Topic[];
-  lastTopic: Topic | null;
+  /** distinct subjects (topics and trade topics) asked about and answered, in order */
+  topicsAsked: Array<Subject | 'worries'>;
+  lastTopic: Subject | 'worries' | null;
+  /** subjects whose fact the buyer has said in this call (only these may be called "already told") */
+  stated: Subject[];
+  /** every sentence the buyer has said in this call, normalised (see buyer-voice.ts), so none is repeated */
+  said: string[];
   painsRevealed: number;
   painsReflected: number;
   valueShown: boolean;
@@ -57,17 +63,35 @@ export interface ConversationState {
 
 export interface CreateConversationOptions {
   seed?: number | string;
+  /** what the couple shops for; the scenario's own trade when omitted */
+  trade?: TradeId;
 }
 
+/** The buyer's first words when the call connects, drawn from the seed. */
+export function openingFor(persona: Persona, seed: number): string {
+  const openings = persona.openings;
+  return fillNames(openings[Math.floor(drawRandom(seed).value * openings.length)]!, persona);
+}
+
+/**
+ * A new call with a scenario's buyer (composed for the trade with the seed, so a call can be replayed) or
+ * with a given persona (recomposed when a different trade is asked for).
+ */
 export function createConversation(
   scenario: string | Persona,
   options: CreateConversationOptions = {},
 ): ConversationState {
-  const persona = typeof scenario === 'string' ? findPersona(scenario) : scenario;
-  if (!persona) throw new Error(`Unknown scenario: ${String(scenario)}`);
-  const seed = normaliseSeed(options.seed ?? persona.scenarioId);
+  const scenarioId = typeof scenario === 'string' ? scenario : scenario.scenarioId;
+  const seed = normaliseSeed(options.seed ?? scenarioId);
+  if (options.trade !== undefined && !isTradeId(options.trade))
+    throw new Error(`Unknown trade: ${String(options.trade)}`);
+  const persona =
+    typeof scenario === 'string' || (options.trade && options.trade !== scenario.trade)
+      ? composePersona(scenarioId, options.trade, seed)
+      : scenario;
+  if (!persona) throw new Error(`Unknown scenario: ${String(scenarioId)}`);
   return {
-    version: 1,
+    version: 2,
     persona,
     seed,
     rng: seed,
@@ -77,6 +101,8 @@ export function createConversation(
     greeted: false,
     topicsAsked: [],
     lastTopic: null,
+    stated: [],
+    said: sentenceKeys(openingFor(persona, seed)),
     painsRevealed: 0,
     painsReflected: 0,
     valueShown: false,
@@ -96,13 +122,54 @@ export function createConversation(
   };
 }
 
-/** Reads a state back from storage; throws on anything that is not a conversation state. */
+type StoredPersona = Partial<Persona> & { vendorKind?: string };
+type StoredState = Omit<Partial<ConversationState>, 'version' | 'persona'> & {
+  version?: number;
+  persona?: StoredPersona;
+};
+
+/**
+ * Reads a state back from storage; throws on anything that is not a conversation state. A state stored
+ * before trades (version 1) is upgraded: its trade is the persona's old vendor kind, with no trade facts
+ * (those questions get an in-character "we haven't thought about that"), and what it said before is
+ * taken as stated.
+ */
 export function restoreConversation(json: unknown): ConversationState {
-  const s = (typeof json === 'string' ? JSON.parse(json) : json) as Partial<ConversationState> | null;
-  if (!s || s.version !== 1 || !s.persona || typeof s.trust !== 'number' || !Array.isArray(s.topicsAsked)) {
+  let parsed: unknown;
+  try {
+    parsed = typeof json === 'string' ? JSON.parse(json) : json;
+  } catch {
     throw new Error('Not a buyer conversation state');
   }
-  return s as ConversationState;
+  const s = parsed as StoredState | null;
+  const p = s?.persona;
+  if (
+    !s ||
+    (s.version !== 1 && s.version !== 2) ||
+    !p ||
+    typeof p !== 'object' ||
+    !p.facts ||
+    typeof p.name !== 'string' ||
+    typeof s.trust !== 'number' ||
+    !Array.isArray(s.topicsAsked)
+  ) {
+    throw new Error('Not a buyer conversation state');
+  }
+  if (s.version === 2) {
+    if (!isTradeId(p.trade) || !Array.isArray(s.said) || !Array.isArray(s.stated))
+      throw new Error('Not a buyer conversation state');
+    return s as ConversationState;
+  }
+  const trade = isTradeId(p.vendorKind) ? p.vendorKind : 'photographer';
+  const { vendorKind: _old, ...rest } = p;
+  const persona = { ...rest, trade, tradeFacts: {} } as Persona;
+  return {
+    ...(s as Omit<ConversationState, 'version' | 'persona' | 'stated' | 'said'>),
+    version: 2,
+    persona,
+    stated: s.topicsAsked.filter((t): t is Subject => t !== 'worries'),
+    said: sentenceKeys(typeof s.lastBuyerText === 'string' ? s.lastBuyerText : ''),
+  };
 }
 
 export function clampScore(n: number): number {

@@ -6,7 +6,8 @@
 import { classifyQuestion, isQuestionSentence } from '../analysis/questions.ts';
 import { countWords, splitSentences, tokenizeWords } from '../analysis/text-utils.ts';
 import type { QuestionType } from '../analysis/types.ts';
-import type { Topic } from './persona-types.ts';
+import type { Topic, TradeTopic } from './persona-types.ts';
+import { detectTradeTopics } from './trade-topics.ts';
 
 export type TurnKind =
   | 'empty'
@@ -26,6 +27,8 @@ export interface TurnQuestion {
   text: string;
   type: QuestionType;
   topics: Topic[];
+  /** the trades' own topics ('photographer.coverage', 'caterer.tasting' …), of any trade */
+  tradeTopics: TradeTopic[];
 }
 
 export interface TurnAnalysis {
@@ -45,6 +48,8 @@ export interface TurnAnalysis {
   questions: TurnQuestion[];
   /** topics asked about, most specific first */
   topics: Topic[];
+  /** trade topics asked about, of any trade, in question order */
+  tradeTopics: TradeTopic[];
 }
 
 /** Topic detectors, in the order a buyer answers them when a turn asks about several. */
@@ -165,14 +170,17 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
     if (isQuestionSentence(s, punctuated)) {
       const type = classifyQuestion(s, context.previousBuyerText);
       let topics = detectTopics(s);
-      if (topics.length === 0 && type === 'problemFinding') topics = ['priorities'];
-      questions.push({ text: s, type, topics });
+      const tradeTopics = detectTradeTopics(s);
+      if (topics.length === 0 && tradeTopics.length === 0 && type === 'problemFinding')
+        topics = ['priorities'];
+      questions.push({ text: s, type, topics, tradeTopics });
     } else statements.push(s);
   }
   const statementText = statements.join(' ');
   const topics = [...new Set(questions.flatMap((q) => q.topics))].sort(
     (a, b) => TOPIC_PATTERNS.findIndex(([t]) => t === a) - TOPIC_PATTERNS.findIndex(([t]) => t === b),
   );
+  const tradeTopics = [...new Set(questions.flatMap((q) => q.tradeTopics))];
   const close = sentences.some(
     (s) =>
       CLOSE_ACTION.test(s) &&
@@ -189,10 +197,12 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
     close,
     concreteClose: close && TIME.test(clean),
     handling: HANDLING.test(clean) || EMPATHY.test(clean),
-    offTopic: OFF_TOPIC.test(clean) && !WEDDING.test(clean) && topics.length === 0,
+    offTopic:
+      OFF_TOPIC.test(clean) && !WEDDING.test(clean) && topics.length === 0 && tradeTopics.length === 0,
     aiProbe: AI_PROBE.test(clean),
     questions,
     topics,
+    tradeTopics,
   };
   result.kind = primaryKind(clean, result, context);
   return result;

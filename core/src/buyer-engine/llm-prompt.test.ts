@@ -27,6 +27,19 @@ describe('buildLlmPrompt', () => {
     expect(system).toContain('reveal your worry');
     expect(messages.slice(1).map((m) => m.role)).toEqual(['user', 'assistant']);
   });
+
+  it('carries the trade and the composed facts, and what has already been said', () => {
+    let s = createConversation('dreamer-garden-florals', { seed: 4, trade: 'dj' });
+    s = respondToSalesperson(s, 'What is your budget for the music?').state;
+    const system = buildLlmPrompt(s, [])[0]!.content;
+    expect(system).toContain('wedding DJ: you are shopping for music');
+    expect(system).toContain(s.persona.facts.budget.lines[0]!);
+    expect(system).toContain(s.persona.tradeFacts['dj.mustplay']!.lines[0]!);
+    expect(system).toContain('do-not-play list');
+    expect(system).toMatch(/already told them in this call: budget\./);
+    expect(system).toContain('have not thought about it');
+    expect(system).not.toMatch(/florist|\$8,000/);
+  });
 });
 
 describe('acceptLlmReply', () => {

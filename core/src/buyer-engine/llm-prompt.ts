@@ -7,7 +7,9 @@ import { findBuyerType } from '../buyer-types.ts';
 import type { BuyerId } from '../buyer-types.ts';
 import { assessReadiness } from './buyer-state.ts';
 import type { ConversationState } from './buyer-state.ts';
+import { TRADES } from '../trades.ts';
 import type { FactTopic } from './persona-types.ts';
+import { findTradeTopic } from './trade-topics.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -44,7 +46,13 @@ export function buildLlmPrompt(
 ): ChatMessage[] {
   const p = state.persona;
   const buyer = findBuyerType(p.buyerType);
+  const trade = TRADES[p.trade];
   const facts = (Object.keys(p.facts) as FactTopic[]).map((k) => `- ${k}: ${p.facts[k].lines[0]}`).join('\n');
+  const tradeFacts =
+    Object.entries(p.tradeFacts)
+      .map(([topic, fact]) => `- ${findTradeTopic(topic)?.label ?? topic}: ${fact.lines[0]}`)
+      .join('\n') || '- none';
+  const stated = state.stated.map((x) => findTradeTopic(x)?.label ?? x).join(', ') || 'nothing yet';
   const revealed =
     p.pains
       .slice(0, state.painsRevealed)
@@ -74,16 +82,21 @@ export function buildLlmPrompt(
       : 'Do NOT agree to any next step, booking or meeting yet.';
   const system = [
     `You are ${p.name}, a real person planning a wedding with ${p.partner}, ` +
-      `on a first phone call with a wedding ${p.vendorKind}.${third}`,
+      `on a first phone call with a wedding ${trade.vendor}: you are shopping for ${trade.service}.${third}`,
     `Who decides: ${p.decider}.`,
     `Buyer style (${buyer?.name ?? p.buyerType}). ${STYLE[p.buyerType]}`,
     `Facts you know (answer from these only, never invent other numbers):\n${facts}`,
+    `What you want from your ${trade.vendor}:\n${tradeFacts}`,
+    `Facts you have already told them in this call: ${stated}. Only these may be called "already said".`,
     `Worries you have already shared:\n${revealed}`,
     `Worries you must NOT reveal unless asked a good question about worries or problems, one at a time:\n${hidden}`,
     `Objections you may raise at plausible moments:\n${objections}`,
     `Current trust ${state.trust}/100, interest ${state.interest}/100. ${nextStepRule}`,
     intent ? `In your next reply: ${intent}.` : '',
-    'Rules: reply with 1 to 3 short spoken sentences, no lists, no stage directions, no emojis. ' +
+    'Rules: answer the question asked first, then add colour in your style. ' +
+      'If asked about something your facts do not cover, say honestly you have not thought about it yet and ask ' +
+      'what most couples do; never invent an answer. Never repeat a sentence you already said in this call. ' +
+      'Reply with 1 to 3 short spoken sentences, no lists, no stage directions, no emojis. ' +
       `Stay in character as ${p.name}; never say you are an AI, an assistant or a model. ` +
       `If the salesperson is rude or off topic, react as ${p.name} would.`,
   ]

@@ -1,6 +1,7 @@
 /** Shapes of an AI buyer persona: the facts it answers from, its hidden pains and the objections it raises. */
 import type { Difficulty } from '../api.ts';
 import type { BuyerId } from '../buyer-types.ts';
+import type { TradeId } from '../trades.ts';
 
 /** What a salesperson question can be about. 'worries' is answered from the persona's pains. */
 export type Topic =
@@ -34,6 +35,15 @@ export const TOPICS: readonly Topic[] = [
 
 export type FactTopic = Exclude<Topic, 'worries'>;
 
+/**
+ * A question topic only one trade has, named `<trade>.<topic>`, e.g. 'photographer.coverage'
+ * (the list is in trade-topics.ts).
+ */
+export type TradeTopic = `${TradeId}.${string}`;
+
+/** Anything the buyer can be asked about and answer from its facts. */
+export type Subject = FactTopic | TradeTopic;
+
 export interface Fact {
   /** the key value a good answer must contain, e.g. '150' or 'October 17' */
   value: string;
@@ -59,19 +69,20 @@ export interface PersonaObjection {
   resolved: string;
 }
 
-export type VendorKind = 'venue' | 'photographer' | 'florist' | 'planner';
-
 export interface Persona {
   scenarioId: string;
   buyerType: BuyerId;
   difficulty: Difficulty;
-  vendorKind: VendorKind;
+  /** what the couple is shopping for on this call */
+  trade: TradeId;
   /** the person on the call */
   name: string;
   partner: string;
   /** a parent or planner who is part of the decision, when it fits */
   thirdParty?: { name: string; role: string };
   facts: Record<FactTopic, Fact>;
+  /** the trade's own topics (coverage, tasting, curfew …), keyed by TradeTopic */
+  tradeFacts: Record<string, Fact>;
   pains: Pain[];
   objections: PersonaObjection[];
   /** who decides, in one phrase, for prompts */
@@ -85,3 +96,9 @@ export interface Persona {
 
 /** A fact of a persona: its value and the lines the buyer says it with. */
 export const fact = (value: string, ...lines: string[]): Fact => ({ value, lines });
+
+/** The trade a TradeTopic belongs to ('photographer.coverage' → 'photographer'). */
+export function topicTrade(topic: string): string | undefined {
+  const dot = topic.indexOf('.');
+  return dot > 0 ? topic.slice(0, dot) : undefined;
+}

@@ -1,24 +1,49 @@
-/** The persona of each seeded scenario, and how difficulty changes what the buyer needs before agreeing. */
+/** The seeded scenarios (a cast each), their personas, and how difficulty changes what the buyer needs. */
 import type { Difficulty } from '../api.ts';
+import type { TradeId } from '../trades.ts';
+import { ANALYZER_COMPARE_CAST, ANALYZER_CONTRACT_CAST } from './casts-analyzer.ts';
+import { BOSS_SHORT_NOTICE_CAST, BOSS_VENUE_CAST } from './casts-boss.ts';
+import { DREAMER_DESTINATION_CAST, DREAMER_GARDEN_CAST } from './casts-dreamer.ts';
+import { RELATER_THINK_CAST, RELATER_WITH_MOM_CAST } from './casts-relater.ts';
+import { composeFromCast } from './compose-persona.ts';
 import type { Persona } from './persona-types.ts';
-import { ANALYZER_PHOTOGRAPHER, ANALYZER_VENUE } from './personas-analyzer.ts';
-import { BOSS_SHORT_NOTICE, BOSS_VENUE } from './personas-boss.ts';
-import { DREAMER_DESTINATION, DREAMER_FLORALS } from './personas-dreamer.ts';
-import { RELATER_THINK, RELATER_WITH_MOM } from './personas-relater.ts';
+import type { ScenarioCast } from './scenario-cast.ts';
 
-export const PERSONAS: readonly Persona[] = [
-  BOSS_VENUE,
-  ANALYZER_PHOTOGRAPHER,
-  DREAMER_FLORALS,
-  RELATER_WITH_MOM,
-  BOSS_SHORT_NOTICE,
-  ANALYZER_VENUE,
-  DREAMER_DESTINATION,
-  RELATER_THINK,
+export const CASTS: readonly ScenarioCast[] = [
+  BOSS_VENUE_CAST,
+  ANALYZER_COMPARE_CAST,
+  DREAMER_GARDEN_CAST,
+  RELATER_WITH_MOM_CAST,
+  BOSS_SHORT_NOTICE_CAST,
+  ANALYZER_CONTRACT_CAST,
+  DREAMER_DESTINATION_CAST,
+  RELATER_THINK_CAST,
 ];
 
+export function findCast(scenarioId: string): ScenarioCast | undefined {
+  return CASTS.find((c) => c.home.scenarioId === scenarioId);
+}
+
+/**
+ * The persona of a scenario for a trade (the scenario's own trade when omitted); the seed draws the
+ * facts the story leaves open. Undefined for an unknown scenario.
+ */
+export function composePersona(
+  scenarioId: string,
+  trade?: TradeId,
+  seed: number | string = scenarioId,
+): Persona | undefined {
+  const cast = findCast(scenarioId);
+  return cast ? composeFromCast(cast, trade ?? cast.home.trade, seed) : undefined;
+}
+
+/** Each scenario's persona for its own trade. */
+export const PERSONAS: readonly Persona[] = CASTS.map((c) =>
+  composeFromCast(c, c.home.trade, c.home.scenarioId),
+);
+
 export function findPersona(scenarioId: string): Persona | undefined {
-  return PERSONAS.find((p) => p.scenarioId === scenarioId);
+  return composePersona(scenarioId);
 }
 
 export interface DifficultyRules {

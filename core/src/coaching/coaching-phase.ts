@@ -1,10 +1,12 @@
-/** In-call coaching phase, read from the last messages: discovery, qualifying, closing or rapport. */
+/**
+ * In-call coaching phase (discovery, qualifying, closing or rapport), read from the last 3 messages with
+ * the practice report's own detection: what those messages added to the analyzer's judgement.
+ */
+import { createPrefixJudge } from './prefix-judge.ts';
+import type { LiveMessage, PrefixJudge } from './prefix-judge.ts';
+import type { AnalysisReport } from '../analysis/types.ts';
 
 export type CoachingPhase = 'discovery' | 'qualifying' | 'closing' | 'rapport';
-
-export interface PhaseMessage {
-  text: string;
-}
 
 export const PHASE_WINDOW = 3;
 export const RAPPORT_AFTER_MESSAGES = 8;
@@ -12,21 +14,49 @@ export const RAPPORT_AFTER_MESSAGES = 8;
 const QUALIFYING = /\b(?:budget|price|cost)/i;
 const CLOSING = /\b(?:sounds good|perfect|interested)\b/i;
 
+function closeScore(report: AnalysisReport | null): number {
+  return report?.rubric.find((a) => a.id === 'close')?.score ?? 0;
+}
+
+function priceObjections(report: AnalysisReport | null): number {
+  return report?.objections.filter((o) => o.kind === 'price').length ?? 0;
+}
+
 /**
- * The phase after the latest message: qualifying when the last 3 messages mention budget, price or cost;
- * closing when they say 'sounds good', 'perfect' or 'interested'; rapport past 8 messages when neither
- * applies; otherwise the current phase stays (discovery at the start).
+ * What the last 3 of the first `count` messages call for, or null when nothing applies, in this order:
+ * closing when they raised the report's Next Step & Close score (a concrete next step proposed or accepted,
+ * or a commitment asked for); qualifying when they mention budget, price or cost or raise a price
+ * objection; closing when they say 'sounds good', 'perfect' or 'interested'; discovery when the
+ * salesperson asked a discovery question (problem, criteria or clarifying) in them.
  */
-export function detectCoachingPhase(
-  messages: readonly PhaseMessage[],
-  current: CoachingPhase = 'discovery',
-): CoachingPhase {
-  const recent = messages
-    .slice(-PHASE_WINDOW)
+export function phaseSignal(judge: PrefixJudge, count: number): CoachingPhase | null {
+  const from = Math.max(0, count - PHASE_WINDOW);
+  const now = judge.reportAfter(count);
+  const before = judge.reportAfter(from);
+  if (closeScore(now) > closeScore(before)) return 'closing';
+  const recent = judge.messages
+    .slice(from, count)
     .map((m) => m.text)
     .join(' ');
-  if (QUALIFYING.test(recent)) return 'qualifying';
+  if (QUALIFYING.test(recent) || priceObjections(now) > priceObjections(before)) return 'qualifying';
   if (CLOSING.test(recent)) return 'closing';
-  if (messages.length > RAPPORT_AFTER_MESSAGES) return 'rapport';
-  return current;
+  const asked = now?.questions.some(
+    (q) => q.type !== 'other' && q.utteranceIndex >= from && q.utteranceIndex < count,
+  );
+  return asked ? 'discovery' : null;
+}
+
+/**
+ * The phase after the latest message: what the last 3 messages call for; otherwise rapport past 8
+ * messages, and before that the phase so far (discovery at the start).
+ */
+export function detectCoachingPhase(
+  messages: readonly LiveMessage[],
+  judge: PrefixJudge = createPrefixJudge(messages),
+): CoachingPhase {
+  const n = messages.length;
+  if (n > RAPPORT_AFTER_MESSAGES) return phaseSignal(judge, n) ?? 'rapport';
+  let phase: CoachingPhase = 'discovery';
+  for (let i = 1; i <= n; i++) phase = phaseSignal(judge, i) ?? phase;
+  return phase;
 }

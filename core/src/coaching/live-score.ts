@@ -1,59 +1,88 @@
 /**
- * The live in-call score out of 10: starts at 7.5 and moves with each salesperson message
- * (good questions and empathy up; monologues, pitching before discovery and rudeness down).
+ * The live in-call score out of 10: the practice report's rubric applied to the conversation so far, its
+ * overall score divided by 10. It reads 7.5 until the user has spoken with the buyer.
+ *
+ * While the call runs, an area the conversation cannot have reached yet does not count against the user:
+ * an area scoring below 75 is lifted towards 75 by the part of its reach still to come. An area's reach
+ * grows with the salesperson's turns, from none at `from` turns to full at `full` turns; the pitch and the
+ * close are reached in full as soon as the salesperson has started on them (any of their checks scores).
+ * A score of 75 or more always counts as earned. Once every area is reached, or the call has ended, the
+ * live score is the report's overall score / 10.
  */
-import { classifyTurn } from '../buyer-engine/classify-turn.ts';
 import { liveScoreColor } from '../score-bands.ts';
-import type { RatioMessage } from './talk-ratio.ts';
+import type { AnalysisReport, RubricArea } from '../analysis/types.ts';
+import { countSellerTurns, createPrefixJudge } from './prefix-judge.ts';
+import type { LiveMessage, PrefixJudge } from './prefix-judge.ts';
 
 export const LIVE_SCORE_START = 7.5;
-export const MONOLOGUE_WORDS = 80;
+
+export interface AreaReach {
+  /** salesperson turns before which the area does not count against the user */
+  from: number;
+  /** salesperson turns from which it counts in full */
+  full: number;
+  /** counts in full once the salesperson has started on it */
+  onceStarted?: boolean;
+}
+
+/** By rubric area id. */
+export const AREA_REACH: Readonly<Record<string, AreaReach>> = {
+  rapport: { from: 0, full: 2 },
+  listening: { from: 0, full: 4 },
+  discovery: { from: 0, full: 8 },
+  adaptation: { from: 0, full: 10 },
+  value: { from: 6, full: 16, onceStarted: true },
+  close: { from: 6, full: 14, onceStarted: true },
+};
+/** The reach of an area not listed above. */
+export const DEFAULT_REACH: AreaReach = { from: 0, full: 16 };
 
 export interface LiveScore {
   score: number;
   color: 'green' | 'yellow' | 'red';
 }
 
-function clamp(n: number): number {
-  return Math.round(Math.max(0, Math.min(10, n)) * 10) / 10;
+export interface LiveScoreOptions {
+  /** the call is over: every area counts in full, as in the report */
+  ended?: boolean;
 }
 
-/** How much one salesperson message moves the score; `questionsSoFar` counts earlier questions. */
-export function scoreMessageDelta(text: string, questionsSoFar: number, previousBuyerText?: string): number {
-  const t = classifyTurn(text, { previousBuyerText });
-  let delta = 0;
-  if (t.kind === 'abuse') return -2;
-  if (t.kind === 'empty' || t.kind === 'nonsense') return -0.1;
-  if (t.kind === 'off-topic') delta -= 0.3;
-  for (const q of t.questions)
-    delta +=
-      q.type === 'problemFinding'
-        ? 0.4
-        : q.type === 'clarifying'
-          ? 0.3
-          : q.type === 'criteriaFinding'
-            ? 0.2
-            : 0;
-  if (t.empathy) delta += 0.3;
-  if (t.concreteClose) delta += 0.4;
-  if ((t.pitch || t.price) && questionsSoFar < 3) delta -= 0.3;
-  if (t.close && questionsSoFar < 3) delta -= 0.3;
-  if (t.words > MONOLOGUE_WORDS) delta -= 0.5;
-  return Math.max(-1, Math.min(0.8, delta));
-}
-
-/** Folds the whole conversation into the live score. */
-export function computeLiveScore(messages: readonly RatioMessage[]): LiveScore {
-  let score = LIVE_SCORE_START;
-  let questions = 0;
-  let lastBuyer: string | undefined;
-  for (const m of messages) {
-    if (!m.isUser) {
-      lastBuyer = m.text;
-      continue;
-    }
-    score = clamp(score + scoreMessageDelta(m.text, questions, lastBuyer));
-    questions += classifyTurn(m.text).questions.length;
-  }
+function liveScore(outOf100: number): LiveScore {
+  const score = Math.max(0, Math.min(100, Math.round(outOf100))) / 10;
   return { score, color: liveScoreColor(score) };
+}
+
+/** How far the conversation has come towards judging an area in full, 0..1. */
+export function areaReach(area: RubricArea, sellerTurns: number, options: LiveScoreOptions = {}): number {
+  const reach = AREA_REACH[area.id] ?? DEFAULT_REACH;
+  if (options.ended) return 1;
+  if (reach.onceStarted && area.checks.some((c) => c.weight > 0 && c.score > 0)) return 1;
+  return Math.max(0, Math.min(1, (sellerTurns - reach.from) / Math.max(1, reach.full - reach.from)));
+}
+
+/** The live score from the report of the conversation so far (null: nothing to judge yet). */
+export function liveScoreFromReport(
+  report: AnalysisReport | null,
+  sellerTurns: number,
+  options: LiveScoreOptions = {},
+): LiveScore {
+  if (!report || sellerTurns === 0) return liveScore(LIVE_SCORE_START * 10);
+  const start = LIVE_SCORE_START * 10;
+  let weights = 0;
+  let lift = 0;
+  for (const area of report.rubric) {
+    weights += area.weight;
+    if (area.score < start)
+      lift += area.weight * (1 - areaReach(area, sellerTurns, options)) * (start - area.score);
+  }
+  return liveScore(report.overallScore + (weights > 0 ? lift / weights : 0));
+}
+
+/** The live score of a conversation (pass a judge to share its reports with the phase and talk alert). */
+export function computeLiveScore(
+  messages: readonly LiveMessage[],
+  options: LiveScoreOptions = {},
+  judge: PrefixJudge = createPrefixJudge(messages),
+): LiveScore {
+  return liveScoreFromReport(judge.reportAfter(messages.length), countSellerTurns(messages), options);
 }

@@ -1,5 +1,10 @@
-/** Talk/listen ratio of the live view: 60/40 until there are words; the alert fires above 80% after 4 messages. */
+/**
+ * Talk/listen ratio of the live view, counted like the report's talk share (the analyzer's word count):
+ * 60/40 until there are words; the alert fires above 80% with more than 4 messages, where the report's
+ * talk-balance check has long given no credit.
+ */
 import { countWords } from '../analysis/text-utils.ts';
+import type { AnalysisReport } from '../analysis/types.ts';
 
 export interface RatioMessage {
   text: string;
@@ -30,7 +35,20 @@ export function computeTalkRatio(messages: readonly RatioMessage[]): TalkRatio {
   return { user: share, prospect: 100 - share };
 }
 
+/** The report's talk share, rounded (the word shares while there is no report yet). */
+export function talkRatioFromReport(
+  report: AnalysisReport | null,
+  messages: readonly RatioMessage[],
+): TalkRatio {
+  if (!report || report.callMetrics.totalWords === 0) return computeTalkRatio(messages);
+  const user = Math.round(report.callMetrics.salesPersonPercentage);
+  return { user, prospect: 100 - user };
+}
+
 /** The talk alert: the user's share exceeds 80 percent and there are more than 4 messages. */
-export function shouldAlertTalkRatio(messages: readonly RatioMessage[]): boolean {
-  return messages.length > TALK_ALERT_MIN_MESSAGES && computeTalkRatio(messages).user > TALK_ALERT_PERCENT;
+export function shouldAlertTalkRatio(
+  messages: readonly RatioMessage[],
+  ratio: TalkRatio = computeTalkRatio(messages),
+): boolean {
+  return messages.length > TALK_ALERT_MIN_MESSAGES && ratio.user > TALK_ALERT_PERCENT;
 }

@@ -25,6 +25,11 @@ export interface Database {
   /** pg-boss connection options for the same database */
   bossOptions: ConstructorOptions;
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel: every NOTIFY payload (from any process on this database) reaches onMessage.
+   * Returns the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,18 +58,76 @@ async function assertReachable(connectionString: string): Promise<void> {
   }
 }
 
+const RELISTEN_MS = 1000;
+
+/**
+ * A dedicated connection (LISTEN holds its session) that comes back after a lost connection; while it is
+ * down notifications are missed, which callers tolerate (they re-read state when the stream reconnects).
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), RELISTEN_MS).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      retry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
+
+/** A fixed key of our own: the advisory lock held while one process migrates. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+/**
+ * Processes that start together (a deploy of several web and worker processes) migrate one at a time:
+ * the others wait for the lock, then find nothing left to do.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    unlocked = true;
+  } finally {
+    // a connection that may still hold the lock is closed, never handed back to the pool
+    client.release(!unlocked);
+  }
+}
+
 /** Opens the embedded database in dataDir ('memory://' for in-memory) or PostgreSQL at databaseUrl, and migrates it. */
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     await assertReachable(opts.databaseUrl);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateExclusively(pool);
     return {
       db,
       kind: 'postgres',
       bossOptions: { connectionString: opts.databaseUrl, max: 4 },
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onMessage) => listenOnPostgres(opts.databaseUrl!, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -84,6 +147,10 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     kind: 'pglite',
     bossOptions: { db: fromPglite(client), backend: 'pglite' },
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => stop();
+    },
     close: () => client.close(),
   };
 }

@@ -26,6 +26,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     role: text('role').notNull().default('member'),
     passwordHash: text('password_hash').notNull(),
+    /** the wedding trade the person sells for (a TradeId); null until they pick one */
+    trade: text('trade'),
+    businessName: text('business_name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -198,6 +201,8 @@ export const sessions = pgTable(
     status: text('status').notNull(), // 'active' | 'processing' | 'completed' | 'failed'
     scenarioId: text('scenario_id').references(() => scenarios.id),
     buyerType: text('buyer_type'),
+    /** the salesperson's trade when the practice started: what the AI buyer shops for */
+    trade: text('trade'),
     mode: text('mode'), // 'coaching' | 'basic'
     conversationId: text('conversation_id'),
     fileName: text('file_name'),
@@ -214,7 +219,8 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt)],
+  // a user's sessions newest first, ties by id: the list's order and cursor, and the billing period's range
+  (t) => [index('sessions_user_created_id_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 export const conversationMessages = pgTable(
@@ -260,7 +266,11 @@ export const reports = pgTable(
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('reports_session_key').on(t.sessionId)],
+  // the score beside the session id: lists and figures read it from the index alone, never the report's JSON
+  (t) => [
+    uniqueIndex('reports_session_key').on(t.sessionId),
+    index('reports_session_score_idx').on(t.sessionId, t.overallScore),
+  ],
 );
 
 export const videos = pgTable('videos', {

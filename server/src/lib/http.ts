@@ -20,13 +20,24 @@ declare module 'fastify' {
   }
 }
 
-/** Validates input with a shared zod schema; the first problem becomes a 400 message. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path)
+    v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  return v;
+}
+
+/**
+ * Validates input with a shared zod schema; the first problem becomes a 400 message: "x is required" for
+ * a missing field, the schema's own message for a wrong one.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
     const field = issue?.path.join('.');
-    const message = issue?.code === 'invalid_type' && field ? `${field} is required` : issue?.message;
+    const missing = issue?.code === 'invalid_type' && field && valueAt(input, issue.path) === undefined;
+    const message = missing ? `${field} is required` : issue?.message;
     throw badRequest(message ?? 'Invalid request');
   }
   return result.data;

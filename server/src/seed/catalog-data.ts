@@ -1,6 +1,7 @@
 /** Demo catalogue: wedding sales scenarios, library videos and office-hour templates. */
 import type { BuyerId } from '@ringready/core/buyer-types';
 import type { Difficulty } from '@ringready/core/api';
+import { scenarioCopy, type ScenarioCopy } from '@ringready/core/buyer-engine/scenario-copy';
 
 export interface ScenarioSeed {
   id: string;
@@ -12,124 +13,37 @@ export interface ScenarioSeed {
   agentPrompt: string;
 }
 
-const prompt = (who: string, style: string) =>
-  `You are ${who}. Stay in character as a real wedding client on a first consultation call. ${style} ` +
-  'Reveal worries only when asked good questions, raise realistic objections, ' +
-  'and agree to a next step only when it has been earned.';
+/** The catalogue's title, description and agent prompt of a scenario (one source: the buyer engine's copy). */
+function copy(id: string): ScenarioCopy & { id: string } {
+  const text = scenarioCopy(id);
+  if (!text) throw new Error(`No catalogue copy for scenario ${id}`);
+  return { id, ...text };
+}
 
 export const SCENARIOS: ScenarioSeed[] = [
+  { ...copy('boss-venue-bottom-line'), difficulty: 'advanced', duration: '10-15 min', buyerType: 'boss' },
   {
-    id: 'boss-venue-bottom-line',
-    title: 'The Groom Who Wants the Bottom Line',
-    difficulty: 'advanced',
-    duration: '10-15 min',
-    buyerType: 'boss',
-    description:
-      'Marcus has ten minutes between meetings and wants your venue price and availability for a ' +
-      '150-guest October wedding. Earn the tour.',
-    agentPrompt: prompt(
-      'Marcus Reed, a busy groom booking a venue for 150 guests next October',
-      'You are direct, impatient and ask for the price early.',
-    ),
-  },
-  {
-    id: 'analyzer-photographer-compare',
-    title: 'Comparing Three Photographers',
+    ...copy('analyzer-photographer-compare'),
     difficulty: 'intermediate',
     duration: '15-20 min',
     buyerType: 'analyzer',
-    description:
-      'Priya has a spreadsheet of three photographers and wants to know exactly what is included, ' +
-      'hours of coverage and delivery times.',
-    agentPrompt: prompt(
-      'Priya Shah, a bride comparing three wedding photographers in a spreadsheet',
-      'You ask for specifics, numbers and contract terms.',
-    ),
   },
+  { ...copy('dreamer-garden-florals'), difficulty: 'beginner', duration: '10-15 min', buyerType: 'dreamer' },
   {
-    id: 'dreamer-garden-florals',
-    title: 'The Pinterest Garden Wedding',
-    difficulty: 'beginner',
-    duration: '10-15 min',
-    buyerType: 'dreamer',
-    description:
-      'Sofia has 200 pins of wildflower arches and wants her florals to feel "like a fairy tale". ' +
-      'Turn the dream into a proposal meeting.',
-    agentPrompt: prompt(
-      'Sofia Martinez, a bride dreaming of a wildflower garden wedding',
-      'You are enthusiastic, talk about feelings and the look, and drift from details.',
-    ),
-  },
-  {
-    id: 'relater-planning-with-mom',
-    title: 'Planning with Mom',
+    ...copy('relater-planning-with-mom'),
     difficulty: 'intermediate',
     duration: '15-20 min',
     buyerType: 'relater',
-    description:
-      'Emily and her mother Linda are choosing a planner together. ' +
-      'Linda is paying and worried about being pushed. Win both of them.',
-    agentPrompt: prompt(
-      'Emily Chen, joined by her mother Linda who is paying for the wedding planner',
-      'You are warm but cautious and consult your mother before deciding.',
-    ),
   },
+  { ...copy('boss-short-notice'), difficulty: 'expert', duration: '10-15 min', buyerType: 'boss' },
   {
-    id: 'boss-short-notice',
-    title: 'Short Notice, Tight Timeline',
-    difficulty: 'expert',
-    duration: '10-15 min',
-    buyerType: 'boss',
-    description:
-      'Jordan needs a photographer for a wedding in seven weeks after their first one cancelled. ' +
-      'Decisive, skeptical and price-aware.',
-    agentPrompt: prompt(
-      'Jordan Blake, whose photographer cancelled seven weeks before the wedding',
-      'You want fast answers and a decision today if it is right.',
-    ),
-  },
-  {
-    id: 'analyzer-venue-contract',
-    title: 'Venue Contract Deep Dive',
+    ...copy('analyzer-venue-contract'),
     difficulty: 'advanced',
     duration: '20-25 min',
     buyerType: 'analyzer',
-    description:
-      'Daniel read your contract twice. ' +
-      'He wants the cancellation terms, the catering minimums and the rain plan explained before a deposit.',
-    agentPrompt: prompt(
-      'Daniel Okafor, a groom reviewing a venue contract line by line',
-      'You ask about minimums, fees, deadlines and guarantees.',
-    ),
   },
-  {
-    id: 'dreamer-destination',
-    title: 'Destination Dreams on a Real Budget',
-    difficulty: 'advanced',
-    duration: '15-20 min',
-    buyerType: 'dreamer',
-    description:
-      'Chloe and Sam imagine a cliffside ceremony in Santorini for 40 guests. ' +
-      'Their budget has not caught up with the dream yet.',
-    agentPrompt: prompt(
-      'Chloe Bennett, planning a destination wedding with her fiance Sam',
-      'You are excited and visual, and vague about budget until asked well.',
-    ),
-  },
-  {
-    id: 'relater-think-about-it',
-    title: 'We Need to Think About It',
-    difficulty: 'beginner',
-    duration: '10-15 min',
-    buyerType: 'relater',
-    description:
-      'Aisha and Tom loved your portfolio but say they need to think about it. ' +
-      'Find what is really holding them back, kindly.',
-    agentPrompt: prompt(
-      'Aisha Williams, a bride who likes you but hesitates to commit',
-      'You are friendly, avoid conflict and want to talk it over with Tom and family.',
-    ),
-  },
+  { ...copy('dreamer-destination'), difficulty: 'advanced', duration: '15-20 min', buyerType: 'dreamer' },
+  { ...copy('relater-think-about-it'), difficulty: 'beginner', duration: '10-15 min', buyerType: 'relater' },
 ];
 
 export interface VideoSeed {

@@ -4,6 +4,8 @@ import type { BuyerId } from '@ringready/core/buyer-types';
 export const DEMO_TEAM_NAME = 'Evergreen Weddings';
 /** The business the scripted salespeople introduce themselves from. */
 export const DEMO_BUSINESS = 'Evergreen Weddings';
+/** The demo studio sells photography: its practice buyers are couples looking for a photographer. */
+export const DEMO_TRADE = 'photographer';
 export const DEMO_OWNER_EMAIL = 'owner@ringready.app';
 export const DEMO_MANAGER_EMAIL = 'manager@ringready.app';
 

@@ -29,4 +29,16 @@ describe('scripted salespeople', () => {
     expect(average).toBeLessThan(strong);
     expect(scriptedPractice('dreamer-garden-florals', 1, 3, rep).agreed).toBe(true);
   });
+
+  it('play a buyer shopping for the given trade', () => {
+    const cake = scriptedPractice('dreamer-garden-florals', 0.9, 5, rep, 'baker');
+    expect(scriptedPractice('dreamer-garden-florals', 0.9, 5, rep, 'baker')).toEqual(cake);
+    const buyer = cake.messages
+      .filter((m) => !m.isUser)
+      .map((m) => m.text)
+      .join(' ');
+    expect(buyer).toMatch(/\bcake\b/i);
+    expect(buyer).not.toMatch(/\b(?:florals?|bouquets?|arch)\b/i);
+    expect(scriptedPractice('dreamer-garden-florals', 1, 3, rep, 'baker').agreed).toBe(true);
+  });
 });

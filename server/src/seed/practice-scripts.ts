@@ -7,6 +7,7 @@
 import { openingLine, respondToSalesperson } from '@ringready/core/buyer-engine/buyer-engine';
 import { createConversation, type ConversationState } from '@ringready/core/buyer-engine/buyer-state';
 import { Picker } from '@ringready/core/buyer-engine/prng';
+import type { TradeId } from '@ringready/core/trades';
 
 export interface ScriptedMessage {
   isUser: boolean;
@@ -44,16 +45,20 @@ const WEAK_HANDLING = ["Well, that's just our price.", 'Okay, sure.', 'Everyone 
 const CONCRETE_CLOSE = 'Would you like to come in for a walkthrough on Saturday at 11?';
 const VAGUE_CLOSE = ['So, do you want to book?', 'Let me know if you are interested.'];
 
-/** One practice conversation: the buyer's opening, then salesperson and buyer turns (at most 24). */
+/**
+ * One practice conversation: the buyer's opening, then salesperson and buyer turns (at most 24). The buyer
+ * shops for the given trade (the scenario's own when omitted).
+ */
 export function scriptedPractice(
   scenarioId: string,
   level: number,
   seed: number,
   rep: { name: string; business: string },
+  trade?: TradeId,
 ): { messages: ScriptedMessage[]; agreed: boolean } {
   const pick = new Picker(seed);
   const strong = () => pick.chance(level);
-  let state: ConversationState = createConversation(scenarioId, { seed });
+  let state: ConversationState = createConversation(scenarioId, { seed, trade });
   const messages: ScriptedMessage[] = [{ isUser: false, text: openingLine(state) }];
   const say = (text: string) => {
     const r = respondToSalesperson(state, text);

@@ -7,7 +7,7 @@ import { createUser } from '../modules/users/create-user.ts';
 import { findUserByEmail } from '../modules/users/user-repository.ts';
 import { OFFICE_HOUR_TEMPLATES, SCENARIOS, VIDEOS } from './catalog-data.ts';
 import { seedDemoHistory } from './demo-history.ts';
-import { DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL } from './demo-team-data.ts';
+import { DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL, DEMO_TRADE } from './demo-team-data.ts';
 import { seedDemoTeam } from './demo-team.ts';
 
 export const DEMO_EMAIL = 'demo@ringready.app';
@@ -68,7 +68,14 @@ export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
     (await findUserByEmail(db, DEMO_EMAIL)) ??
     (await createUser(
       db,
-      { email: DEMO_EMAIL, name: 'Demo User', password: DEMO_PASSWORD, plan: 'tier3', role: 'member' },
+      {
+        email: DEMO_EMAIL,
+        name: 'Demo User',
+        password: DEMO_PASSWORD,
+        plan: 'tier3',
+        role: 'member',
+        trade: DEMO_TRADE,
+      },
       new Date(now.getTime() - 20 * DAY),
     ));
   await seedDemoHistory(db, user, now);

@@ -2,15 +2,18 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-context';
 import { useCurrentUser } from '../lib/use-current-user';
+import { useSessionEvents } from '../lib/use-session-events';
 import { BrandMark } from '../components/brand-mark';
 import { CompactNav, TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
+import { TradeDialog } from './lazy-pages';
 import { cn } from '../lib/utils';
 
 /** Top navigation (only when signed in and the profile has loaded) above the routed page. */
 export function AppShell() {
   const { isAuthenticated } = useAuth();
   const profile = useCurrentUser();
+  useSessionEvents();
   const showNav = isAuthenticated && profile.data != null;
   const { pathname } = useLocation();
   const firstRender = useRef(true);
@@ -56,6 +59,7 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      {showNav && profile.data.trade === null && <TradeDialog user={profile.data} />}
     </div>
   );
 }

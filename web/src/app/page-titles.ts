@@ -1,6 +1,5 @@
 import { findBuyerType } from '@ringready/core/buyer-types';
-
-export const PRODUCT_NAME = 'RingReady';
+import { formatPageTitle } from '../lib/page-title';
 
 const EXACT: Record<string, string> = {
   '/': 'Dashboard',
@@ -38,5 +37,5 @@ export function pageTitle(pathname: string): string {
     (/^\/team\/members\/[^/]+$/.test(path) ? 'Team Member' : null) ??
     (/^\/checkout\/pay\/[^/]+$/.test(path) ? 'Checkout' : null) ??
     'Page Not Found';
-  return `${page} · ${PRODUCT_NAME}`;
+  return formatPageTitle(page);
 }

@@ -3,15 +3,8 @@ import type { User } from '@ringready/core/api';
 import { useAuth } from './auth-context';
 import { USER_KEY } from './query-keys';
 
-/**
- * The signed-in user's profile (GET /api/user); only fetched when signed in.
- * `refetchInterval` polls while a caller needs fresh usage (the dashboard while a report is pending).
- */
-export function useCurrentUser(options: { refetchInterval?: number | false } = {}) {
+/** The signed-in user's profile (GET /api/user); only fetched when signed in. */
+export function useCurrentUser() {
   const { isAuthenticated } = useAuth();
-  return useQuery<User>({
-    queryKey: USER_KEY,
-    enabled: isAuthenticated,
-    refetchInterval: options.refetchInterval ?? false,
-  });
+  return useQuery<User>({ queryKey: USER_KEY, enabled: isAuthenticated });
 }

@@ -1,10 +1,13 @@
 import type { OfficeHour, Report, Session, User } from '@ringready/core/api';
+import type { SessionFigures } from '@ringready/core/sessions';
 
 export const demoUser: User = {
   id: 'u1',
   name: 'Demo Planner',
   email: 'demo@ringready.app',
   role: 'member',
+  trade: 'planner',
+  businessName: 'Demo Weddings',
   subscription: {
     tier: 'tier2',
     planName: 'Professional',
@@ -59,6 +62,21 @@ export function officeHour(overrides: Partial<OfficeHour> = {}): OfficeHour {
     registeredCount: 3,
     capacity: 10,
     isRegistered: false,
+    ...overrides,
+  };
+}
+
+/** GET /api/sessions/figures for a user without sessions, with overrides. */
+export function figures(overrides: Partial<SessionFigures> = {}): SessionFigures {
+  return {
+    total: 0,
+    completed: 0,
+    processing: 0,
+    failed: 0,
+    completedSeconds: 0,
+    averageScore: null,
+    improvement: null,
+    scoreTrend: [],
     ...overrides,
   };
 }

@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/user', async (req) => presentUser(ctx.db, requireAuth(req).user, ctx.now()));
 
   app.patch('/api/user', async (req) =>
-    auth.renameUser(ctx, requireAuth(req).user, parseInput(updateProfileRequestSchema, req.body).name),
+    auth.updateProfile(ctx, requireAuth(req).user, parseInput(updateProfileRequestSchema, req.body)),
   );
 
   app.post('/api/user/password', async (req, reply) => {

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, User } from '@ringready/core/api';
+import type { LoginRequest, LoginResponse, UpdateProfileRequest, User } from '@ringready/core/api';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
@@ -105,7 +105,8 @@ export async function changePassword(
   });
 }
 
-export async function renameUser(ctx: AppContext, user: UserRow, name: string): Promise<User> {
-  const updated = await updateUser(ctx.db, user.id, { name }, ctx.now());
+/** Changes the caller's own name, trade and business name (only the fields sent). */
+export async function updateProfile(ctx: AppContext, user: UserRow, change: UpdateProfileRequest): Promise<User> {
+  const updated = await updateUser(ctx.db, user.id, change, ctx.now());
   return presentUser(ctx.db, updated!, ctx.now());
 }

@@ -40,25 +40,14 @@ export async function findOwnSubscription(
   return row && !hasEnded(row, now) ? row : undefined;
 }
 
-/** The live subscription of the owner of the user's team, while its plan includes teams (Master). */
-async function findTeamSubscription(q: Queryable, userId: string, now: Date, lock: boolean) {
-  const [team] = await q
-    .select({ ownerId: teams.ownerId })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(teamMembers.userId, userId));
-  if (!team || team.ownerId === userId) return undefined;
-  const sub = await findOwnSubscription(q, team.ownerId, now, lock);
-  return sub && planIncludes(effectiveTier(sub, now), 'team') ? sub : undefined;
-}
-
 const priceOf = (row: SubscriptionRow, now: Date) => findPlan(effectiveTier(row, now))?.price ?? 0;
 
 /**
  * The subscription whose plan the user may use now; an ended one (canceled, or its cancellation due) is
  * none. A member of a team whose owner's plan is Master uses that plan (its limits, its period) unless
  * their own live plan is at least as high; the row is then the owner's (`userId` says whose). Usage
- * stays each person's own.
+ * stays each person's own. One statement reads both candidates (the user's own and their team owner's)
+ * and, with `lock`, locks both.
  */
 export async function findActiveSubscription(
   q: Queryable,
@@ -66,9 +55,24 @@ export async function findActiveSubscription(
   now: Date,
   lock = false,
 ): Promise<SubscriptionRow | undefined> {
-  const own = await findOwnSubscription(q, userId, now, lock);
+  const teamOwner = q
+    .select({ ownerId: teams.ownerId })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+  const query = q
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        sql`${subscriptions.userId} in (${userId}, (${teamOwner}))`,
+        inArray(subscriptions.status, PLAN_STATUSES),
+      ),
+    );
+  const live = (lock ? await query.for('update') : await query).filter((row) => !hasEnded(row, now));
+  const own = live.find((row) => row.userId === userId);
   if (own && planIncludes(effectiveTier(own, now), 'team')) return own;
-  const team = await findTeamSubscription(q, userId, now, lock);
+  const team = live.find((row) => row.userId !== userId && planIncludes(effectiveTier(row, now), 'team'));
   if (!team) return own;
   return own && priceOf(own, now) >= priceOf(team, now) ? own : team;
 }

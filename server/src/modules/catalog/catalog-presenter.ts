@@ -1,18 +1,26 @@
 import type { Scenario, Video } from '@ringready/core/api';
+import { scenarioCopy } from '@ringready/core/buyer-engine/scenario-copy';
+import { isTradeId } from '@ringready/core/trades';
 import type { scenarios, videos } from '../../db/schema.ts';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;
 
-export function presentScenario(row: ScenarioRow): Scenario {
+/**
+ * A scenario as its viewer sees it: with a trade, the title, description and buyer prompt are the ones
+ * for a couple shopping for that trade; without one (or for a scenario the engine has no copy of), the
+ * catalogue's own text.
+ */
+export function presentScenario(row: ScenarioRow, trade?: string | null): Scenario {
+  const copy = isTradeId(trade) ? scenarioCopy(row.id, trade) : undefined;
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: copy?.title ?? row.title,
+    description: copy?.description ?? row.description,
     difficulty: row.difficulty as Scenario['difficulty'],
     duration: row.duration,
     imageUrl: row.imageUrl,
-    agentPrompt: row.agentPrompt,
+    agentPrompt: copy?.agentPrompt ?? row.agentPrompt,
     buyerType: row.buyerType,
   };
 }

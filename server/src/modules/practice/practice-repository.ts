@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, lt, max, not, or, sql } from 'drizzle-orm';
 import { createConversation, restoreConversation } from '@ringready/core/buyer-engine/buyer-state';
+import { isTradeId } from '@ringready/core/trades';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { conversationMessages, sessions } from '../../db/schema.ts';
@@ -109,7 +110,7 @@ export async function claimLiveSession(db: Db, sessionId: string, userId: string
   const seed = createHash('sha256').update(session.id).digest().readUInt32LE(0);
   const state: ConversationState = session.engineState
     ? restoreConversation(session.engineState)
-    : createConversation(session.scenarioId, { seed });
+    : createConversation(session.scenarioId, { seed, trade: isTradeId(session.trade) ? session.trade : undefined });
   return { session, messages, state, socketId };
 }
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof claimLiveSession>>>;

@@ -34,6 +34,7 @@ export async function startPractice(
 ): Promise<StartSessionResponse> {
   const scenario = await findScenario(ctx.db, input.scenarioId);
   if (!scenario) throw notFound('Scenario not found');
+  const shown = presentScenario(scenario, user.trade);
   const now = ctx.now();
   const conversationId = `conv_${randomBytes(12).toString('hex')}`;
   const { sessionId, secondsLeft, superseded } = await ctx.db.transaction(async (tx) => {
@@ -43,6 +44,7 @@ export async function startPractice(
       userId: user.id,
       scenarioId: scenario.id,
       buyerType: scenario.buyerType,
+      trade: user.trade,
       mode: input.mode,
       conversationId,
       startedAt: now,
@@ -60,8 +62,8 @@ export async function startPractice(
     websocketUrl: ctx.elevenLabs
       ? await ctx.elevenLabs.signedUrl(scenario.buyerType as BuyerId)
       : await voiceUrlFor(ctx, sessionId, user.id),
-    agentPrompt: scenario.agentPrompt,
-    scenario: presentScenario(scenario),
+    agentPrompt: shown.agentPrompt,
+    scenario: shown,
     practiceSecondsLeft: secondsLeft,
   };
 }

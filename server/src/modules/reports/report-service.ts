@@ -55,8 +55,9 @@ export async function reassignSpeakers(
     accountName: user.name,
     salespersonSpeakers: speakers,
   });
-  // the same pipeline as the first analysis: a reworded report stays reworded
-  await saveReport(ctx.db, sessionId, await polishProse(ctx, next), ctx.now());
+  // the same pipeline as the first analysis: a reworded report stays reworded; the call's length is unchanged
+  const polished = await polishProse(ctx, next);
+  await saveReport(ctx.db, sessionId, polished, ctx.now(), input.session.durationSeconds);
   return getReport(ctx, user.id, sessionId);
 }
 

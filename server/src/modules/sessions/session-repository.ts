@@ -1,22 +1,56 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Session } from '@ringready/core/api';
 import type { Queryable } from '../../db/client.ts';
 import { reports, scenarios, sessions } from '../../db/schema.ts';
 import { membersLedBy } from '../teams/member-access.ts';
-import { presentSession } from './session-presenter.ts';
+import type { SessionListQuery, SessionSummary } from '@ringready/core/sessions';
+import { presentSession, presentSessionSummary } from './session-presenter.ts';
+
+/** What a list or a page shows of a session (never the buyer's engine state). */
+const summaryColumns = {
+  id: sessions.id,
+  type: sessions.type,
+  status: sessions.status,
+  durationSeconds: sessions.durationSeconds,
+  createdAt: sessions.createdAt,
+  fileName: sessions.fileName,
+  failureReason: sessions.failureReason,
+  mode: sessions.mode,
+  buyerType: sessions.buyerType,
+  trade: sessions.trade,
+};
 
 function selectSessions(q: Queryable) {
   return q
-    .select({ session: sessions, scenario: scenarios, report: reports })
+    .select({ session: summaryColumns, scenario: scenarios, report: reports })
     .from(sessions)
     .leftJoin(scenarios, eq(scenarios.id, sessions.scenarioId))
     .leftJoin(reports, eq(reports.sessionId, sessions.id));
 }
 
-/** Only the caller's sessions, newest first. */
-export async function listUserSessions(q: Queryable, userId: string): Promise<Session[]> {
-  const rows = await selectSessions(q).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
-  return rows.map((r) => presentSession(r.session, r.scenario, r.report));
+
+/**
+ * A page of the user's sessions as summaries, newest first (ties by id). `before` is the last id of the
+ * previous page; an id that is not the user's gives an empty page.
+ */
+export async function listSessionSummaries(
+  q: Queryable,
+  userId: string,
+  { limit, before }: SessionListQuery,
+): Promise<SessionSummary[]> {
+  const cursor = before
+    ? sql`(${sessions.createdAt}, ${sessions.id}) < (select created_at, id from sessions
+        where id = ${before} and user_id = ${userId})`
+    : undefined;
+  const rows = await q
+    .select({ session: summaryColumns, scenario: scenarios, overallScore: reports.overallScore })
+    .from(sessions)
+    .leftJoin(scenarios, eq(scenarios.id, sessions.scenarioId))
+    .leftJoin(reports, eq(reports.sessionId, sessions.id))
+    .where(and(eq(sessions.userId, userId), cursor))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+  return rows.map((r) => presentSessionSummary(r.session, r.scenario, r.overallScore));
 }
 
 /** A session of the caller, or undefined (another user's session is indistinguishable from a missing one). */

@@ -8,6 +8,7 @@ import {
 } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
 import { bearerToken, parseInput, requireAuth } from '../../lib/http.ts';
+import { sessionListQuerySchema } from '@ringready/core/sessions';
 import { authenticate } from '../auth/auth-service.ts';
 import * as invitations from './invitation-service.ts';
 import * as teams from './team-service.ts';
@@ -48,7 +49,12 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get<WithUser>('/api/team/members/:userId/sessions', async (req) =>
-    teams.memberSessions(ctx, requireAuth(req).user.id, req.params.userId),
+    teams.memberSessions(
+      ctx,
+      requireAuth(req).user.id,
+      req.params.userId,
+      parseInput(sessionListQuerySchema, req.query),
+    ),
   );
 
   app.post('/api/team/invitations', async (req, reply) => {

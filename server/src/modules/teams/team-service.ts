@@ -1,4 +1,4 @@
-import type { Session } from '@ringready/core/api';
+import type { SessionListQuery, SessionSummary } from '@ringready/core/sessions';
 import { TEAM_ROLES, type AssignableRole, type Team, type TeamMember } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/http.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { findUserSubscription } from '../billing/billing-repository.ts';
 import { assertPlanFeature } from '../billing/billing-service.ts';
-import { listUserSessions } from '../sessions/session-repository.ts';
+import { listSessionSummaries } from '../sessions/session-repository.ts';
 import { listPendingInvitations } from './invitation-repository.ts';
 import { lockTeamAs } from './member-access.ts';
 import { memberFigures } from './member-figures.ts';
@@ -121,9 +121,14 @@ export async function leaveTeam(ctx: AppContext, userId: string): Promise<void> 
 }
 
 /** A lead reads a member's sessions (read-only); a person outside the lead's team is a 404. */
-export async function memberSessions(ctx: AppContext, leadId: string, userId: string): Promise<Session[]> {
+export async function memberSessions(
+  ctx: AppContext,
+  leadId: string,
+  userId: string,
+  page: SessionListQuery,
+): Promise<SessionSummary[]> {
   const target = memberId(userId);
   const { teamId } = await requireTeamRole(ctx.db, leadId, TEAM_LEADS);
   if (!(await findMember(ctx.db, teamId, target))) throw notFound(TEAM_TEXTS.memberNotFound);
-  return listUserSessions(ctx.db, target);
+  return listSessionSummaries(ctx.db, target, page);
 }

@@ -1,4 +1,5 @@
 import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
+import { callDuration } from '@ringready/core/analysis/call-duration';
 import type { AppContext } from '../../context.ts';
 import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/report-pipeline.ts';
 import { findAnalysisInput } from '../reports/report-repository.ts';
@@ -6,7 +7,10 @@ import { findAnalysisInput } from '../reports/report-repository.ts';
 /** The job that analyses one uploaded call: `{ sessionId }`. */
 export const ANALYSIS_JOB = 'analysis-run';
 
-/** Analyses an uploaded transcript once. */
+/**
+ * Analyses an uploaded transcript once. The session's duration is the call's length: measured from the
+ * transcript's timestamps, else the length its text states, else estimated from its word count.
+ */
 export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttempt: boolean): Promise<void> {
   const input = await findAnalysisInput(ctx.db, sessionId);
   const text = input?.upload?.extractedText;
@@ -14,7 +18,13 @@ export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttemp
   const { session, upload, user } = input;
   try {
     const analysed = analyzeTranscriptText(text, upload.fileName, { accountName: user.name });
-    await completeAnalysis(ctx, session.id, user, session.fileName, await polishProse(ctx, analysed));
+    const duration = callDuration({
+      text,
+      timedSeconds: analysed.callMetrics.durationSeconds,
+      totalWords: analysed.callMetrics.totalWords,
+    });
+    const report = await polishProse(ctx, analysed);
+    await completeAnalysis(ctx, session.id, user, session.fileName, report, duration.seconds);
   } catch (err) {
     await settleFailedAttempt(ctx, session.id, err, lastAttempt);
   }

@@ -1,4 +1,5 @@
 import type { Role, User } from '@ringready/core/api';
+import { isTradeId } from '@ringready/core/trades';
 import type { Queryable } from '../../db/client.ts';
 import { getPlanState } from '../billing/usage-service.ts';
 import { findMembership } from '../teams/team-access.ts';
@@ -12,5 +13,6 @@ export async function presentUser(q: Queryable, user: UserRow, now: Date): Promi
   const plan = await getPlanState(q, user.id, now);
   const membership = await findMembership(q, user.id);
   const role = (membership?.role ?? user.role) as Role;
-  return { id: user.id, name: user.name, email: user.email, role, ...plan };
+  const trade = isTradeId(user.trade) ? user.trade : null;
+  return { id: user.id, name: user.name, email: user.email, role, trade, businessName: user.businessName, ...plan };
 }

@@ -16,7 +16,7 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 
 export async function insertUser(
   q: Queryable,
-  values: { email: string; name: string; role: string; passwordHash: string },
+  values: { email: string; name: string; role: string; passwordHash: string; trade?: string | null },
 ) {
   const [row] = await q
     .insert(users)
@@ -28,7 +28,7 @@ export async function insertUser(
 export async function updateUser(
   q: Queryable,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role'>>,
+  values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role' | 'trade' | 'businessName'>>,
   now: Date,
 ) {
   const [row] = await q

@@ -30,6 +30,49 @@ describe('flite in a pool of child processes', () => {
     expect(peak(await tts.synthesize('And this one is spoken by a new process.'))).toBeGreaterThan(1000);
   });
 
+  it("serves conversations in turn: one flooding the queue cannot starve another's sentence", async () => {
+    tts = createFlitePoolTts({ size: 1, perOwner: 30 });
+    const [flooder, quiet] = [{}, {}];
+    const done: string[] = [];
+    const flood = Array.from({ length: 30 }, (_, i) =>
+      tts!.synthesize(`How many guests are coming, number ${i}?`, { owner: flooder }).then(() => {
+        done.push(`flood ${i}`);
+      }),
+    );
+    for (const p of flood) p.catch(() => undefined); // closed early when an assertion fails
+    const mine = tts.synthesize('We love candid photos.', { owner: quiet }).then((pcm) => {
+      done.push('mine');
+      return pcm;
+    });
+    expect(peak(await mine)).toBeGreaterThan(1000);
+    // at most the flooder's sentence in progress and the one whose turn came first were spoken before it
+    expect(done.indexOf('mine')).toBeLessThanOrEqual(2);
+    await Promise.all(flood);
+    expect(done).toHaveLength(31);
+  });
+
+  it("drops a conversation's oldest waiting sentences beyond its cap and the ones it aborts", async () => {
+    tts = createFlitePoolTts({ size: 1, perOwner: 2 });
+    const owner = {};
+    const first = tts.synthesize('This one is being spoken.', { owner }); // goes to the child at once
+    const outcomes = ['Two.', 'Three.', 'Four.', 'Five.'].map((t) =>
+      tts!.synthesize(t, { owner }).then(
+        () => 'spoken',
+        (err: Error) => err.name,
+      ),
+    );
+    const stop = new AbortController();
+    const other = tts.synthesize('Another conversation, no longer wanted.', {
+      owner: {},
+      signal: stop.signal,
+    });
+    stop.abort();
+    await expect(other).rejects.toThrow(/cancelled/);
+    await expect(tts.synthesize('Too late.', { signal: stop.signal })).rejects.toThrow(/cancelled/);
+    expect(await Promise.all(outcomes)).toEqual(['AbortError', 'AbortError', 'spoken', 'spoken']);
+    expect(peak(await first)).toBeGreaterThan(1000);
+  });
+
   it('refuses work after close', async () => {
     tts = createFlitePoolTts({ size: 1 });
     tts.close();

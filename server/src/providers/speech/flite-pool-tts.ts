@@ -1,19 +1,28 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createFairQueue, MAX_WAITING_PER_OWNER } from './fair-queue.ts';
 import type { FliteRequest, FliteResponse } from './flite-child.ts';
 import type { FliteVoice } from './flite-tts.ts';
 import { SPEECH_SAMPLE_RATE, type TextToSpeech } from './speech-ports.ts';
 
 const CHILD = fileURLToPath(new URL('./flite-child.ts', import.meta.url));
+/** owner of sentences synthesised without one */
+const NO_OWNER = {};
 
-interface Pending {
+interface Request {
+  text: string;
+  owner: object;
   resolve(pcm: Int16Array): void;
   reject(err: Error): void;
-  timer: NodeJS.Timeout;
+  /** stops listening to the caller's abort signal */
+  release(): void;
 }
 interface Worker {
   child: ChildProcess;
-  pending: Map<number, Pending>;
+  /** the sentence being synthesised: a child gets one at a time, the rest wait in the fair queue */
+  current?: { id: number; request: Request; timer: NodeJS.Timeout };
+  /** killed (hung or unreachable): gets no more work while it exits */
+  retired?: boolean;
 }
 
 export interface FlitePoolTts extends TextToSpeech {
@@ -25,24 +34,33 @@ export interface FlitePoolTts extends TextToSpeech {
 /**
  * flite in a small pool of long-lived child processes. Forking per sentence would copy the
  * server's page tables each time: with speech decoders loaded that blocked the event loop for
- * 30–40 ms per sentence. Each child synthesises serially; a request goes to the least busy one.
- * A child that dies or hangs fails its requests and is replaced on the next one.
+ * 30–40 ms per sentence. Each child synthesises one sentence at a time; waiting sentences stay here,
+ * in a queue that serves conversations in turn (one flooding socket cannot starve the others), at most
+ * `perOwner` per conversation, and are dropped when their caller aborts them. A child that dies or
+ * hangs fails only the sentence it held and is replaced when there is work.
  */
 export function createFlitePoolTts(
-  options: { voice?: FliteVoice; size?: number; timeoutMs?: number } = {},
+  options: { voice?: FliteVoice; size?: number; timeoutMs?: number; perOwner?: number } = {},
 ): FlitePoolTts {
   const voice = options.voice ?? 'slt';
   const timeoutMs = options.timeoutMs ?? 10_000;
   const workers: Array<Worker | undefined> = Array.from({ length: Math.max(1, options.size ?? 2) });
+  const waiting = createFairQueue<Request>(options.perOwner ?? MAX_WAITING_PER_OWNER);
   let nextId = 0;
   let closed = false;
 
-  const fail = (worker: Worker, why: string) => {
-    for (const p of worker.pending.values()) {
-      clearTimeout(p.timer);
-      p.reject(new Error(why));
-    }
-    worker.pending.clear();
+  const settle = (worker: Worker): Request | undefined => {
+    const current = worker.current;
+    if (!current) return undefined;
+    worker.current = undefined;
+    clearTimeout(current.timer);
+    current.request.release();
+    return current.request;
+  };
+
+  const retire = (worker: Worker) => {
+    worker.retired = true;
+    worker.child.kill(); // replaced when there is work
   };
 
   const start = (slot: number): Worker => {
@@ -52,55 +70,79 @@ export function createFlitePoolTts(
       env: { ...process.env, RINGREADY_FLITE_VOICE: voice },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const worker: Worker = { child, pending: new Map() };
+    const worker: Worker = { child };
     child.on('message', (msg: FliteResponse) => {
-      const p = worker.pending.get(msg.id);
-      if (!p) return;
-      worker.pending.delete(msg.id);
-      clearTimeout(p.timer);
-      if ('pcm' in msg) p.resolve(msg.pcm);
-      else p.reject(new Error(`flite failed: ${msg.error}`));
+      if (worker.current?.id !== msg.id) return;
+      const request = settle(worker)!;
+      if ('pcm' in msg) request.resolve(msg.pcm);
+      else request.reject(new Error(`flite failed: ${msg.error}`));
+      pump();
     });
     child.on('exit', (code, signal) => {
       if (workers[slot] === worker) workers[slot] = undefined;
-      fail(worker, `flite process exited (${signal ?? code})`);
+      settle(worker)?.reject(new Error(`flite process exited (${signal ?? code})`));
+      pump();
     });
-    child.on('error', () => child.kill());
+    child.on('error', () => retire(worker));
     workers[slot] = worker;
     return worker;
   };
 
-  /** An idle child, else a new one while the pool has room, else the one with the shortest queue. */
-  const pick = (): Worker => {
-    let best: Worker | undefined;
-    for (const w of workers) if (w && (!best || w.pending.size < best.pending.size)) best = w;
-    if (best && best.pending.size === 0) return best;
+  /** An idle child, else a new one while the pool has room. */
+  const idleWorker = (): Worker | undefined => {
+    const idle = workers.find((w) => w && !w.current && !w.retired && w.child.connected);
+    if (idle) return idle;
     const free = workers.findIndex((w) => !w);
-    return free >= 0 ? start(free) : best!;
+    return free >= 0 ? start(free) : undefined;
   };
+
+  /** Gives waiting sentences to idle children, conversations in turn. */
+  function pump(): void {
+    while (!closed && waiting.size) {
+      const worker = idleWorker();
+      if (!worker) return;
+      const request = waiting.shift()!;
+      const id = ++nextId;
+      const timer = setTimeout(() => {
+        settle(worker)?.reject(new Error(`flite took longer than ${timeoutMs} ms`));
+        retire(worker);
+      }, timeoutMs);
+      worker.current = { id, request, timer };
+      try {
+        worker.child.send({ id, text: request.text } satisfies FliteRequest);
+      } catch (err) {
+        settle(worker)?.reject(err as Error);
+        retire(worker);
+      }
+    }
+  }
 
   return {
     name: `flite-pool:${voice}`,
     sampleRate: SPEECH_SAMPLE_RATE,
-    synthesize(text) {
+    synthesize(text, { owner = NO_OWNER, signal } = {}) {
       if (closed) return Promise.reject(new Error('text to speech is closed'));
       if (!text.trim()) return Promise.resolve(new Int16Array(0));
-      const worker = pick();
-      const id = ++nextId;
+      if (signal?.aborted) return Promise.reject(cancelled('no longer wanted'));
       return new Promise<Int16Array>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          worker.pending.delete(id);
-          reject(new Error(`flite took longer than ${timeoutMs} ms`));
-          worker.child.kill(); // a hung child is replaced on the next request
-        }, timeoutMs);
-        worker.pending.set(id, { resolve, reject, timer });
-        try {
-          worker.child.send({ id, text } satisfies FliteRequest);
-        } catch (err) {
-          clearTimeout(timer);
-          worker.pending.delete(id);
-          reject(err as Error);
-        }
+        const onAbort = () => {
+          // a sentence already being synthesised finishes (its caller ignores it); a waiting one is dropped
+          if (waiting.remove(owner, request)) request.reject(cancelled('no longer wanted'));
+        };
+        const request: Request = {
+          text,
+          owner,
+          resolve,
+          reject: (err) => {
+            request.release();
+            reject(err);
+          },
+          release: () => signal?.removeEventListener('abort', onAbort),
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        for (const old of waiting.push(owner, request))
+          old.reject(cancelled('superseded by newer sentences of the same conversation'));
+        pump();
       });
     },
     warmUp() {
@@ -110,12 +152,21 @@ export function createFlitePoolTts(
     },
     close() {
       closed = true;
+      const err = new Error('text to speech is closed');
+      for (const request of waiting.drain()) request.reject(err);
       for (const w of workers) {
         if (!w) continue;
-        fail(w, 'text to speech is closed');
+        settle(w)?.reject(err);
         w.child.disconnect();
       }
       workers.fill(undefined);
     },
   };
+}
+
+/** A sentence dropped before synthesis: callers treat an AbortError as "stopped", not as a failure. */
+function cancelled(why: string): Error {
+  const err = new Error(`speech synthesis cancelled: ${why}`);
+  err.name = 'AbortError';
+  return err;
 }

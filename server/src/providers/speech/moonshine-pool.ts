@@ -37,12 +37,19 @@ export interface MoonshinePool {
     limits?: { spare?: number; queue?: number; quietMs?: number },
   ): Promise<TranscribeResult> | null;
   close(): Promise<void>;
+  /**
+   * Test hook: a worker that is decoding dies (an uncaught error in its thread) before its next decoding
+   * step, as a worker that crashes would. False when no worker is decoding.
+   */
+  injectWorkerCrash(): boolean;
 }
 
 interface Job {
   pcm: Int16Array;
   resolve: (r: TranscribeResult) => void;
   reject: (err: Error) => void;
+  /** it was in a worker that died: a second death fails it (the piece may be what kills them) */
+  retried?: boolean;
 }
 
 interface Slot {
@@ -95,7 +102,9 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
         slot.job = undefined;
         const err = new Error(`Moonshine worker exited (code ${code})`);
         reject(err);
-        job?.reject(err);
+        // the piece it was decoding goes first to the next free worker, once
+        if (job && !job.retried && !closed) queue.unshift({ ...job, retried: true });
+        else job?.reject(err);
         const at = slots.indexOf(slot);
         if (closed || at < 0) return;
         options.onError?.(err);
@@ -107,6 +116,7 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
           slots.splice(at, 1);
           if (!slots.length) for (const j of queue.splice(0)) j.reject(err);
         }
+        pump();
       });
     });
     return slot;
@@ -159,6 +169,11 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
       if (!queue.length && quiet && idle.length > Math.min(spare, size - 1))
         return new Promise((resolve, reject) => run(idle[0]!, { pcm: pcm(), resolve, reject }));
       return queue.length < waiting ? transcribe(pcm()) : null;
+    },
+    injectWorkerCrash() {
+      const busy = slots.find((s) => s.job);
+      busy?.worker.postMessage('crash');
+      return Boolean(busy);
     },
     async close() {
       closed = true;

@@ -61,6 +61,43 @@ describe.skipIf(!!modelMissing && !ci)('Moonshine on worker threads', () => {
     expect((await pool.tryTranscribe(() => pcm, { spare: 1 }))?.text).toMatch(/call next week/i);
   });
 
+  it('replaces a worker that dies mid-decode: its piece is retried once, later pieces decode', async () => {
+    const errors: Error[] = [];
+    const fragile = createMoonshinePool({ size: 1, onError: (err) => errors.push(err) });
+    try {
+      await fragile.start();
+      const pcm = await tts.synthesize('we can send you a proposal by friday');
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      /** crashes the worker once it is decoding (a replacement first loads the model), and waits for its death */
+      const crashWhileDecoding = async () => {
+        const died = errors.length + 1;
+        for (let i = 0; i < 200 && !fragile.injectWorkerCrash(); i++) await sleep(20);
+        for (let i = 0; i < 200 && errors.length < died; i++) await sleep(20);
+      };
+
+      const retried = fragile.transcribe(pcm);
+      await sleep(30); // into the decoding steps
+      expect(fragile.injectWorkerCrash()).toBe(true);
+      expect((await retried).text).toMatch(/proposal by friday/i); // decoded again by the replacement
+      expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/worker exited/)]);
+
+      // a piece that kills the worker it is retried on fails instead of killing workers forever
+      const doomed = fragile.transcribe(pcm).then(
+        () => 'decoded',
+        (err: Error) => err.message,
+      );
+      await crashWhileDecoding();
+      await crashWhileDecoding();
+      expect(await doomed).toMatch(/worker exited/);
+      expect(errors).toHaveLength(3);
+
+      expect(fragile.size).toBe(1);
+      expect((await fragile.transcribe(pcm)).text).toMatch(/proposal by friday/i);
+    } finally {
+      await fragile.close();
+    }
+  });
+
   it.skipIf(!soxAvailable() && !ci)(
     'hears no words in silence, breathing, music, noise or a cough',
     async () => {

@@ -1,6 +1,7 @@
 /**
  * A worker thread of the Moonshine pool: loads one model (one ONNX session pair, one intra-op thread)
- * and transcribes one utterance piece at a time. Messages in: `{ id, pcm }` (16 kHz PCM16), or `'close'`;
+ * and transcribes one utterance piece at a time. Messages in: `{ id, pcm }` (16 kHz PCM16), `'close'`, or
+ * `'crash'` (a test hook: the thread dies at once);
  * out: `{ type: 'ready' }` once loaded, then `{ id, transcript }` or `{ id, error }` per piece.
  * `'close'` releases the model after the piece in progress and ends the thread: terminating a thread
  * while onnxruntime runs aborts the whole process.
@@ -25,7 +26,9 @@ try {
   const model = await loadMoonshine((workerData as { modelDir?: string }).modelDir);
   /** the piece being decoded (the pool sends one at a time) */
   let current: Promise<void> = Promise.resolve();
-  port.on('message', (message: WorkerJob | 'close') => {
+  port.on('message', (message: WorkerJob | 'close' | 'crash') => {
+    // handled between two decoding steps (each model run is synchronous on this thread)
+    if (message === 'crash') throw new Error('Moonshine worker crash injected by a test');
     if (message === 'close') {
       void current.then(async () => {
         await model.release();

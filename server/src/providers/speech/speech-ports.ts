@@ -31,11 +31,19 @@ export interface SpeechToText {
   createStream(onPartial?: (text: string) => void): SttStream;
 }
 
+/** Who a sentence is for and whether it is still wanted (engines that queue sentences use both). */
+export interface SynthesisOptions {
+  /** the conversation it belongs to: an engine with a queue serves waiting sentences owner by owner */
+  owner?: object;
+  /** aborted when the sentence is no longer wanted (a newer reply, a barge-in): it is dropped if still waiting */
+  signal?: AbortSignal;
+}
+
 /** Port: text to speech. Output is always 16 kHz mono PCM16. */
 export interface TextToSpeech {
   readonly name: string;
   readonly sampleRate: 16000;
-  synthesize(text: string): Promise<Int16Array>;
+  synthesize(text: string, options?: SynthesisOptions): Promise<Int16Array>;
 }
 
 export interface SpeechEngine {

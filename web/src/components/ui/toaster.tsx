@@ -10,7 +10,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, action, interaction: _interaction, ...props }) => (
         <Toast key={id} {...props}>
           <div
             role={props.variant === 'destructive' ? 'alert' : 'status'}

@@ -11,6 +11,8 @@ export type ToasterToast = ToastProps & {
   title?: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
+  /** the count of user interactions when the toast was raised (see noteUserInteraction) */
+  interaction?: number;
 };
 
 type Action =
@@ -74,7 +76,27 @@ function dispatch(action: Action): void {
   listeners.forEach((listener) => listener(memoryState));
 }
 
-export type ToastInput = Omit<ToasterToast, 'id'>;
+export type ToastInput = Omit<ToasterToast, 'id' | 'interaction'>;
+
+let interactions = 0;
+
+/** A click or a history step (back, forward) by the user: toasts raised before it are stale on another page. */
+export function noteUserInteraction(): void {
+  interactions++;
+}
+
+/**
+ * A toast belongs to the page the user saw it on. When the page changes after the user interacted since
+ * the toast was raised (followed a link, used a menu, went back), the toast is dismissed. A toast raised
+ * after the user's last interaction reports the outcome of that action (signed in, upload sent) and
+ * comes along when the app itself moves on to the next page.
+ */
+export function dismissStaleToasts(): void {
+  for (const t of memoryState.toasts) {
+    if (t.open !== false && (t.interaction ?? 0) < interactions)
+      dispatch({ type: 'DISMISS_TOAST', toastId: t.id });
+  }
+}
 
 export function toast(props: ToastInput) {
   const id = genId();
@@ -85,6 +107,7 @@ export function toast(props: ToastInput) {
     toast: {
       ...props,
       id,
+      interaction: interactions,
       open: true,
       onOpenChange: (open) => {
         if (!open) dismiss();

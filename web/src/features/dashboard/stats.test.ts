@@ -1,57 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { demoUser, report, session } from '../../test/fixtures';
+import { demoUser, figures, report, session } from '../../test/fixtures';
 import {
-  averageScore,
   latestCompletedSessions,
   practiceMinutesStat,
   realCallAnalysesStat,
-  scoreTrend,
+  roundedAverageScore,
   sessionStatusBadge,
   sessionTitle,
   hasViewableReport,
 } from './stats';
 
-describe('averageScore', () => {
-  it('is 0 when there are no completed sessions', () => {
-    expect(averageScore([])).toBe(0);
-    expect(averageScore([session({ status: 'processing' }), session({ status: 'active' })])).toBe(0);
-  });
-
-  it('is the rounded mean of overallScore over completed sessions only', () => {
-    const sessions = [
-      session({ report: report(80) }),
-      session({ report: report(71) }),
-      session({ status: 'failed', report: report(10) }),
-      session({ status: 'processing' }),
-    ];
-    expect(averageScore(sessions)).toBe(76); // (80 + 71) / 2 = 75.5 → 76
-  });
-
-  it('ignores completed sessions without a report', () => {
-    expect(averageScore([session({ report: report(90) }), session()])).toBe(90);
+describe('roundedAverageScore', () => {
+  it("rounds the server's mean, and is 0 without completed sessions", () => {
+    expect(roundedAverageScore(figures({ averageScore: 75.5 }))).toBe(76);
+    expect(roundedAverageScore(figures({ averageScore: 71.49 }))).toBe(71);
+    expect(roundedAverageScore(figures({ averageScore: null }))).toBe(0);
   });
 });
 
 describe('latestCompletedSessions', () => {
-  it('returns the 5 newest completed sessions, newest first', () => {
+  it('keeps the first 5 completed sessions of a newest-first list', () => {
     const sessions = [
-      ...Array.from({ length: 7 }, (_, i) =>
-        session({ id: `c${i}`, createdAt: `2026-02-0${i + 1}T10:00:00.000Z` }),
-      ),
-      session({ id: 'p', status: 'processing', createdAt: '2026-03-01T00:00:00.000Z' }),
+      session({ id: 'p', status: 'processing' }),
+      ...Array.from({ length: 7 }, (_, i) => session({ id: `c${6 - i}` })),
+      session({ id: 'f', status: 'failed' }),
     ];
     expect(latestCompletedSessions(sessions).map((s) => s.id)).toEqual(['c6', 'c5', 'c4', 'c3', 'c2']);
-  });
-});
-
-describe('scoreTrend', () => {
-  it('lists scores of completed sessions oldest first', () => {
-    const sessions = [
-      session({ id: 'b', createdAt: '2026-02-02T00:00:00Z', report: report(70) }),
-      session({ id: 'a', createdAt: '2026-02-01T00:00:00Z', report: report(60) }),
-      session({ id: 'x', status: 'processing', createdAt: '2026-02-03T00:00:00Z' }),
-    ];
-    expect(scoreTrend(sessions).map((p) => p.score)).toEqual([60, 70]);
+    expect(latestCompletedSessions(sessions, 2).map((s) => s.id)).toEqual(['c6', 'c5']);
   });
 });
 

@@ -1,51 +1,25 @@
-/** Pure dashboard computations: session lists and scores, the score trend, usage stats and session badges. */
-import type { Session, User } from '@ringready/core/api';
+/**
+ * Pure dashboard presentation: the recent sessions of the first page, the server's figures as shown,
+ * usage stats and session badges.
+ */
+import type { User } from '@ringready/core/api';
+import type { SessionFigures, SessionSummary } from '@ringready/core/sessions';
 import { toMinutes } from '@ringready/core/usage';
 import { capitalize } from '../../lib/utils';
 
 export const RECENT_SESSIONS_COUNT = 5;
 
-function byNewest(a: Session, b: Session): number {
-  return Date.parse(b.createdAt) - Date.parse(a.createdAt);
-}
-
-export function completedSessions(sessions: readonly Session[]): Session[] {
-  return sessions.filter((s) => s.status === 'completed');
-}
-
-/** Rounded mean of report.overallScore over completed sessions (with a report); 0 if none. */
-export function averageScore(sessions: readonly Session[]): number {
-  const scores = completedSessions(sessions)
-    .map((s) => s.report?.overallScore)
-    .filter((score): score is number => typeof score === 'number' && Number.isFinite(score));
-  if (scores.length === 0) return 0;
-  return Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length);
-}
-
-/** The newest completed sessions, newest first. */
+/** The newest completed sessions of a list already newest first (a first page). */
 export function latestCompletedSessions(
-  sessions: readonly Session[],
+  sessions: readonly SessionSummary[],
   count = RECENT_SESSIONS_COUNT,
-): Session[] {
-  return completedSessions(sessions).sort(byNewest).slice(0, count);
+): SessionSummary[] {
+  return sessions.filter((s) => s.status === 'completed').slice(0, count);
 }
 
-/** All sessions, newest first. */
-export function sortSessionsNewestFirst(sessions: readonly Session[]): Session[] {
-  return [...sessions].sort(byNewest);
-}
-
-/** Scores of the last `count` completed sessions with a report, oldest first (for the trend chart). */
-export function scoreTrend(
-  sessions: readonly Session[],
-  count = 10,
-): Array<{ id: string; score: number; createdAt: string }> {
-  return completedSessions(sessions)
-    .filter((s) => typeof s.report?.overallScore === 'number')
-    .sort(byNewest)
-    .slice(0, count)
-    .reverse()
-    .map((s) => ({ id: s.id, score: s.report!.overallScore, createdAt: s.createdAt }));
+/** Average Score: the server's mean over completed sessions, rounded; 0 without any. */
+export function roundedAverageScore(figures: Pick<SessionFigures, 'averageScore'>): number {
+  return figures.averageScore === null ? 0 : Math.round(figures.averageScore);
 }
 
 export interface UsageStat {
@@ -105,7 +79,7 @@ export function sessionStatusBadge(status: string): { label: string; tone: Statu
 }
 
 /** Title of a session in lists: buyer agent or scenario for practice, file name for uploads. */
-export function sessionTitle(session: Session): string {
+export function sessionTitle(session: SessionSummary): string {
   if (session.type === 'practice') {
     if (session.buyerAgent?.name) return `${session.buyerAgent.name} Session`;
     return session.scenario?.title ?? 'Practice Session';
@@ -113,10 +87,10 @@ export function sessionTitle(session: Session): string {
   return session.fileName || 'Uploaded Call';
 }
 
-export function sessionDifficulty(session: Session): string | null {
+export function sessionDifficulty(session: SessionSummary): string | null {
   return session.exerciseMode?.difficulty ?? session.scenario?.difficulty ?? null;
 }
 
-export function hasViewableReport(session: Session): boolean {
+export function hasViewableReport(session: SessionSummary): boolean {
   return session.status === 'completed' && session.report != null;
 }

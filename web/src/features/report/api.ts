@@ -6,19 +6,16 @@ import { getAuthToken } from '../../lib/auth-token';
 import { reportKey, sessionKey } from '../../lib/query-keys';
 import { saveBlob } from '../../lib/save-blob';
 
-export const PROCESSING_POLL_MS = 3000;
-
 export function useReport(sessionId: string) {
   return useQuery<ReportResponse>({ queryKey: reportKey(sessionId), enabled: sessionId !== '' });
 }
 
-/** GET /api/sessions/{id}, to explain a missing report; polled while the report is being generated. */
+/**
+ * GET /api/sessions/{id}, to explain a missing report; read again when the server announces a change of
+ * its status (the app's session events), never polled.
+ */
 export function useSessionState(sessionId: string, enabled: boolean) {
-  return useQuery<Session>({
-    queryKey: sessionKey(sessionId),
-    enabled: enabled && sessionId !== '',
-    refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
-  });
+  return useQuery<Session>({ queryKey: sessionKey(sessionId), enabled: enabled && sessionId !== '' });
 }
 
 function sessionPath(sessionId: string): string {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportResponse } from '@ringready/core/api';
 import { getErrorMessage } from '../../lib/api-request';
-import { SESSIONS_KEY, reportKey, sessionKey } from '../../lib/query-keys';
+import { reportKey, sessionKey } from '../../lib/query-keys';
+import { invalidateSessionLists } from '../../lib/session-pages';
 import { downloadReportPdf, emailReport, updateSalespersonSpeakers } from './api';
 import { toast } from '../../components/ui/use-toast';
 
@@ -48,7 +49,7 @@ export function useReportActions(sessionId: string, onReportChange?: (data: Repo
     mutationFn: (labels: string[]) => updateSalespersonSpeakers(sessionId, labels),
     onSuccess: (data) => {
       queryClient.setQueryData(reportKey(sessionId), data);
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY, exact: true });
+      void invalidateSessionLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId), exact: true });
       onReportChange?.(data);
       toast({

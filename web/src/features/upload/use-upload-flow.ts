@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { getErrorMessage } from '../../lib/api-request';
 import { SESSIONS_KEY, USER_KEY } from '../../lib/query-keys';
 import { UploadAbortedError, uploadTranscript } from './api';
-import { validateTranscriptFile } from './validate-upload';
+import { describeUploadFailure, UPLOAD_FAILED_TITLE, type UploadFailure } from './upload-failure';
+import { validateTranscriptFile, type UploadProblem } from './validate-upload';
 
 export const REDIRECT_DELAY_MS = 2000;
 
@@ -17,11 +17,13 @@ export interface UploadFlowState {
   file: File | null;
   /** 0-100 while uploading */
   progress: number;
-  /** name of the last file refused by the client-side checks */
-  rejectedName: string | null;
+  /** the last file refused by the client-side checks, with the refusal its toast showed */
+  rejected: { name: string; problem: UploadProblem } | null;
+  /** why the last upload failed (status 'failure') */
+  failure: UploadFailure | null;
 }
 
-const INITIAL: UploadFlowState = { status: 'none', file: null, progress: 0, rejectedName: null };
+const INITIAL: UploadFlowState = { status: 'none', file: null, progress: 0, rejected: null, failure: null };
 
 export function useUploadFlow() {
   const [state, setState] = useState<UploadFlowState>(INITIAL);
@@ -43,10 +45,10 @@ export function useUploadFlow() {
     const problem = validateTranscriptFile(file);
     if (problem) {
       toast({ variant: 'destructive', title: problem.title, description: problem.description });
-      setState((s) => ({ ...s, rejectedName: file.name }));
+      setState((s) => ({ ...s, rejected: { name: file.name, problem } }));
       return;
     }
-    setState({ status: 'selected', file, progress: 0, rejectedName: null });
+    setState({ status: 'selected', file, progress: 0, rejected: null, failure: null });
   }, []);
 
   const removeFile = useCallback(() => setState(INITIAL), []);
@@ -56,7 +58,7 @@ export function useUploadFlow() {
     if (!file || state.status === 'uploading' || state.status === 'success') return;
     const controller = new AbortController();
     abortRef.current = controller;
-    setState((s) => ({ ...s, status: 'uploading', progress: 0, rejectedName: null }));
+    setState((s) => ({ ...s, status: 'uploading', progress: 0, rejected: null, failure: null }));
     try {
       await uploadTranscript(file, {
         signal: controller.signal,
@@ -65,12 +67,9 @@ export function useUploadFlow() {
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof UploadAbortedError) return;
-      setState((s) => ({ ...s, status: 'failure', progress: 0 }));
-      toast({
-        variant: 'destructive',
-        title: 'Upload Failed',
-        description: getErrorMessage(error, 'Failed to upload file'),
-      });
+      const failure = describeUploadFailure(error);
+      setState((s) => ({ ...s, status: 'failure', progress: 0, failure }));
+      toast({ variant: 'destructive', title: UPLOAD_FAILED_TITLE, description: failure.message });
       return;
     } finally {
       if (abortRef.current === controller) abortRef.current = null;

@@ -55,6 +55,8 @@ export class VoiceConversation {
   private interruptedId = 0;
   /** until when (epoch ms) the client is playing the buyer's audio */
   private speakingUntil = 0;
+  /** aborted when the reply being spoken stops (superseded, talked over, socket closed): its waiting sentences are dropped */
+  private speaking = new AbortController();
   private state: ConversationState;
   private readonly history: Array<{ text: string; isUser: boolean }>;
   private turns: Promise<void> = Promise.resolve();
@@ -189,6 +191,7 @@ export class VoiceConversation {
     this.send({ type: SERVER_EVENT.interruption, eventId: this.responseId });
     this.interruptedId = this.responseId;
     this.speakingUntil = 0;
+    this.speaking.abort();
   }
 
   private async onUtterance(finish: () => Promise<string>): Promise<void> {
@@ -224,15 +227,26 @@ export class VoiceConversation {
     this.responseId = eventId;
     this.send({ type: SERVER_EVENT.agentResponse, text: reply, eventId });
     // audio streams sentence by sentence without holding the next turn; a newer event or barge-in stops it
+    this.speaking.abort();
+    const speaking = (this.speaking = new AbortController());
     if (this.speech) {
-      void this.streamAudio(this.speech, reply, eventId).catch((err) =>
-        this.ctx.log.error({ err }, 'speech synthesis failed'),
-      );
+      void this.streamAudio(this.speech, reply, eventId, speaking.signal)
+        .catch((err: Error) => {
+          if (err.name !== 'AbortError') this.ctx.log.error({ err }, 'speech synthesis failed');
+        })
+        .finally(() => speaking.abort());
     }
   }
 
-  private async streamAudio(speech: SpeechEngine, reply: string, eventId: number): Promise<void> {
-    for await (const { pcm } of synthesizeSentences(speech.tts, reply)) {
+  private async streamAudio(
+    speech: SpeechEngine,
+    reply: string,
+    eventId: number,
+    signal: AbortSignal,
+  ): Promise<void> {
+    // sentences are queued as this conversation's, so the engine serves conversations in turn
+    const tts = { synthesize: (text: string) => speech.tts.synthesize(text, { owner: this, signal }) };
+    for await (const { pcm } of synthesizeSentences(tts, reply)) {
       // superseded by a newer reply, talked over (even after the salesperson stopped), or they are speaking
       const talkedOver = eventId <= this.interruptedId || (this.speakingUntil === 0 && this.input?.inSpeech);
       if (this.closed || eventId !== this.responseId || talkedOver) return;
@@ -282,6 +296,7 @@ export class VoiceConversation {
     for (const t of this.timers) clearInterval(t);
     await this.turns;
     this.closed = true;
+    this.speaking.abort();
     this.input?.close();
     await meterSession(this.ctx, this.live, this.elapsedSeconds()).catch(() => undefined);
   }

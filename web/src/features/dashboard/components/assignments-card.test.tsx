@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
-import { demoUser, report, session } from '../../../test/fixtures';
+import { demoUser, figures, report, session } from '../../../test/fixtures';
+import { fakeEventStream } from '../../../test/event-stream';
 import { assignment } from '../../../test/team-fixtures';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { sortAssignments } from './assignments-card';
@@ -75,32 +76,37 @@ describe('Assigned practice card', () => {
     });
   });
 
-  it('reads the assignments again when the report of a practice arrives', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      let done = false;
-      const practice = () =>
-        session({
-          id: 'p1',
-          status: done ? 'completed' : 'processing',
-          ...(done ? { report: report(82) } : {}),
-        });
-      openDashboard({
-        'GET /api/sessions': () => json([practice()]),
-        'GET /api/assignments': () =>
-          json([
-            assignment(done ? { status: 'done', bestScore: 82 } : { status: 'pending', bestScore: null }),
-          ]),
-      });
-      const list = await screen.findByRole('list', { name: 'Assigned practice' });
-      expect(within(list).getByText('Pending')).toBeTruthy();
-      done = true;
-      await act(async () => vi.advanceTimersByTime(3000));
-      expect(await within(list).findByText('Done')).toBeTruthy();
-      expect(within(list).getByText(/best 82\/100/)).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('reads the assignments again when the server announces the report of a practice', async () => {
+    let done = false;
+    const events = fakeEventStream();
+    const fetch = openDashboard({
+      'GET /api/sessions': () =>
+        json([
+          session({
+            id: 'p1',
+            status: done ? 'completed' : 'processing',
+            report: done ? report(82) : undefined,
+          }),
+        ]),
+      'GET /api/sessions/figures': () =>
+        json(figures(done ? { total: 1, completed: 1 } : { total: 1, processing: 1 })),
+      'GET /api/events': events.handler,
+      'GET /api/assignments': () =>
+        json([assignment(done ? { status: 'done', bestScore: 82 } : { status: 'pending', bestScore: null })]),
+    });
+    const list = await screen.findByRole('list', { name: 'Assigned practice' });
+    expect(within(list).getByText('Pending')).toBeTruthy();
+    await waitFor(() => expect(events.openNow).toBe(1));
+    // a status change that completes nothing leaves the assignments alone
+    events.send({ sessionId: 'p1', status: 'processing' });
+    const figuresRead = () => fetch.mock.calls.filter(([u]) => u === '/api/sessions/figures').length;
+    await waitFor(() => expect(figuresRead()).toBe(2));
+    expect(fetch.mock.calls.filter(([u]) => u === '/api/assignments')).toHaveLength(1);
+
+    done = true;
+    events.send({ sessionId: 'p1', status: 'completed' });
+    expect(await within(list).findByText('Done')).toBeTruthy();
+    expect(within(list).getByText(/best 82\/100/)).toBeTruthy();
   });
 
   it('shows the refusal when the plan does not allow practice', async () => {

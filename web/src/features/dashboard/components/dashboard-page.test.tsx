@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, pending } from '../../../test/mock-fetch';
-import { demoUser, officeHour, report, session } from '../../../test/fixtures';
+import { demoUser, figures, officeHour, report, session } from '../../../test/fixtures';
+import { fakeEventStream } from '../../../test/event-stream';
 
 function signIn() {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
@@ -21,19 +22,19 @@ describe('DashboardPage', () => {
       'GET /api/auth/validate': () => json(demoUser),
       'GET /api/user': pending,
       'GET /api/sessions': pending,
+      'GET /api/sessions/figures': pending,
     });
     renderApp('/');
     expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
   });
 
-  it('shows stats, usage cards and the sessions list', async () => {
+  it("shows usage, the server's figures and the first page of sessions", async () => {
     signIn();
-    mockFetch({
+    const fetch = mockFetch({
       'GET /api/auth/validate': () => json(demoUser),
       'GET /api/user': () => json(demoUser),
-      'GET /api/sessions': () =>
+      'GET /api/sessions?limit=50': () =>
         json([
-          session({ id: 'a', report: report(80) }),
           session({ id: 'b', status: 'processing' }),
           session({
             id: 'c',
@@ -42,21 +43,90 @@ describe('DashboardPage', () => {
             type: 'upload',
             fileName: 'call.txt',
           }),
+          session({ id: 'a', report: report(80) }),
         ]),
+      'GET /api/sessions/figures': () =>
+        json(
+          figures({
+            total: 120,
+            completed: 97,
+            averageScore: 71.6,
+            scoreTrend: [
+              { id: 'x', score: 64, createdAt: '2026-01-01T00:00:00.000Z' },
+              { id: 'a', score: 80, createdAt: '2026-01-02T00:00:00.000Z' },
+            ],
+          }),
+        ),
     });
     renderApp('/');
     expect(await screen.findByText('Welcome back, Demo Planner')).toBeTruthy();
     expect(screen.getByText('62 / 300')).toBeTruthy();
     expect(screen.getByText('2 / 10')).toBeTruthy();
-    expect(screen.getByText('80')).toBeTruthy();
     expect(screen.getByText('Practice Minutes Usage')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Relater Session/ }).getAttribute('href')).toBe('/report/a');
+    const stats = screen.getByRole('region', { name: 'Your stats' });
+    expect(await within(stats).findByText('72')).toBeTruthy();
+    expect(within(stats).getByText('From 97 completed sessions')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /last 2 completed sessions: 64, 80$/ })).toBeTruthy();
+    const recent = screen.getAllByRole('link', { name: /Relater Session/ });
+    expect(recent.map((a) => a.getAttribute('href'))).toEqual(['/report/a']);
+    // the figures come from the server: nothing else is read to compute them
+    expect(fetch.mock.calls.filter(([u]) => String(u).startsWith('/api/sessions?'))).toHaveLength(1);
 
     openTab('Sessions and Reports');
     const list = await screen.findByRole('list', { name: 'All sessions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByText('Report Pending')).toBeTruthy();
     expect(within(list).getByText('Transcript was empty')).toBeTruthy();
     expect(within(list).getAllByRole('link', { name: /View Report/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when the figures cannot be read, and still shows the rest', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions?limit=50': () => json([session({ id: 'a', report: report(80) })]),
+      'GET /api/sessions/figures': () => json({ message: 'Database unavailable' }, 503),
+    });
+    renderApp('/');
+    const stats = await screen.findByRole('region', { name: 'Your stats' });
+    expect(await within(stats).findByText('Could not be loaded')).toBeTruthy();
+    expect(within(stats).getByText('—')).toBeTruthy();
+    expect(screen.getByText('Your score trend could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Relater Session/ })).toBeTruthy();
+  });
+
+  it("pages the sessions list: 'Load more' reads the page after the last session shown", async () => {
+    signIn();
+    const all = Array.from({ length: 60 }, (_, i) =>
+      session({ id: `s-${String(i).padStart(2, '0')}`, fileName: `call-${i}.txt`, type: 'upload' }),
+    );
+    const fetch = mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions/figures': () => json(figures({ total: 60, completed: 60 })),
+      'GET /api/sessions': (_init, url) => {
+        const query = new URL(url, 'http://x').searchParams;
+        const before = query.get('before');
+        const from = before ? all.findIndex((s) => s.id === before) + 1 : 0;
+        return json(all.slice(from, from + Number(query.get('limit'))));
+      },
+    });
+    renderApp('/');
+    await screen.findByText('Welcome back, Demo Planner');
+    openTab('Sessions and Reports');
+    const list = await screen.findByRole('list', { name: 'All sessions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
+    expect(within(list).getAllByRole('listitem').at(-1)!.textContent).toContain('call-59.txt');
+    expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/sessions?'))).toEqual([
+      '/api/sessions?limit=50',
+      '/api/sessions?limit=50&before=s-49',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it("shows 'No sessions yet' and office hours with Full / Register states", async () => {
@@ -133,12 +203,12 @@ describe('DashboardPage', () => {
   });
 });
 
-describe('DashboardPage polling', () => {
+describe('DashboardPage pushed updates', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('refetches sessions and usage every 3 s while a report is pending, and stops when none is', async () => {
+  it("turns 'Report Pending' into 'Completed' when the server announces it, and never polls", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     let status: 'processing' | 'completed' = 'processing';
@@ -150,31 +220,67 @@ describe('DashboardPage polling', () => {
         status,
         ...(status === 'completed' ? { report: report(77) } : {}),
       });
+    const events = fakeEventStream();
     const fetch = mockFetch({
       'GET /api/auth/validate': () => json(demoUser),
       'GET /api/user': () => json(demoUser),
       'GET /api/sessions': () => json([upload()]),
+      'GET /api/sessions/figures': () => json(figures({ total: 1, [status]: 1 })),
+      'GET /api/events': events.handler,
     });
     const calls = (url: string) => fetch.mock.calls.filter(([u]) => u === url).length;
     renderApp('/');
     await screen.findByText('Welcome back, Demo Planner');
     openTab('Sessions and Reports');
     expect(await screen.findByText('Report Pending')).toBeTruthy();
-    const sessionsBefore = calls('/api/sessions');
-    const userBefore = calls('/api/user');
+    await vi.waitFor(() => expect(events.openNow).toBe(1));
+    const [listBefore, userBefore, figuresBefore] = [
+      calls('/api/sessions?limit=50'),
+      calls('/api/user'),
+      calls('/api/sessions/figures'),
+    ];
 
-    await act(async () => vi.advanceTimersByTime(3000));
-    await vi.waitFor(() => expect(calls('/api/sessions')).toBe(sessionsBefore + 1));
-    expect(calls('/api/user')).toBeGreaterThan(userBefore);
+    // Nothing changes on the server: nothing is read again, however long the page stays open.
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(calls('/api/sessions?limit=50')).toBe(listBefore);
+    expect(calls('/api/user')).toBe(userBefore);
 
     status = 'completed';
-    await act(async () => vi.advanceTimersByTime(3000));
+    events.send({ sessionId: 'up', status: 'completed' });
     expect(await screen.findByText('Completed')).toBeTruthy();
     expect(screen.getByText('77/100')).toBeTruthy();
     expect(screen.getByRole('link', { name: /View Report/ }).getAttribute('href')).toBe('/report/up');
+    expect(calls('/api/sessions?limit=50')).toBe(listBefore + 1);
+    await vi.waitFor(() => expect(calls('/api/sessions/figures')).toBe(figuresBefore + 1));
+    await vi.waitFor(() => expect(calls('/api/user')).toBe(userBefore + 1));
+    expect(events.opened).toBe(1);
+  });
 
-    const settled = calls('/api/sessions');
-    await act(async () => vi.advanceTimersByTime(9000));
-    expect(calls('/api/sessions')).toBe(settled);
+  it('reads the sessions and usage again after the event stream reconnects (events may have been missed)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const events = fakeEventStream();
+    const fetch = mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([session({ id: 'a', report: report(80) })]),
+      'GET /api/sessions/figures': () => json(figures({ total: 1, completed: 1, averageScore: 80 })),
+      'GET /api/events': events.handler,
+    });
+    const calls = (url: string) => fetch.mock.calls.filter(([u]) => u === url).length;
+    renderApp('/');
+    await screen.findByText('Welcome back, Demo Planner');
+    await vi.waitFor(() => expect(events.openNow).toBe(1));
+    const [list, user, figuresRead] = [
+      calls('/api/sessions?limit=50'),
+      calls('/api/user'),
+      calls('/api/sessions/figures'),
+    ];
+    events.drop();
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    await vi.waitFor(() => expect(events.openNow).toBe(1));
+    await vi.waitFor(() => expect(calls('/api/sessions?limit=50')).toBe(list + 1));
+    await vi.waitFor(() => expect(calls('/api/sessions/figures')).toBe(figuresRead + 1));
+    await vi.waitFor(() => expect(calls('/api/user')).toBe(user + 1));
   });
 });

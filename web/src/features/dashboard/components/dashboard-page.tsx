@@ -5,7 +5,8 @@ import { getErrorMessage } from '../../../lib/api-request';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { PENDING_POLL_MS, hasPendingSession, useAssignmentsFollowReports, useSessions } from '../api';
+import { useSessionFigures, useSessionPages } from '../../../lib/session-pages';
+import { useAssignmentsFollowReports } from '../api';
 import { OverviewTab } from './overview-tab';
 import { PlanNotice } from './plan-notice';
 import { SessionsTab } from './sessions-tab';
@@ -19,12 +20,11 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ officeHours }: DashboardPageProps) {
-  const sessions = useSessions();
-  // Usage changes when a pending analysis completes (or fails): refresh it alongside the sessions.
-  const user = useCurrentUser({
-    refetchInterval: hasPendingSession(sessions.data) ? PENDING_POLL_MS : false,
-  });
-  useAssignmentsFollowReports(sessions.data);
+  // Kept current by the app's session events (no polling): pages, figures and usage are read again on a change.
+  const user = useCurrentUser();
+  const sessions = useSessionPages();
+  const figures = useSessionFigures();
+  useAssignmentsFollowReports(figures.data?.completed);
 
   if (user.isPending || sessions.isPending) {
     return <Spinner label="Loading dashboard..." fullPage />;
@@ -52,7 +52,7 @@ export function DashboardPage({ officeHours }: DashboardPageProps) {
         <p className="mt-1 text-stone-600">Here is how your sales practice is going.</p>
       </div>
       <PlanNotice user={user.data} />
-      <StatCards user={user.data} sessions={sessions.data} />
+      <StatCards user={user.data} figures={figures.data} figuresFailed={figures.isError} />
       <UsageCards user={user.data} />
       <Tabs defaultValue="overview">
         <TabsList>
@@ -62,10 +62,14 @@ export function DashboardPage({ officeHours }: DashboardPageProps) {
           <TabsTrigger value="office-hours">Office Hours</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab sessions={sessions.data} />
+          <OverviewTab
+            sessions={sessions.data.pages[0] ?? []}
+            trend={figures.data?.scoreTrend}
+            trendFailed={figures.isError}
+          />
         </TabsContent>
         <TabsContent value="sessions">
-          <SessionsTab sessions={sessions.data} />
+          <SessionsTab sessions={sessions.sessions ?? []} pages={sessions} />
         </TabsContent>
         <TabsContent value="training">
           <TrainingTab />

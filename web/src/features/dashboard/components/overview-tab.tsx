@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight, Library, Mic, Upload } from 'lucide-react';
-import type { Session } from '@ringready/core/api';
+import type { ScorePoint, SessionSummary } from '@ringready/core/sessions';
 import { toMinutes } from '@ringready/core/usage';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { latestCompletedSessions, sessionTitle } from '../stats';
+import { Spinner } from '../../../components/ui/spinner';
 import { AssignmentsCard } from './assignments-card';
 import { ScoreChart } from './score-chart';
 import { formatSessionDate } from './session-row';
@@ -26,7 +27,19 @@ const QUICK_ACTIONS: Array<{ to: string; icon: LucideIcon; title: string; text: 
   },
 ];
 
-export function OverviewTab({ sessions }: { sessions: Session[] }) {
+/**
+ * `sessions`: the first page, newest first; `trend`: the server's last scores (undefined while they load
+ * or when they could not be read, `trendFailed`).
+ */
+export function OverviewTab({
+  sessions,
+  trend,
+  trendFailed,
+}: {
+  sessions: readonly SessionSummary[];
+  trend: readonly ScorePoint[] | undefined;
+  trendFailed: boolean;
+}) {
   const recent = latestCompletedSessions(sessions);
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -110,7 +123,13 @@ export function OverviewTab({ sessions }: { sessions: Session[] }) {
             <CardDescription>Overall score of your latest completed sessions</CardDescription>
           </CardHeader>
           <CardContent>
-            <ScoreChart sessions={sessions} />
+            {trend ? (
+              <ScoreChart points={trend} />
+            ) : trendFailed ? (
+              <p className="text-sm text-stone-600">Your score trend could not be loaded.</p>
+            ) : (
+              <Spinner label="Loading your scores..." className="py-6" />
+            )}
           </CardContent>
         </Card>
       </div>

@@ -1,13 +1,11 @@
-import type { Session } from '@ringready/core/api';
-import { scoreTrend } from '../stats';
+import type { ScorePoint } from '@ringready/core/sessions';
 
 const WIDTH = 320;
 const HEIGHT = 140;
 const PAD = { top: 12, right: 12, bottom: 20, left: 28 };
 
-/** A small SVG line chart of the latest completed scores (0-100). */
-export function ScoreChart({ sessions }: { sessions: Session[] }) {
-  const points = scoreTrend(sessions);
+/** A small SVG line chart of the latest completed scores (0-100), oldest first. */
+export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
   if (points.length < 2) {
     return <p className="text-sm text-stone-600">Complete two or more sessions to see your score trend.</p>;
   }

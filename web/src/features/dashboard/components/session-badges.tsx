@@ -1,4 +1,4 @@
-import type { Session } from '@ringready/core/api';
+import type { SessionSummary } from '@ringready/core/sessions';
 import { Badge } from '../../../components/ui/badge';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { capitalize } from '../../../lib/utils';
@@ -32,7 +32,7 @@ export function SessionTypeBadge({ type }: { type: string }) {
   );
 }
 
-export function DifficultyBadge({ session }: { session: Session }) {
+export function DifficultyBadge({ session }: { session: SessionSummary }) {
   const difficulty = sessionDifficulty(session);
   if (!difficulty) return null;
   return (

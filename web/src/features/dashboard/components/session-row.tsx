@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
-import type { Session } from '@ringready/core/api';
+import type { SessionSummary } from '@ringready/core/sessions';
 import { toMinutes } from '@ringready/core/usage';
 import { Button } from '../../../components/ui/button';
 import { hasViewableReport, sessionTitle } from '../stats';
@@ -12,7 +12,7 @@ export function formatSessionDate(iso: string): string {
   return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-export function SessionRow({ session }: { session: Session }) {
+export function SessionRow({ session }: { session: SessionSummary }) {
   const score = session.report?.overallScore;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">

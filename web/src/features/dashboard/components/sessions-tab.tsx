@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
-import type { Session } from '@ringready/core/api';
+import type { SessionSummary } from '@ringready/core/sessions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/empty-state';
-import { sortSessionsNewestFirst } from '../stats';
+import { LoadMoreButton, type PagedList } from '../../../components/load-more-button';
 import { SessionRow } from './session-row';
 
-export function SessionsTab({ sessions }: { sessions: Session[] }) {
+/** Every session read so far, newest first, and 'Load more' while older ones remain. */
+export function SessionsTab({ sessions, pages }: { sessions: readonly SessionSummary[]; pages: PagedList }) {
   if (sessions.length === 0) {
     return (
       <EmptyState icon={History} title="No sessions yet">
@@ -26,10 +27,11 @@ export function SessionsTab({ sessions }: { sessions: Session[] }) {
   return (
     <Card>
       <ul className="divide-y divide-stone-100" aria-label="All sessions">
-        {sortSessionsNewestFirst(sessions).map((s) => (
+        {sessions.map((s) => (
           <SessionRow key={s.id} session={s} />
         ))}
       </ul>
+      <LoadMoreButton list={pages} />
     </Card>
   );
 }

@@ -10,9 +10,11 @@ import { VideoCard } from './video-card';
 
 const ALL = 'All';
 
+/** /library: the videos, filterable by category; one video plays at a time (only its player is mounted). */
 export function LibraryPage() {
   const videos = useVideos();
   const [category, setCategory] = useState(ALL);
+  const [playingId, setPlayingId] = useState<string | null>(null);
   const categories = useMemo(
     () => [ALL, ...new Set((videos.data ?? []).map((v) => v.category))],
     [videos.data],
@@ -64,7 +66,12 @@ export function LibraryPage() {
           )}
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((video) => (
-              <VideoCard key={video.id} video={video} />
+              <VideoCard
+                key={video.id}
+                video={video}
+                playing={playingId === video.id}
+                onPlay={() => setPlayingId(video.id)}
+              />
             ))}
           </div>
         </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Clock, Play } from 'lucide-react';
 import type { Video } from '@ringready/core/api';
 import { Badge } from '../../../components/ui/badge';
@@ -21,13 +21,25 @@ function gradientFor(id: string): string {
   return GRADIENTS[hash % GRADIENTS.length]!;
 }
 
-export function VideoCard({ video }: { video: Video }) {
-  const [playing, setPlaying] = useState(false);
+export interface VideoCardProps {
+  video: Video;
+  /** whether this card shows the player; starting another video takes it away, which stops this one */
+  playing: boolean;
+  onPlay: () => void;
+}
+
+export function VideoCard({ video, playing, onPlay }: VideoCardProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // the Play button disappears with the thumbnail: keyboard focus moves to the player
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative aspect-video w-full bg-stone-900">
         {playing ? (
           <iframe
+            ref={frameRef}
             src={vimeoEmbedUrl(video.vimeoId)}
             title={video.title}
             allow="autoplay; fullscreen; picture-in-picture"
@@ -37,7 +49,7 @@ export function VideoCard({ video }: { video: Video }) {
         ) : (
           <button
             type="button"
-            onClick={() => setPlaying(true)}
+            onClick={onPlay}
             aria-label={`Play ${video.title}`}
             tabIndex={-1}
             className={cn(
@@ -66,7 +78,7 @@ export function VideoCard({ video }: { video: Video }) {
         <h2 className="text-base leading-snug font-semibold text-stone-900">{video.title}</h2>
         <p className="flex-1 text-sm text-stone-600">{video.description}</p>
         {!playing && (
-          <Button onClick={() => setPlaying(true)} className="mt-2 w-full sm:w-auto sm:self-start">
+          <Button onClick={onPlay} className="mt-2 w-full sm:w-auto sm:self-start">
             <Play aria-hidden /> Play Video
           </Button>
         )}

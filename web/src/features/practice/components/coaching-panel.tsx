@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, Lightbulb } from 'lucide-react';
 import type { BuyerType } from '@ringready/core/buyer-types';
 import { QUESTION_BANK } from '@ringready/core/buyer-types';
-import { detectCoachingPhase } from '@ringready/core/coaching/coaching-phase';
-import type { CoachingPhase } from '@ringready/core/coaching/coaching-phase';
-import { computeLiveScore } from '@ringready/core/coaching/live-score';
-import { computeTalkRatio, shouldAlertTalkRatio } from '@ringready/core/coaching/talk-ratio';
+import { judgeLive } from '@ringready/core/coaching/live-judgement';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -29,20 +26,14 @@ function Metric({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The phase after each message in turn (the phase carries over when nothing new applies). */
-function foldPhase(messages: ConversationMessage[]): CoachingPhase {
-  let phase: CoachingPhase = 'discovery';
-  for (let i = 1; i <= messages.length; i++) phase = detectCoachingPhase(messages.slice(0, i), phase);
-  return phase;
-}
-
 export function countQuestions(messages: ConversationMessage[]): number {
   return messages.filter((m) => m.isUser && m.text.includes('?')).length;
 }
 
 /**
  * Coaching mode: live score, talk/listen ratio, counters and suggestions fed by the real conversation;
- * question bank and tips.
+ * question bank and tips. The score, phase and talk alert are the practice report's judgement of the
+ * conversation so far; once the call has ended the score is the report's own.
  */
 export function CoachingPanel({
   buyer,
@@ -52,15 +43,10 @@ export function CoachingPanel({
   live?: WidgetConversation;
 }) {
   const { messages } = live;
+  const ended = live.endedSessionId !== null;
   const metrics = useMemo(
-    () => ({
-      phase: foldPhase(messages),
-      ratio: computeTalkRatio(messages),
-      alert: shouldAlertTalkRatio(messages),
-      score: computeLiveScore(messages),
-      questions: countQuestions(messages),
-    }),
-    [messages],
+    () => ({ ...judgeLive(messages, { ended }), questions: countQuestions(messages) }),
+    [messages, ended],
   );
   const running = live.startedAt !== null && !live.endedSessionId;
   const elapsed = useElapsedSeconds(live.startedAt, running);
@@ -95,13 +81,13 @@ export function CoachingPanel({
           <Progress
             value={talk}
             aria-label={`Talk/listen ratio ${talk}/${listen}`}
-            indicatorClassName={metrics.alert ? 'bg-red-600' : 'bg-rose-600'}
+            indicatorClassName={metrics.talkAlert ? 'bg-red-600' : 'bg-rose-600'}
             className="bg-sky-200"
           />
           <p className="mt-1 text-xs text-stone-500">
             Talk/listen ratio {talk}/{listen}
           </p>
-          {metrics.alert && (
+          {metrics.talkAlert && (
             <p
               role="alert"
               className={cn(

@@ -8,6 +8,7 @@ import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/utils';
 import { reportEvidence } from '../report-format';
 import { useReportActions } from '../use-report-actions';
+import { CallKindNote } from './call-kind-note';
 import { MetricsTable } from './metrics-table';
 import { QuestionAnalysisSection, TalkListenSection } from './report-charts';
 import { ReportEvidenceSections } from './report-evidence';
@@ -88,6 +89,7 @@ export function ReportModal({
             </div>
           </header>
           <div className="grid min-h-0 grid-cols-1 gap-8 overflow-y-auto px-4 py-6 sm:px-6">
+            <CallKindNote report={report} />
             <OverallScoreSection score={report.overallScore} />
             <StrengthsSection strengths={report.strengths ?? []} />
             <ImprovementsSection improvements={report.improvements ?? []} />

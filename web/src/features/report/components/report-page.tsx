@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
+import { usePageTitle } from '../../../lib/page-title';
 import { useReport, useSessionState } from '../api';
 import { ReportModal } from './report-modal';
 import { SessionState } from './session-state';
@@ -19,21 +20,25 @@ export function ReportPage() {
   const failed = report.isError || (!report.isPending && !report.data) || !sessionId;
   const session = useSessionState(sessionId, failed);
   const { refetch: refetchReport } = report;
+  const sessionStatus = session.data?.status;
 
+  // 'Report Not Ready' only when the session exists and its report is being generated; an id that
+  // is not the user's session, or a failed analysis, is explained on the page itself.
   useEffect(() => {
-    if (!report.isError) return;
+    if (!report.isError || sessionStatus !== 'processing') return;
     toast({
       variant: 'destructive',
       title: 'Report Not Ready',
       description: 'The report is still being generated. Please try again in a moment.',
     });
-  }, [report.isError, report.errorUpdatedAt]);
+  }, [report.isError, report.errorUpdatedAt, sessionStatus]);
 
   // The session finished while the user waited here: load its report.
-  const sessionStatus = session.data?.status;
   useEffect(() => {
     if (failed && sessionStatus === 'completed') void refetchReport();
   }, [failed, sessionStatus, refetchReport]);
+
+  usePageTitle(failed && !(report.isPending && sessionId) ? 'Report Not Found' : null);
 
   if (report.isPending && sessionId) return <Spinner label="Loading report..." fullPage />;
 

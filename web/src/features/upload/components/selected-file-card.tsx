@@ -3,16 +3,19 @@ import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { formatFileSize } from '../validate-upload';
 import type { UploadStatus } from '../use-upload-flow';
+import { REJECTED_INLINE, RETRY_INLINE, type UploadFailure } from '../upload-failure';
 
 export interface SelectedFileCardProps {
   file: File;
   status: UploadStatus;
   progress: number;
+  /** why the upload failed, when status is 'failure' */
+  failure: UploadFailure | null;
   onRemove: () => void;
 }
 
 /** The chosen file with a remove action, the upload progress and the inline result. */
-export function SelectedFileCard({ file, status, progress, onRemove }: SelectedFileCardProps) {
+export function SelectedFileCard({ file, status, progress, failure, onRemove }: SelectedFileCardProps) {
   const busy = status === 'uploading' || status === 'success';
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -62,7 +65,15 @@ export function SelectedFileCard({ file, status, progress, onRemove }: SelectedF
       {status === 'failure' && (
         <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
           <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <p className="font-medium">Upload failed. Please try again.</p>
+          {failure && !failure.retryable ? (
+            <div>
+              <p className="font-medium">{REJECTED_INLINE}</p>
+              <p className="text-sm">{failure.message}</p>
+              <p className="mt-1 text-sm text-red-800">Remove this file to choose another one.</p>
+            </div>
+          ) : (
+            <p className="font-medium">{RETRY_INLINE}</p>
+          )}
         </div>
       )}
     </div>

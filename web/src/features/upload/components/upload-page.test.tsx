@@ -82,6 +82,11 @@ describe('UploadPage', () => {
     pickFile(transcript('huge.txt', 10 * 1024 * 1024 + 1));
     expect(await screen.findByText('File Too Large')).toBeTruthy();
     expect(screen.getByText('Please upload a file smaller than 10MB.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /“huge\.txt” was not added: File Too Large\. Please upload a file smaller than 10MB\./,
+      ),
+    ).toBeTruthy();
     expect(uploadButton().disabled).toBe(true);
   });
 
@@ -147,16 +152,32 @@ describe('UploadPage', () => {
     expect(await screen.findByText('Welcome back, Demo Planner')).toBeTruthy();
   });
 
-  it("shows the server's message on failure and lets the user retry", async () => {
+  it("shows the server's refusal in the toast and inline, without 'try again'", async () => {
     const { lastXhr } = setup();
     await screen.findByText(/remaining this billing period/);
     pickFile(transcript('notes.txt'));
     fireEvent.click(uploadButton());
-    await act(async () =>
-      lastXhr().respond(422, { message: "This file doesn't look like a text transcript." }),
-    );
+    const refusal = "This file doesn't look like a text transcript.";
+    await act(async () => lastXhr().respond(415, { message: refusal }));
     expect(screen.getByText('Upload Failed')).toBeTruthy();
-    expect(screen.getByText("This file doesn't look like a text transcript.")).toBeTruthy();
+    // once in the toast, once inline
+    expect(screen.getAllByText(refusal)).toHaveLength(2);
+    expect(screen.getByText('Upload failed.')).toBeTruthy();
+    expect(screen.queryByText(/try again/i)).toBeNull();
+    expect(uploadButton().disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove notes.txt' }));
+    pickFile(transcript('other.txt'));
+    expect(uploadButton().disabled).toBe(false);
+  });
+
+  it("keeps 'Please try again' for a server error and lets the user retry", async () => {
+    const { lastXhr } = setup();
+    await screen.findByText(/remaining this billing period/);
+    pickFile(transcript('notes.txt'));
+    fireEvent.click(uploadButton());
+    await act(async () => lastXhr().respond(503, { message: 'The server is busy.' }));
+    expect(screen.getByText('The server is busy.')).toBeTruthy();
     expect(screen.getByText('Upload failed. Please try again.')).toBeTruthy();
     expect(uploadButton().disabled).toBe(false);
   });

@@ -18,7 +18,9 @@ export function UploadPage() {
   const allowed = check?.allowed ?? false;
   const { status, file } = state;
   const uploading = status === 'uploading';
-  const canUpload = file !== null && allowed && !uploading && status !== 'success';
+  // a file the server refused would be refused again: choose another one first
+  const refused = status === 'failure' && state.failure?.retryable === false;
+  const canUpload = file !== null && allowed && !uploading && status !== 'success' && !refused;
 
   return (
     <PageContainer>
@@ -42,14 +44,16 @@ export function UploadPage() {
                   file={file}
                   status={status}
                   progress={state.progress}
+                  failure={state.failure}
                   onRemove={removeFile}
                 />
               ) : (
                 <DropZone onFile={selectFile} />
               )}
-              {state.rejectedName && (
+              {state.rejected && (
                 <p className="text-sm text-red-700">
-                  “{state.rejectedName}” was not added. Choose a transcript file of up to 10 MB.
+                  “{state.rejected.name}” was not added: {state.rejected.problem.title}.{' '}
+                  {state.rejected.problem.description}
                 </p>
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,0 +1,15 @@
+import { openDatabase } from '../server/src/db/client.ts';
+import { sessionFigures } from '../server/src/modules/sessions/session-figures.ts';
+import { findActiveSubscription, getPlanState } from '../server/src/modules/billing/usage-service.ts';
+import pg from 'pg';
+import { readFileSync } from 'node:fs';
+const U = '07dfa68a-4b37-4be2-a134-54e9372e7100';
+const database = await openDatabase({ dataDir: 'memory://', databaseUrl: 'postgres://postgres@127.0.0.1:5432/rr_scratch_indexes' });
+const f = await sessionFigures(database.db, U);
+const c = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/rr_scratch_indexes' }); await c.connect();
+const old = (await c.query(readFileSync('/tmp/fig.sql', 'utf8').replace(/^explain \(.*?\)/, ''))).rows[0];
+console.log(f.total === old.total, f.averageScore === old.averageScore, f.scoreTrend.map(p=>p.id).join() === old.trend.map((p: any)=>p.id).join(), f);
+const sub = await database.db.transaction(async (tx) => findActiveSubscription(tx, U, new Date(), true));
+console.log(sub?.tier, sub?.userId === U);
+console.log(JSON.stringify(await getPlanState(database.db, U, new Date())));
+await c.end(); await database.close();

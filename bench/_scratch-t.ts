@@ -1,0 +1,21 @@
+import { buildApp } from '../server/src/app.ts';
+import { testConfig } from '../server/src/config.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD, seedHistory } from './lib/seed-history.ts';
+const url = process.env.PROF_URL ?? '/api/user';
+const cfg = process.env.PG ? testConfig({ role: 'web', databaseUrl: process.env.PG }) : testConfig({ role: 'web' });
+const app = await buildApp(cfg, { mailer: null, speech: null });
+await seedHistory(app.ctx.db, app.ctx.now(), { sessions: 1000, colleagues: 2, sessionsEach: 10 });
+const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD } });
+const headers = { authorization: `Bearer ${login.json().token}` };
+const client = (app.ctx.db as any).$client; const q = client.query.bind(client);
+let inQuery = 0; let calls: unknown[][] = [];
+client.query = async (...a: unknown[]) => { const t = performance.now(); try { return await q(...a); } finally { inQuery += performance.now() - t; calls.push(a); } };
+const N = 1000;
+for (let i = 0; i < 100; i++) await app.inject({ url, headers });
+inQuery = 0; let t = performance.now();
+for (let i = 0; i < N; i++) { calls = []; await app.inject({ url, headers }); }
+const route = (performance.now() - t) / N; const rq = inQuery / N;
+const st = calls; inQuery = 0; t = performance.now();
+for (let i = 0; i < N; i++) for (const a of st) await client.query(...a);
+console.log({ route, queriesInsideRoute: rq, floor: (performance.now() - t) / N, queriesInFloor: inQuery / N });
+await app.close();

@@ -1,0 +1,293 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { matchRoutes, type RouteObject } from 'react-router';
+import ts from 'typescript';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB = join(ROOT, 'web');
+const DIST = join(WEB, 'dist');
+const MANIFEST = join(DIST, '.vite', 'manifest.json');
+const APP_ROUTES = join(WEB, 'src', 'app', 'app-routes.tsx');
+/** First-load JavaScript budget per route, gzipped. */
+const BUDGET_KB = 150;
+/** The routes held to the budget: the sign-in page and the signed-in dashboard. */
+const ROUTES = ['/login', '/'];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A route of the table with, for its element, the modules whose code that element needs. */
+type TableRoute = RouteObject & { modules: string[]; children?: TableRoute[] };
+
+/** Bytes at gzip level 9, as a CDN would serve them. */
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+/** The production build, rebuilt when missing or older than the web or core sources. */
+function ensureBuild(): Manifest {
+  const sources = [join(WEB, 'src'), join(ROOT, 'core', 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts')];
+  const stale = !existsSync(MANIFEST) || Math.max(...sources.map(newestMtime)) > statSync(MANIFEST).mtimeMs;
+  if (stale) {
+    console.info('building web/dist (missing or older than the sources)...');
+    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+
+function parseTsx(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+}
+
+/** A relative import specifier as the absolute source file it names. */
+function resolveModule(fromFile: string, specifier: string): string {
+  const base = resolve(dirname(fromFile), specifier);
+  const found = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
+  if (!found) throw new Error(`cannot resolve ${specifier} from ${fromFile}`);
+  return found;
+}
+
+/** Identifier → source file, for a module's relative imports. */
+function importedNames(source: ts.SourceFile): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!specifier.startsWith('.') || !bindings || !ts.isNamedImports(bindings)) continue;
+    const file = resolveModule(source.fileName, specifier);
+    for (const element of bindings.elements) names.set(element.name.text, file);
+  }
+  return names;
+}
+
+/**
+ * The modules a component exported by `file` needs to render: for a lazily loaded component
+ * (`export const X = lazyPage(() => import('…'))`), every module its loader imports, including loaders
+ * it starts alongside (`Y.preload()`); for any other component, its own module (in the entry's graph).
+ */
+function componentModules(file: string, name: string, seen = new Set<string>()): string[] {
+  const key = `${file}#${name}`;
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const source = parseTsx(file);
+  let initializer: ts.Expression | undefined;
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const decl of statement.declarationList.declarations) {
+      if (ts.isIdentifier(decl.name) && decl.name.text === name) initializer = decl.initializer;
+    }
+  }
+  if (!initializer) return [file];
+  const modules: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && ts.isStringLiteral(arg)) modules.push(resolveModule(file, arg.text));
+    } else if (
+      ts.isPropertyAccessExpression(node) &&
+      node.name.text === 'preload' &&
+      ts.isIdentifier(node.expression)
+    ) {
+      modules.push(...componentModules(file, node.expression.text, seen));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(initializer);
+  return modules.length ? modules : [file];
+}
+
+function jsxAttributes(node: ts.JsxElement | ts.JsxSelfClosingElement): ts.JsxAttributes {
+  return ts.isJsxElement(node) ? node.openingElement.attributes : node.attributes;
+}
+
+function attribute(node: ts.JsxElement | ts.JsxSelfClosingElement, name: string): ts.JsxAttribute | undefined {
+  return jsxAttributes(node).properties.find(
+    (p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText() === name,
+  );
+}
+
+/**
+ * The app's route table read from app-routes.tsx: each `<Route>` with its path and the modules its
+ * element's component needs (the element's root component only: parts it receives as props, such as a
+ * tab's content, are rendered when the page shows them).
+ */
+export function readRouteTable(file = APP_ROUTES): TableRoute[] {
+  const source = parseTsx(file);
+  const imports = importedNames(source);
+  const toRoute = (node: ts.JsxElement | ts.JsxSelfClosingElement): TableRoute => {
+    const path = attribute(node, 'path')?.initializer;
+    const element = attribute(node, 'element')?.initializer;
+    let modules: string[] = [];
+    if (element && ts.isJsxExpression(element) && element.expression) {
+      const jsx = element.expression;
+      const tag = ts.isJsxSelfClosingElement(jsx)
+        ? jsx.tagName.getText()
+        : ts.isJsxElement(jsx)
+          ? jsx.openingElement.tagName.getText()
+          : undefined;
+      const from = tag ? imports.get(tag) : undefined;
+      modules = tag && from ? componentModules(from, tag) : [];
+    }
+    const children = ts.isJsxElement(node) ? routesIn(node.children) : [];
+    return {
+      path: path && ts.isStringLiteral(path) ? path.text : undefined,
+      index: attribute(node, 'index') !== undefined,
+      modules,
+      ...(children.length ? { children } : {}),
+    } as TableRoute;
+  };
+  const routesIn = (nodes: ts.NodeArray<ts.JsxChild> | readonly ts.Node[]): TableRoute[] => {
+    const routes: TableRoute[] = [];
+    for (const node of nodes) {
+      if ((ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) && tagName(node) === 'Route') {
+        routes.push(toRoute(node));
+      } else if (ts.isJsxFragment(node) || ts.isJsxElement(node)) {
+        routes.push(...routesIn(node.children));
+      }
+    }
+    return routes;
+  };
+  const tagName = (node: ts.JsxElement | ts.JsxSelfClosingElement) =>
+    (ts.isJsxElement(node) ? node.openingElement.tagName : node.tagName).getText();
+  // the outermost JSX trees that hold <Route> elements
+  const roots: ts.Node[] = [];
+  const find = (node: ts.Node): void => {
+    if (ts.isJsxFragment(node) || ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) {
+      roots.push(node);
+      return;
+    }
+    ts.forEachChild(node, find);
+  };
+  find(source);
+  const table = routesIn(roots);
+  if (!table.length) throw new Error(`no <Route> found in ${file}`);
+  return table;
+}
+
+/** The chunk files a set of manifest entries loads before running: themselves and their static imports. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+interface Load {
+  name: string;
+  jsBytes: number;
+  jsGzip: number;
+  cssGzip: number;
+  files: Array<{ file: string; gzip: number }>;
+}
+
+function measureFiles(name: string, dir: string, files: Iterable<string>): Load {
+  const load: Load = { name, jsBytes: 0, jsGzip: 0, cssGzip: 0, files: [] };
+  for (const file of files) {
+    const gzip = gzipSize(join(dir, file));
+    if (file.endsWith('.css')) {
+      load.cssGzip += gzip;
+      continue;
+    }
+    load.jsBytes += statSync(join(dir, file)).size;
+    load.jsGzip += gzip;
+    load.files.push({ file, gzip });
+  }
+  load.files.sort((a, b) => b.gzip - a.gzip);
+  return load;
+}
+
+/** What the browser loads to first render `path`: index.html's entry and the lazy chunks of the matched routes. */
+export function routeLoad(manifest: Manifest, table: TableRoute[], path: string): Load {
+  const matches = matchRoutes(table, path);
+  if (!matches) throw new Error(`no route matches ${path}`);
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key === 'index.html');
+  if (!entry) throw new Error('index.html is not an entry of the build manifest');
+  const lazyKeys = matches
+    .flatMap(({ route }) => (route as TableRoute).modules)
+    .map((file) => relative(WEB, file))
+    .filter((key) => manifest[key]); // a module without its own chunk is part of the entry's graph
+  return measureFiles(path, DIST, staticClosure(manifest, [entry, ...lazyKeys]));
+}
+
+/** The floor: a page that renders one element with react + react-dom and nothing else, built the same way. */
+async function floorLoad(): Promise<Load> {
+  const { build } = await import('vite');
+  const dir = join(ROOT, 'node_modules', '.cache', 'bundle-bench');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<div id="root"></div><script type="module" src="./main.js"></script>');
+  writeFileSync(
+    join(dir, 'main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n",
+  );
+  await build({ root: dir, configFile: false, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
+  const assets = join(dir, 'dist', 'assets');
+  return measureFiles('floor: react + react-dom only', assets, readdirSync(assets));
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * First-load JavaScript of /login and / (signed in) from the production build, gzipped at level 9, as a
+ * ratio to the 150 KB budget; the floor (react + react-dom alone) is built in the same run.
+ */
+export async function benchBundle(): Promise<void> {
+  const manifest = ensureBuild();
+  const table = readRouteTable();
+  const floor = await floorLoad();
+  const loads = ROUTES.map((path) => routeLoad(manifest, table, path));
+  console.info(`\nFirst-load JavaScript, gzip -9 (budget ${BUDGET_KB} KB; CSS shown apart)`);
+  console.info(
+    'case'.padEnd(34) +
+      'files'.padStart(6) +
+      'raw KB'.padStart(9) +
+      'gzip KB'.padStart(9) +
+      'x budget'.padStart(10) +
+      'x floor'.padStart(9) +
+      'css KB'.padStart(8),
+  );
+  for (const load of [floor, ...loads]) {
+    console.info(
+      load.name.padEnd(34) +
+        String(load.files.length).padStart(6) +
+        kb(load.jsBytes).padStart(9) +
+        kb(load.jsGzip).padStart(9) +
+        (load.jsGzip / 1024 / BUDGET_KB).toFixed(2).padStart(10) +
+        (load.jsGzip / floor.jsGzip).toFixed(2).padStart(9) +
+        kb(load.cssGzip).padStart(8),
+    );
+  }
+  for (const load of loads) {
+    const largest = load.files.slice(0, 6).map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`);
+    console.info(`  ${load.name}: ${largest.join(', ')}${load.files.length > 6 ? ', …' : ''}`);
+  }
+  const over = loads.filter((load) => load.jsGzip / 1024 > BUDGET_KB);
+  if (over.length) console.info(`over budget: ${over.map((load) => load.name).join(', ')}`);
+}

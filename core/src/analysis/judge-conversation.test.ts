@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { conversationTranscript, judgeConversation } from './judge-conversation.ts';
+
+describe('practice conversation as a transcript', () => {
+  it('makes one utterance per message, in seconds from the first, the user as the salesperson', () => {
+    const parsed = conversationTranscript([
+      { isUser: false, text: 'Hello, we are getting married in May.', at: 1_000_000 },
+      { isUser: true, text: 'Congratulations! When in May?', at: 1_012_500 },
+    ]);
+    expect(parsed.hasTimestamps).toBe(true);
+    expect(parsed.speakers).toEqual(['Buyer', 'You']);
+    expect(parsed.utterances.map((u) => [u.speaker, u.start])).toEqual([
+      ['Buyer', 0],
+      ['You', 12.5],
+    ]);
+  });
+
+  it('has no timestamps unless every message has a time, and refuses one label for both sides', () => {
+    const parsed = conversationTranscript([
+      { isUser: false, text: 'Hi', at: 5 },
+      { isUser: true, text: 'Hello', at: Number.NaN },
+    ]);
+    expect(parsed.hasTimestamps).toBe(false);
+    expect(parsed.utterances.every((u) => u.start === undefined)).toBe(true);
+    expect(() => conversationTranscript([], { you: 'Sam', buyer: 'Sam' })).toThrow(/different labels/);
+  });
+
+  it('is judged once both sides have spoken, with the user as the salesperson', () => {
+    expect(judgeConversation([{ isUser: false, text: 'Hello?' }])).toBeNull();
+    expect(
+      judgeConversation([
+        { isUser: true, text: 'Hi!' },
+        { isUser: false, text: '  ' },
+      ]),
+    ).toBeNull();
+    const report = judgeConversation([
+      { isUser: false, text: 'Hi, we need a photographer.' },
+      { isUser: true, text: 'Lovely! What matters most to you about the photos?' },
+    ])!;
+    expect(report.speakers).toEqual([
+      { label: 'Buyer', side: 'buyer', words: 5 },
+      { label: 'You', side: 'salesperson', words: 9 },
+    ]);
+    expect(report.questions.map((q) => q.speaker)).toEqual(['You']);
+  });
+});

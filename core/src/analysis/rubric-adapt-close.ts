@@ -1,0 +1,112 @@
+/** The rubric's last two areas: adapting to the buyer's type, and the next step and close. */
+import { ASK, REASSURE, SPECIFICS, VISION, area, check, matching, sellerSentences } from './rubric-parts.ts';
+import type { RubricInput } from './rubric-parts.ts';
+import { countWords } from './text-utils.ts';
+import type { RubricArea, RubricCheck } from './types.ts';
+
+const PROPOSED = 'Proposed but not agreed: ';
+
+/**
+ * Every time the salesperson asked for a commitment: an explicit ask ("Shall I hold the date?", "Would
+ * Thursday work?") or the next step they proposed. One list, so that the report never says "never asked"
+ * while it quotes a proposal.
+ */
+export function commitmentAsks(input: RubricInput): string[] {
+  const asks = matching(sellerSentences(input), ASK);
+  const ns = input.nextStep;
+  const proposal = ns.agreed ? ns.text : ns.text.startsWith(PROPOSED) ? ns.text.slice(PROPOSED.length) : null;
+  if (proposal && !asks.some((a) => a.startsWith(proposal.replace(/…$/, '')))) asks.push(proposal);
+  return asks;
+}
+
+export function scoreAdaptation(input: RubricInput): RubricArea {
+  const all = sellerSentences(input);
+  const sellerTurns = input.utterances.filter((u) => input.sellers.has(u.speaker));
+  const lengths = sellerTurns.map((u) => countWords(u.text));
+  const avg = lengths.reduce((a, n) => a + n, 0) / Math.max(1, lengths.length);
+  const longest = lengths.reduce((a, n) => Math.max(a, n), 0);
+  const t = input.buyerType;
+  let content: RubricCheck;
+  if (t === 'analyzer') {
+    const spec = matching(all, SPECIFICS);
+    content = check(
+      'adapt-content',
+      'Answers an Analyzer with facts, details and written follow-up',
+      6,
+      spec.length / 4,
+      `${spec.length} specific facts given.`,
+      spec,
+    );
+  } else if (t === 'boss') {
+    const ask = commitmentAsks(input);
+    content = check(
+      'adapt-content',
+      'Gives a Boss the bottom line and asks for the decision',
+      6,
+      (ask.length ? 0.5 : 0) + (avg <= 45 ? 0.5 : 0),
+      `Average turn ${Math.round(avg)} words; ${ask.length} direct asks.`,
+      ask,
+    );
+  } else if (t === 'dreamer') {
+    const vis = matching(all, VISION);
+    content = check(
+      'adapt-content',
+      "Shares a Dreamer's excitement and draws out the vision",
+      6,
+      vis.length / 3,
+      `${vis.length} moments engaging with the vision.`,
+      vis,
+    );
+  } else {
+    const re = matching(all, REASSURE);
+    content = check(
+      'adapt-content',
+      'Reassures a Relater and includes the people they consult',
+      6,
+      re.length / 3,
+      `${re.length} reassuring or inclusive moments.`,
+      re,
+    );
+  }
+  // the pace of the buyer: short turns on average, and no single turn more than twice that
+  const paceTarget = t === 'boss' ? 45 : t === 'dreamer' || t === 'relater' ? 70 : 80;
+  const pace =
+    (avg <= paceTarget ? 1 : avg <= paceTarget * 1.5 ? 0.5 : 0) * (longest <= paceTarget * 2 ? 1 : 0.5);
+  return area('adaptation', 'Buyer Adaptation', 10, [
+    content,
+    check(
+      'adapt-pace',
+      `Matches the buyer's pace (average turn under ${paceTarget} words, none over ${paceTarget * 2})`,
+      4,
+      pace,
+      `Average salesperson turn: ${Math.round(avg)} words; longest: ${longest}.`,
+    ),
+  ]);
+}
+
+export function scoreClose(input: RubricInput): RubricArea {
+  const asks = commitmentAsks(input);
+  const ns = input.nextStep;
+  const proposed = ns.text.startsWith(PROPOSED);
+  const general = input.callKind === 'general';
+  return area('close', 'Next Step & Close', 15, [
+    check(
+      'next-step',
+      'A concrete next step (action, date, owner) is agreed',
+      10,
+      ns.agreed ? 1 : proposed ? 0.35 : 0,
+      ns.text,
+      ns.agreed ? [ns.text] : [],
+    ),
+    check(
+      'ask',
+      general
+        ? 'Asks for a commitment: the order, a meeting, a trial or the next call'
+        : 'Asks for the booking, a date hold or a meeting',
+      5,
+      asks.length ? 1 : 0,
+      asks.length ? 'Asked for a commitment.' : 'Never asked for a commitment.',
+      asks,
+    ),
+  ]);
+}

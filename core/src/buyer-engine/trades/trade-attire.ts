@@ -1,0 +1,120 @@
+/** A couple shopping for wedding attire (a bridal shop). */
+import { fact as f } from '../persona-types.ts';
+import type { TradeProfile } from './trade-profile.ts';
+
+export const ATTIRE: TradeProfile = {
+  trade: 'attire',
+  vendors: 'bridal shops',
+  titleService: 'The Dress',
+  nextStep: 'fitting appointment',
+  budget: { min: 1500, max: 5000, round: 250 },
+  extra: 'free alterations',
+  topics: [
+    {
+      key: 'silhouette',
+      label: 'silhouette',
+      pattern:
+        /\b(?:silhouettes?|a-?line|ball ?gown|mermaid|sheath|fit and flare|shape of the (?:dress|gown)|necklines?|sleeves?|trains?|style of (?:dress|gown)|kind of (?:dress|gown))\b/i,
+      options: [
+        f('A-line', 'An A-line, simple and flowy.', 'A-line, with a small train.'),
+        f(
+          'fitted mermaid',
+          'A fitted mermaid, something dramatic.',
+          'I keep coming back to a fitted mermaid.',
+        ),
+        f('ball gown', 'A proper ball gown, the full princess thing.', 'Honestly, a ball gown.'),
+      ],
+    },
+    {
+      key: 'fittings',
+      label: 'fittings',
+      pattern: /\b(?:fittings?|measure\w*|try (?:it |them |dresses )?on|how many (?:appointments|visits))\b/i,
+      options: [
+        f('three fittings', 'Probably three fittings, I live close by.', 'Three fittings, on weekends.'),
+        f(
+          'two fittings',
+          'Two fittings at most, I travel a lot.',
+          'Only two fittings, my schedule is packed.',
+        ),
+      ],
+    },
+    {
+      key: 'alterations',
+      label: 'alteration timeline',
+      pattern:
+        /\b(?:alterations?|altered|tailor\w*|hem(?:med|ming)?|take (?:it )?in|(?:need|want) (?:it|the dress|the suits?|them) by|ready by|order (?:time|by)|lead time|how long .{0,20}(?:order|arrive|make|take))\b/i,
+      options: [
+        f(
+          '{altWeeks} weeks',
+          'Alterations done {altWeeks} weeks before the wedding.',
+          'I want it ready {altWeeks} weeks before, alterations included.',
+        ),
+      ],
+    },
+    {
+      key: 'party',
+      label: "partner's and wedding party's outfits",
+      pattern:
+        /\b(?:suits?|tux\w*|groomsmen|bridesmaids?(?: dresses)?|wedding party|(?:partner|fianc[eé]e?) (?:is )?wearing|what .{0,10}wear(?:ing)?)\b/i,
+      options: [
+        f(
+          'a navy suit',
+          '{partner} wants a navy suit, groomsmen to match.',
+          'A navy suit for {partner}, and matching groomsmen.',
+        ),
+        f(
+          'bridesmaid dresses',
+          'Bridesmaid dresses too, in sage green.',
+          'We also need bridesmaid dresses for four.',
+        ),
+      ],
+    },
+    {
+      key: 'fabric',
+      label: 'fabric',
+      pattern: /\b(?:fabrics?|lace|satin|silk|tulle|crepe|chiffon|beading|sparkle|embellish\w*)\b/i,
+      options: [
+        f('lace', 'Lace, soft and romantic.', 'Something with lace on the sleeves.'),
+        f('crepe', 'Clean crepe, no sparkle.', 'Plain crepe, very minimal.'),
+      ],
+    },
+    {
+      key: 'accessories',
+      label: 'veil and accessories',
+      pattern: /\b(?:veils?|accessor\w*|shoes|jewell?ery|headpieces?|tiaras?|belts?)\b/i,
+      options: [
+        f('cathedral veil', 'A long cathedral veil, for the ceremony only.', 'I dream of a cathedral veil.'),
+        f('no veil', 'No veil, maybe a hair pin.', 'No veil for me, just earrings.'),
+      ],
+    },
+  ],
+  needs: f(
+    '{silhouette}',
+    'A dress, probably {silhouette}, and {party}.',
+    'The dress first, {silhouette}, then {party}.',
+  ),
+  priorities: {
+    boss: f('ready on time', 'That it is ready on time and fits. No drama.', 'Ready on time, fitted right.'),
+    dreamer: f(
+      'the one',
+      'Finding the one, the dress that makes me cry.',
+      'That feeling when it is the one.',
+    ),
+    analyzer: f(
+      'alterations',
+      'What alterations are included and the exact timeline.',
+      'Alterations included, in writing.',
+    ),
+    relater: f('{third}', 'That {third} is there when I find it.', 'Sharing it with {third}.'),
+  },
+  pains: [
+    { label: 'not ready', line: 'A friend got her dress back two days before the wedding. I would panic.' },
+    { label: 'pushy shops', line: 'The last shop was so pushy, I left in tears.' },
+    { label: 'weight changes', line: "I'm worried my size changes and the fit is off on the day." },
+  ],
+  nudges: [
+    'How long does a dress take to arrive?',
+    'Are alterations done in-house?',
+    'Can {third} come to the fittings?',
+  ],
+};

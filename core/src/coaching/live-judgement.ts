@@ -1,0 +1,34 @@
+/**
+ * Everything the live coaching panel shows about the conversation so far, from one judgement: the practice
+ * report's analyzer run on the messages so far (the live score, the phase and the talk alert agree with
+ * the report that follows the call).
+ */
+import { detectCoachingPhase } from './coaching-phase.ts';
+import type { CoachingPhase } from './coaching-phase.ts';
+import { liveScoreFromReport } from './live-score.ts';
+import type { LiveScore, LiveScoreOptions } from './live-score.ts';
+import { countSellerTurns, createPrefixJudge } from './prefix-judge.ts';
+import type { LiveMessage } from './prefix-judge.ts';
+import { shouldAlertTalkRatio, talkRatioFromReport } from './talk-ratio.ts';
+import type { TalkRatio } from './talk-ratio.ts';
+
+export type { LiveMessage } from './prefix-judge.ts';
+
+export interface LiveJudgement {
+  score: LiveScore;
+  phase: CoachingPhase;
+  ratio: TalkRatio;
+  talkAlert: boolean;
+}
+
+export function judgeLive(messages: readonly LiveMessage[], options: LiveScoreOptions = {}): LiveJudgement {
+  const judge = createPrefixJudge(messages);
+  const report = judge.reportAfter(messages.length);
+  const ratio = talkRatioFromReport(report, messages);
+  return {
+    score: liveScoreFromReport(report, countSellerTurns(messages), options),
+    phase: detectCoachingPhase(messages, judge),
+    ratio,
+    talkAlert: shouldAlertTalkRatio(messages, ratio),
+  };
+}

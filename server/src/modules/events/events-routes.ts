@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../lib/http.ts';
+import { SessionEventsHub } from './session-events-hub.ts';
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 3000;
+
+/**
+ * GET /api/events: a server-sent events stream of the caller's own session status changes
+ * (`event: session`, data `{sessionId, status}`), fed by the database's NOTIFY so a change made by any
+ * process reaches the browser on whichever process it is connected to. Replaces polling.
+ */
+export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
+  const hub = new SessionEventsHub(ctx.database, ctx.log);
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+    await hub.close();
+  });
+
+  app.get('/api/events', async (req, reply) => {
+    const userId = requireAuth(req).user.id;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': req.id,
+    });
+    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    let unsubscribe: (() => void) | undefined;
+    let ended = false;
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe?.();
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    req.raw.on('close', end);
+    const stop = await hub.subscribe(userId, (event) => {
+      res.write(`event: session\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    if (ended) stop();
+    else unsubscribe = stop;
+  });
+}
