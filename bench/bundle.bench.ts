@@ -44,7 +44,12 @@ function newestMtime(path: string): number {
 
 /** The production build, rebuilt when missing or older than the web or core sources. */
 function ensureBuild(): Manifest {
-  const sources = [join(WEB, 'src'), join(ROOT, 'core', 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts')];
+  const sources = [
+    join(WEB, 'src'),
+    join(ROOT, 'core', 'src'),
+    join(WEB, 'index.html'),
+    join(WEB, 'vite.config.ts'),
+  ];
   const stale = !existsSync(MANIFEST) || Math.max(...sources.map(newestMtime)) > statSync(MANIFEST).mtimeMs;
   if (stale) {
     console.info('building web/dist (missing or older than the sources)...');
@@ -54,7 +59,13 @@ function ensureBuild(): Manifest {
 }
 
 function parseTsx(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
 }
 
 /** A relative import specifier as the absolute source file it names. */
@@ -119,7 +130,10 @@ function jsxAttributes(node: ts.JsxElement | ts.JsxSelfClosingElement): ts.JsxAt
   return ts.isJsxElement(node) ? node.openingElement.attributes : node.attributes;
 }
 
-function attribute(node: ts.JsxElement | ts.JsxSelfClosingElement, name: string): ts.JsxAttribute | undefined {
+function attribute(
+  node: ts.JsxElement | ts.JsxSelfClosingElement,
+  name: string,
+): ts.JsxAttribute | undefined {
   return jsxAttributes(node).properties.find(
     (p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText() === name,
   );
@@ -183,6 +197,45 @@ export function readRouteTable(file = APP_ROUTES): TableRoute[] {
   return table;
 }
 
+/** Components declared `deferredSection(…)` in the modules app-routes.tsx imports: loaded when idle. */
+function deferredSections(file = APP_ROUTES): Array<{ name: string; modules: string[] }> {
+  const sections: Array<{ name: string; modules: string[] }> = [];
+  for (const imported of new Set(importedNames(parseTsx(file)).values())) {
+    for (const statement of parseTsx(imported).statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const decl of statement.declarationList.declarations) {
+        const init = decl.initializer;
+        if (!ts.isIdentifier(decl.name) || !init || !ts.isCallExpression(init)) continue;
+        if (init.expression.getText() !== 'deferredSection') continue;
+        sections.push({ name: decl.name.text, modules: componentModules(imported, decl.name.text) });
+      }
+    }
+  }
+  return sections;
+}
+
+/**
+ * The manifest entry of the chunk holding each source module. A module the app imports lazily usually has
+ * its own entry; one also imported statically elsewhere (by the widget, say) sits in a shared chunk, found
+ * through the chunks' source maps.
+ */
+function chunkKeys(manifest: Manifest, modules: string[]): string[] {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const sourceChunk = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const map = join(DIST, `${chunk.file}.map`);
+    if (!chunk.file.endsWith('.js') || !existsSync(map)) continue;
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    for (const source of sources) sourceChunk.set(resolve(dirname(join(DIST, chunk.file)), source), key);
+  }
+  return modules.map((file) => {
+    const key = manifest[relative(WEB, file)] ? relative(WEB, file) : sourceChunk.get(file);
+    if (!key || !byFile.has(manifest[key]!.file))
+      throw new Error(`${relative(ROOT, file)} is in no chunk of the build`);
+    return key;
+  });
+}
+
 /** The chunk files a set of manifest entries loads before running: themselves and their static imports. */
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
@@ -228,10 +281,10 @@ export function routeLoad(manifest: Manifest, table: TableRoute[], path: string)
   if (!matches) throw new Error(`no route matches ${path}`);
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key === 'index.html');
   if (!entry) throw new Error('index.html is not an entry of the build manifest');
-  const lazyKeys = matches
-    .flatMap(({ route }) => (route as TableRoute).modules)
-    .map((file) => relative(WEB, file))
-    .filter((key) => manifest[key]); // a module without its own chunk is part of the entry's graph
+  const lazyKeys = chunkKeys(
+    manifest,
+    matches.flatMap(({ route }) => (route as TableRoute).modules),
+  );
   return measureFiles(path, DIST, staticClosure(manifest, [entry, ...lazyKeys]));
 }
 
@@ -241,13 +294,21 @@ async function floorLoad(): Promise<Load> {
   const dir = join(ROOT, 'node_modules', '.cache', 'bundle-bench');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<div id="root"></div><script type="module" src="./main.js"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<div id="root"></div><script type="module" src="./main.js"></script>',
+  );
   writeFileSync(
     join(dir, 'main.js'),
     "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
       "createRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n",
   );
-  await build({ root: dir, configFile: false, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: 'dist', emptyOutDir: true },
+  });
   const assets = join(dir, 'dist', 'assets');
   return measureFiles('floor: react + react-dom only', assets, readdirSync(assets));
 }
@@ -288,6 +349,17 @@ export async function benchBundle(): Promise<void> {
     const largest = load.files.slice(0, 6).map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`);
     console.info(`  ${load.name}: ${largest.join(', ')}${load.files.length > 6 ? ', …' : ''}`);
   }
+  // what follows the first render once the browser is idle, beyond what the route already loaded
+  const signedIn = loads[loads.length - 1]!;
+  const loadedFiles = new Set(signedIn.files.map((f) => f.file));
+  const later = deferredSections().map(({ name, modules }) => {
+    const extra = [...staticClosure(manifest, chunkKeys(manifest, modules))].filter(
+      (file) => file.endsWith('.js') && !loadedFiles.has(file),
+    );
+    return `${name} +${kb(extra.reduce((sum, file) => sum + gzipSize(join(DIST, file)), 0))} KB`;
+  });
+  if (later.length)
+    console.info(`  then, when idle after the first render of ${signedIn.name}: ${later.join(', ')}`);
   const over = loads.filter((load) => load.jsGzip / 1024 > BUDGET_KB);
   if (over.length) console.info(`over budget: ${over.map((load) => load.name).join(', ')}`);
 }

@@ -1,9 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const API_TARGET = 'http://localhost:3000';
+const CORE_SRC = fileURLToPath(new URL('../core/src/', import.meta.url));
+
+/** The zod schemas core declares (`export const emailSchema = …`), by name. */
+function coreSchemaNames(): string[] {
+  const names = new Set<string>();
+  for (const file of readdirSync(CORE_SRC, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    for (const match of readFileSync(CORE_SRC + file, 'utf8').matchAll(
+      /^(?:export )?const (\w+Schema)\b/gm,
+    )) {
+      names.add(match[1]!);
+    }
+  }
+  return [...names];
+}
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -26,7 +42,13 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         widget: fileURLToPath(new URL('./widget.html', import.meta.url)),
       },
-      treeshake: { manualPureFunctions: ['z'] },
+      // core/ is pure domain logic: its modules have no side effects, and building a zod schema
+      // (`z.object(…)`, `someSchema.omit(…)`) only returns it. Said so, a page that imports a constant
+      // from a core module does not carry the module's unused schemas, nor zod when none is used.
+      treeshake: {
+        manualPureFunctions: ['z', ...coreSchemaNames()],
+        moduleSideEffects: [{ test: /[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -17,8 +17,15 @@ export async function payFor(page: Page, plan: string, email: string, card: stri
   await page.getByRole('button', { name: 'Subscribe' }).click();
 }
 
-/** Opens the welcome e-mail in the dev mailbox, sets a password through its link and signs in. */
-export async function setPasswordAndSignIn(page: Page, email: string) {
+/**
+ * Opens the welcome e-mail in the dev mailbox, sets a password through its link and signs in; the new
+ * account then answers the first sign-in's trade question.
+ */
+export async function setPasswordAndSignIn(
+  page: Page,
+  email: string,
+  business: { trade: string; businessName?: string } = { trade: 'Photographer' },
+) {
   await page.goto('/dev/mailbox');
   await page
     .getByRole('row')
@@ -31,6 +38,12 @@ export async function setPasswordAndSignIn(page: Page, email: string) {
   await page.getByLabel(/Confirm/).fill(BUYER_PASSWORD);
   await page.getByRole('button', { name: /reset|save|set/i }).click();
   await signInAs(page, email);
+  const dialog = page.getByRole('dialog', { name: 'What do you sell?' });
+  await dialog.getByRole('combobox', { name: 'Trade' }).click();
+  await page.getByRole('option', { name: business.trade }).click();
+  if (business.businessName) await dialog.getByLabel('Business name (optional)').fill(business.businessName);
+  await dialog.getByRole('button', { name: 'Start practising' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 export const BUYER_PASSWORD = 'sam-strong-password';

@@ -19,6 +19,22 @@ test('a visitor buys Professional on the local checkout, sets a password and see
   await expect(usage.getByText('10 left')).toBeVisible();
 });
 
+test('a new account says what it sells, and practice is for that trade', async ({ page }) => {
+  const email = `dj-${Date.now()}@studio.example`;
+  await payFor(page, 'Essential', email, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await setPasswordAndSignIn(page, email, { trade: 'DJ / band', businessName: 'Night Owl Sound' });
+  await page.goto('/settings');
+  await expect(page.getByRole('combobox', { name: 'Trade' })).toHaveText('DJ / band');
+  await expect(page.getByLabel('Business name')).toHaveValue('Night Owl Sound');
+  await page.goto('/practice/boss');
+  await expect(page.getByText('A DJ on Short Notice')).toBeVisible();
+  await expect(page.getByText("The Groom Who Wants the DJ's Bottom Line")).toBeVisible();
+  // a later sign-in does not ask again
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'What do you sell?' })).toHaveCount(0);
+});
+
 test('a declined card shows the error and creates no account', async ({ page }) => {
   const email = `declined-${Date.now()}@studio.example`;
   await payFor(page, 'Professional', email, '4000 0000 0000 0002');

@@ -191,7 +191,8 @@ test.describe('inviting a salesperson and assigning them practice', () => {
       name: `Nora Reyes ${stamp}`,
       password: 'nora-strong-password',
     };
-    const scenario = 'Short Notice, Tight Timeline';
+    // the demo studio sells photography, and so does the invitee: both see the scenario for photographers
+    const scenario = 'A Photographer on Short Notice';
 
     // the manager invites them
     await signInAsManager(manager);
@@ -230,6 +231,12 @@ test.describe('inviting a salesperson and assigning them practice', () => {
     await rep.getByLabel('Password', { exact: true }).fill(invitee.password);
     await rep.getByRole('button', { name: 'Create account and join' }).click();
     await expect(rep.getByText(`Welcome to ${TEAM_NAME}`)).toBeVisible();
+    // a new account is asked for its trade first
+    const trade = rep.getByRole('dialog', { name: 'What do you sell?' });
+    await trade.getByRole('combobox', { name: 'Trade' }).click();
+    await rep.getByRole('option', { name: 'Photographer' }).click();
+    await trade.getByRole('button', { name: 'Start practising' }).click();
+    await expect(trade).toBeHidden();
     await expect(rep.getByRole('heading', { name: `Welcome back, ${invitee.name}` })).toBeVisible();
     await expect(rep).toHaveURL(/\/$/);
 

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { MAX_FAILURES_PER_EMAIL, THROTTLED_MESSAGE } from './modules/auth/login-throttle.ts';
 import { CREATE_SESSION_LIMIT } from './modules/billing/checkout-service.ts';
 import { createUser } from './modules/users/create-user.ts';
+import { openEventStream } from './test-support/event-stream.ts';
 import { startCluster, type Cluster } from './test-support/multi-process.ts';
 import { connectVoice } from './test-support/voice-test-client.ts';
 
@@ -208,4 +209,22 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two web processes and a wor
     const status = await api(`/api/sessions/${s.sessionId}`, { headers: u.auth });
     expect(status.status).toBe(200);
   });
+  it("pushes a session's status to browsers on either web process (NOTIFY from the worker)", async () => {
+    const u = users[0]!;
+    // round-robin: the two streams land on the two web processes
+    const streams = [await openEventStream(cluster.url, u.auth), await openEventStream(cluster.url, u.auth)];
+    try {
+      const form = new FormData();
+      form.append('transcript', new Blob([transcript(TRANSCRIPTS[0]!)]), TRANSCRIPTS[0]!);
+      const res = await api('/api/sessions/upload', { method: 'POST', headers: u.auth, body: form });
+      expect(res.status).toBe(202);
+      const { sessionId } = (await res.json()) as { sessionId: string };
+      for (const stream of streams)
+        expect(
+          await stream.next((e) => (e.data as { status: string }).status === 'completed', 60_000),
+        ).toEqual({ sessionId, status: 'completed' });
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  }, 90_000);
 });

@@ -353,3 +353,4 @@ export interface OutboxAttachment {
 
 // teams, invitations and assignments live beside: one file per area of the schema
 export * from './schema-teams.ts';
+export * from './schema-api.ts';

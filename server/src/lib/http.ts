@@ -6,8 +6,11 @@ import { badRequest, notFound, unauthorized } from './http-error.ts';
 
 export interface RequestAuth {
   user: UserRow;
+  /** the session token's id, or the API key's */
   tokenId: string;
   token: string;
+  /** set when the caller presented a personal API key (limited to its scopes) instead of a session token */
+  apiKey?: { id: string; prefix: string; scopes: readonly string[]; teamId: string | null };
 }
 
 declare module 'fastify' {

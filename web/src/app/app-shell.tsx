@@ -5,8 +5,7 @@ import { useCurrentUser } from '../lib/use-current-user';
 import { useSessionEvents } from '../lib/use-session-events';
 import { BrandMark } from '../components/brand-mark';
 import { CompactNav, TopNav } from './top-nav';
-import { UserMenu } from './user-menu';
-import { TradeDialog } from './lazy-pages';
+import { TradeDialog, UserMenu } from './lazy-pages';
 import { cn } from '../lib/utils';
 
 /** Top navigation (only when signed in and the profile has loaded) above the routed page. */

@@ -1,56 +1,10 @@
-import { Suspense, lazy } from 'react';
-import type { ComponentType, ReactNode } from 'react';
 import { Spinner } from '../components/ui/spinner';
-
-/** A component whose code arrives on first use; `preload` fetches it ahead of time. */
-export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+import { deferredSection, lazyPage, lazySection } from './lazy-component';
 
 /**
- * Code loaded on first render, shown inside its own Suspense boundary with `fallback` while it arrives.
- * Once the code is loaded (or preloaded), the component renders at once without the fallback.
+ * Every lazily loaded component of the app: pages (each its own chunk, so the first load carries only the
+ * page it opens on) and the parts of pages and of the shell that their first render does without.
  */
-function lazyComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode,
-): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined; // a failed download may be retried on the next visit
-        throw error;
-      },
-    );
-    return pending;
-  };
-  // React renders a lazy component without suspending when its thenable settles synchronously
-  const Loaded = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as never)
-      : preload().then((component) => ({ default: component })),
-  );
-  function Lazy(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  }
-  return Object.assign(Lazy, { preload });
-}
-
-/** A routed page: a full-page spinner while its code arrives. */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazyComponent(load, <Spinner label="Loading..." fullPage />);
-}
-
-/** A part shown later than its page's first render (a tab, a dialog): its code loads when it first shows. */
-function lazySection<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  return lazyComponent(load, fallback);
-}
-
 // Pages: every page is its own chunk, so the first load carries only the page it opens on.
 export const LoginPage = lazyPage(() =>
   import('../features/auth/components/login-page').then((m) => m.LoginPage),
@@ -122,11 +76,20 @@ export const SettingsPage = lazyPage(() =>
 );
 export const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
-// Sections: the dashboard's Office Hours tab and the first-visit trade dialog.
+// Sections: the dashboard's Office Hours tab and the first-visit trade dialog load when they show; the
+// signed-in user's menu (a plain avatar until then) and the toast area load when the browser is idle.
 export const OfficeHoursPanel = lazySection(
   () => import('../features/office-hours/components/office-hours-panel').then((m) => m.OfficeHoursPanel),
   <Spinner label="Loading..." />,
 );
 export const TradeDialog = lazySection(() =>
   import('../features/onboarding/components/trade-dialog').then((m) => m.TradeDialog),
+);
+export const UserMenu = deferredSection(
+  () => import('./user-menu').then((m) => m.UserMenu),
+  () => <span aria-hidden className="size-9 shrink-0 rounded-full bg-rose-100" />,
+);
+export const Toaster = deferredSection(
+  () => import('../components/ui/toaster').then((m) => m.Toaster),
+  () => null,
 );

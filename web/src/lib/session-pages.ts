@@ -4,8 +4,6 @@ import { apiJson } from './api-request';
 import { useAuth } from './auth-context';
 import { SESSION_FIGURES_KEY, SESSION_PAGES_KEY } from './query-keys';
 
-export type { SessionFigures, SessionSummary };
-
 /** `?limit=&before=`: the page after the session `before` (the previous page's last), newest first. */
 export function sessionPageUrl(path: string, limit: number, before?: string): string {
   const query = new URLSearchParams({ limit: String(limit) });

@@ -1,5 +1,5 @@
 import type { OfficeHour, Report, Session, User } from '@ringready/core/api';
-import type { SessionFigures } from '@ringready/core/sessions';
+import type { SessionFigures, SessionSummary } from '@ringready/core/sessions';
 
 export const demoUser: User = {
   id: 'u1',
@@ -49,6 +49,12 @@ export function session(overrides: Partial<Session> = {}): Session {
     scenario: null,
     ...overrides,
   };
+}
+
+/** A session as the lists send it (GET /api/sessions): a report is reduced to its score. */
+export function sessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
+  const { report: _full, ...rest } = session();
+  return { ...rest, ...overrides };
 }
 
 export function officeHour(overrides: Partial<OfficeHour> = {}): OfficeHour {

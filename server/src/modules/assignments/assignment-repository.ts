@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { assignments, teamMembers } from '../../db/schema.ts';
+import { presentScenarioTitle } from '../catalog/catalog-presenter.ts';
 import { rowsOf } from '../teams/member-figures.ts';
 import type { AssignmentProgress } from './assignment-status.ts';
 
@@ -84,7 +85,8 @@ export async function listAssignments(
   const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
   const rows = await rowsOf<Record<string, unknown>>(
     q,
-    sql`select a.id as "id", a.user_id as "userId", u.name as "userName", a.scenario_id as "scenarioId",
+    sql`select a.id as "id", a.user_id as "userId", u.name as "userName", u.trade as "userTrade",
+        a.scenario_id as "scenarioId",
         sc.title as "scenarioTitle", sc.buyer_type as "buyerType", sc.difficulty as "difficulty",
         ${epoch('a.due_at')} as "dueAt", a.target_score as "targetScore",
         ${epoch('a.created_at')} as "createdAt", ab.name as "assignedBy",
@@ -103,7 +105,7 @@ export async function listAssignments(
         and s.created_at > a.created_at and s.created_at <= ${at}
       left join reports r on r.session_id = s.id
       where a.team_id = ${filter.teamId} ${byUser} ${byIds}
-      group by a.id, u.name, sc.id, ab.name
+      group by a.id, u.name, u.trade, sc.id, ab.name
       order by a.due_at desc, a.created_at desc, a.id
       limit ${ASSIGNMENT_LIST_LIMIT}`,
   );
@@ -112,7 +114,8 @@ export async function listAssignments(
     userId: String(r.userId),
     userName: String(r.userName),
     scenarioId: String(r.scenarioId),
-    scenarioTitle: String(r.scenarioTitle),
+    // the title the assignee sees on their practice page: the one for their trade
+    scenarioTitle: presentScenarioTitle(String(r.scenarioId), String(r.scenarioTitle), r.userTrade),
     buyerType: String(r.buyerType),
     difficulty: String(r.difficulty),
     dueAt: ms(r.dueAt)!,

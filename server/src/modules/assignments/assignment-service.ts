@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { isUuid, parseInput } from '../../lib/http.ts';
 import { MINUTE, enforceRateLimit } from '../billing/rate-limit.ts';
+import { presentScenarioTitle } from '../catalog/catalog-presenter.ts';
 import { findScenario } from '../catalog/catalog-repository.ts';
 import { scheduleDelivery } from '../mail/mail-worker.ts';
 import { addToOutbox } from '../mail/outbox-repository.ts';
@@ -105,7 +106,12 @@ export async function createAssignments(
           tx,
           assignmentEmail(
             { id: person.userId, name: person.name, email: person.email },
-            { scenarioTitle: scenario.title, dueAt, targetScore, assignedBy: lead.name },
+            {
+              scenarioTitle: presentScenarioTitle(scenario.id, scenario.title, person.trade),
+              dueAt,
+              targetScore,
+              assignedBy: lead.name,
+            },
             link,
           ),
         ),

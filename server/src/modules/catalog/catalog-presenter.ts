@@ -25,6 +25,11 @@ export function presentScenario(row: ScenarioRow, trade?: string | null): Scenar
   };
 }
 
+/** A scenario's title for someone of this trade (the catalogue's own without a trade). */
+export function presentScenarioTitle(scenarioId: string, catalogueTitle: string, trade: unknown): string {
+  return (isTradeId(trade) ? scenarioCopy(scenarioId, trade)?.title : undefined) ?? catalogueTitle;
+}
+
 export function presentVideo({ id, title, description, category, duration, vimeoId }: VideoRow): Video {
   return { id, title, description, category, duration, vimeoId };
 }

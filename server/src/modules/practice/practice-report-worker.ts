@@ -1,4 +1,5 @@
 import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
+import { conversationTranscript } from '@ringready/core/analysis/judge-conversation';
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { ParsedTranscript } from '@ringready/core/analysis/types';
 import { findBuyerType } from '@ringready/core/buyer-types';
@@ -18,20 +19,17 @@ export const PRACTICE_REPORT_JOB = 'practice-report';
 export const TOO_SHORT =
   'The conversation was too short to analyse. Practise for a few exchanges, then end the session.';
 
-/** The stored conversation as a transcript: the user is the salesperson, the AI buyer the buyer. */
+/**
+ * The stored conversation as the analyzer's transcript (the same one the live coaching judges): the user is
+ * the salesperson, the AI buyer the buyer (labelled apart even when the user shares the buyer's name).
+ */
 export function practiceTranscript(
   messages: Array<{ isUser: boolean; text: string; createdAt: Date }>,
   you: string,
   buyer: string,
 ): ParsedTranscript {
-  const t0 = messages[0]?.createdAt.getTime() ?? 0;
-  const utterances = messages.map((m) => ({
-    speaker: m.isUser ? you : buyer,
-    text: m.text,
-    start: (m.createdAt.getTime() - t0) / 1000,
-  }));
-  const speakers = [...new Set(utterances.map((u) => u.speaker))];
-  return { format: 'plain', utterances, speakers, hasTimestamps: true, preamble: '', warnings: [] };
+  const turns = messages.map((m) => ({ isUser: m.isUser, text: m.text, at: m.createdAt.getTime() }));
+  return conversationTranscript(turns, { you, buyer: buyer === you ? `${buyer} (AI buyer)` : buyer });
 }
 
 export async function runPracticeReport(

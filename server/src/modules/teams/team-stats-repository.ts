@@ -9,12 +9,20 @@ export interface TeamPerson {
   name: string;
   email: string;
   role: TeamRole;
+  /** the trade they sell for (a TradeId), null until chosen */
+  trade: string | null;
 }
 
 /** The team's members with their names, the earliest to join first. */
 export async function listTeamPeople(q: Queryable, teamId: string): Promise<TeamPerson[]> {
   const rows = await q
-    .select({ userId: teamMembers.userId, name: users.name, email: users.email, role: teamMembers.role })
+    .select({
+      userId: teamMembers.userId,
+      name: users.name,
+      email: users.email,
+      role: teamMembers.role,
+      trade: users.trade,
+    })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))

@@ -1,6 +1,6 @@
 /** The team's server calls: the team, figures, stats, invitations, members and assignments. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, Scenario, Session } from '@ringready/core/api';
+import type { LoginResponse, Scenario } from '@ringready/core/api';
 import type {
   AssignableRole,
   Assignment,
@@ -13,6 +13,7 @@ import type {
 import { apiJson, getErrorStatus } from '../../lib/api-request';
 import { downloadFile } from '../../lib/download-file';
 import { SCENARIOS_KEY } from '../../lib/query-keys';
+import { usePagedSessions } from '../../lib/session-pages';
 
 export const TEAM_KEY = ['/api/team'] as const;
 export const MY_FIGURES_KEY = ['/api/team/me'] as const;
@@ -59,9 +60,11 @@ export function useScenarios(enabled = true) {
   return useQuery<Scenario[]>({ queryKey: SCENARIOS_KEY, enabled });
 }
 
+/** A member's sessions (for the team's leads), a page at a time, newest first. */
 export function useMemberSessions(userId: string) {
-  return useQuery<Session[]>({
+  return usePagedSessions({
     queryKey: [...TEAM_KEY, 'members', encodeURIComponent(userId), 'sessions'],
+    path: `${memberPath(userId)}/sessions`,
     enabled: userId !== '',
   });
 }

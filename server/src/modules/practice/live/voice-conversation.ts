@@ -55,7 +55,7 @@ export class VoiceConversation {
   private interruptedId = 0;
   /** until when (epoch ms) the client is playing the buyer's audio */
   private speakingUntil = 0;
-  /** aborted when the reply being spoken stops (superseded, talked over, socket closed): its waiting sentences are dropped */
+  /** aborted when the reply being spoken stops (superseded, talked over, closed): its waiting sentences are dropped */
   private speaking = new AbortController();
   private state: ConversationState;
   private readonly history: Array<{ text: string; isUser: boolean }>;

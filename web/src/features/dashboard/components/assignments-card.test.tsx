@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
-import { demoUser, figures, report, session } from '../../../test/fixtures';
+import { demoUser, figures, sessionSummary as session } from '../../../test/fixtures';
 import { fakeEventStream } from '../../../test/event-stream';
 import { assignment } from '../../../test/team-fixtures';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
@@ -85,7 +85,7 @@ describe('Assigned practice card', () => {
           session({
             id: 'p1',
             status: done ? 'completed' : 'processing',
-            report: done ? report(82) : undefined,
+            ...(done ? { report: { overallScore: 82 } } : {}),
           }),
         ]),
       'GET /api/sessions/figures': () =>

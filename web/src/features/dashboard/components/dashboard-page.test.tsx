@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, pending } from '../../../test/mock-fetch';
-import { demoUser, figures, officeHour, report, session } from '../../../test/fixtures';
+import { demoUser, figures, officeHour, sessionSummary as session } from '../../../test/fixtures';
 import { fakeEventStream } from '../../../test/event-stream';
 
 function signIn() {
@@ -43,7 +43,7 @@ describe('DashboardPage', () => {
             type: 'upload',
             fileName: 'call.txt',
           }),
-          session({ id: 'a', report: report(80) }),
+          session({ id: 'a', report: { overallScore: 80 } }),
         ]),
       'GET /api/sessions/figures': () =>
         json(
@@ -86,7 +86,7 @@ describe('DashboardPage', () => {
     mockFetch({
       'GET /api/auth/validate': () => json(demoUser),
       'GET /api/user': () => json(demoUser),
-      'GET /api/sessions?limit=50': () => json([session({ id: 'a', report: report(80) })]),
+      'GET /api/sessions?limit=50': () => json([session({ id: 'a', report: { overallScore: 80 } })]),
       'GET /api/sessions/figures': () => json({ message: 'Database unavailable' }, 503),
     });
     renderApp('/');
@@ -218,7 +218,7 @@ describe('DashboardPage pushed updates', () => {
         type: 'upload',
         fileName: 'call.docx',
         status,
-        ...(status === 'completed' ? { report: report(77) } : {}),
+        ...(status === 'completed' ? { report: { overallScore: 77 } } : {}),
       });
     const events = fakeEventStream();
     const fetch = mockFetch({
@@ -263,7 +263,7 @@ describe('DashboardPage pushed updates', () => {
     const fetch = mockFetch({
       'GET /api/auth/validate': () => json(demoUser),
       'GET /api/user': () => json(demoUser),
-      'GET /api/sessions': () => json([session({ id: 'a', report: report(80) })]),
+      'GET /api/sessions': () => json([session({ id: 'a', report: { overallScore: 80 } })]),
       'GET /api/sessions/figures': () => json(figures({ total: 1, completed: 1, averageScore: 80 })),
       'GET /api/events': events.handler,
     });

@@ -29,7 +29,8 @@ export function DashboardPage({ officeHours }: DashboardPageProps) {
   if (user.isPending || sessions.isPending) {
     return <Spinner label="Loading dashboard..." fullPage />;
   }
-  if (user.isError || sessions.isError) {
+  // An error after data was read (a refetch, a further page) leaves the page as it was.
+  if (user.isError || !sessions.data) {
     return (
       <PageContainer>
         <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">

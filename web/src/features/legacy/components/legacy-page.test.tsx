@@ -5,7 +5,7 @@ import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { json, mockFetch, pending, type Handler } from '../../../test/mock-fetch';
-import { demoUser, session } from '../../../test/fixtures';
+import { demoUser, figures, sessionSummary as session } from '../../../test/fixtures';
 import { reportResponse } from '../../../test/report-fixtures';
 
 // The page's code loads lazily: its first import can take a while on a busy machine.
@@ -25,32 +25,43 @@ function scenario(overrides: Partial<Scenario> = {}): Scenario {
   };
 }
 
-const analysed = reportResponse();
+/** The first page as the server sends it: newest first, each report reduced to its score. */
 const SESSIONS = [
-  session({
-    id: 'old',
-    createdAt: '2026-01-02T10:00:00.000Z',
-    duration: 1800,
-    scenario: scenario(),
-    report: { ...analysed.report, overallScore: 60 },
-  }),
+  session({ id: 'wait', createdAt: '2026-01-11T10:00:00.000Z', status: 'processing', scenario: scenario() }),
   session({
     id: 'new',
     createdAt: '2026-01-10T10:00:00.000Z',
     duration: 3600,
     scenario: scenario({ id: 'dreamer-1', title: 'Pinterest Bride', difficulty: 'beginner' }),
-    report: { ...analysed.report, overallScore: 90 },
+    report: { overallScore: 90 },
   }),
-  session({ id: 'wait', createdAt: '2026-01-11T10:00:00.000Z', status: 'processing', scenario: scenario() }),
+  session({
+    id: 'old',
+    createdAt: '2026-01-02T10:00:00.000Z',
+    duration: 1800,
+    scenario: scenario(),
+    report: { overallScore: 60 },
+  }),
   session({ id: 'oldest', createdAt: '2025-12-01T10:00:00.000Z', status: 'failed', scenario: null }),
 ];
+/** The server's figures over every session (more than the page holds). */
+const FIGURES = figures({
+  total: 4,
+  completed: 2,
+  processing: 1,
+  failed: 1,
+  completedSeconds: 5400,
+  averageScore: 75,
+  improvement: 50,
+});
 
 function openLegacy(handlers: Record<string, Handler> = {}) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
   const fetch = mockFetch({
     'GET /api/auth/validate': () => json(demoUser),
     'GET /api/user': () => json(demoUser),
-    'GET /api/sessions': () => json(SESSIONS),
+    'GET /api/sessions?limit=50': () => json(SESSIONS),
+    'GET /api/sessions/figures': () => json(FIGURES),
     'GET /api/scenarios': () => json([scenario(), scenario({ id: 'dreamer-1', title: 'Pinterest Bride' })]),
     ...handlers,
   });
@@ -110,17 +121,57 @@ describe('/legacy', () => {
     expect(within(rows[3]!).queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 
-  it("opens the 'Training Report' dialog from the table and from the sidebar", async () => {
-    openLegacy();
+  it('reads the whole report when it is opened, from the table and from the sidebar', async () => {
+    const { calls } = openLegacy({
+      'GET /api/sessions/new/report': () =>
+        json(reportResponse({ id: 'new', type: 'practice', fileName: null }, { overallScore: 90 })),
+      'GET /api/sessions/old/report': () =>
+        json(reportResponse({ id: 'old', type: 'practice', fileName: null }, { overallScore: 60 })),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'View Report: Pinterest Bride' }));
     const dialog = await screen.findByRole('dialog', { name: 'Training Report' });
     expect(within(dialog).getByText('Overall Score')).toBeTruthy();
+    expect(within(dialog).getByText('90')).toBeTruthy();
+    expect(calls('GET', '/api/sessions/new/report')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const sidebar = screen.getByRole('complementary', { name: 'Training dashboard' });
     fireEvent.click(within(sidebar).getByRole('button', { name: /Bottom Line Groom/ }));
-    expect(await screen.findByRole('dialog', { name: 'Training Report' })).toBeTruthy();
+    const second = await screen.findByRole('dialog', { name: 'Training Report' });
+    expect(within(second).getByText('60')).toBeTruthy();
+    expect(calls('GET', '/api/sessions/old/report')).toHaveLength(1);
+  });
+
+  it('says so when an opened report cannot be read', async () => {
+    openLegacy({
+      'GET /api/sessions/new/report': () => json({ message: 'Report not found' }, 404),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Report: Pinterest Bride' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Report not found');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("pages the sessions table with 'Load more'; the figures stay the server's", async () => {
+    const older = Array.from({ length: 50 }, (_, i) =>
+      session({ id: `p-${i}`, createdAt: new Date(Date.UTC(2025, 0, 50 - i)).toISOString(), scenario: null }),
+    );
+    const { calls } = openLegacy({
+      'GET /api/sessions?limit=50': () => json(older),
+      'GET /api/sessions?limit=50&before=p-49': () => json(SESSIONS.slice(3)),
+      'GET /api/sessions/figures': () => json({ ...FIGURES, total: 51 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Sessions and reports' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    const progress = screen.getByRole('region', { name: 'Training Progress' });
+    expect(within(progress).getByText('Total Sessions').nextElementSibling?.textContent).toBe('51');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(52));
+    expect(calls('GET', '/api/sessions?limit=50&before=p-49')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('Retry starts a new session on the same scenario and opens the live view', async () => {
@@ -165,7 +216,11 @@ describe('/legacy', () => {
   });
 
   it('says so when there are no sessions or scenarios yet', async () => {
-    openLegacy({ 'GET /api/sessions': () => json([]), 'GET /api/scenarios': () => json([]) });
+    openLegacy({
+      'GET /api/sessions?limit=50': () => json([]),
+      'GET /api/sessions/figures': () => json(figures()),
+      'GET /api/scenarios': () => json([]),
+    });
     expect(await screen.findByText('No training scenarios yet')).toBeTruthy();
     expect(screen.getAllByText('No sessions yet')).toHaveLength(2);
     const progress = screen.getByRole('region', { name: 'Training Progress' });

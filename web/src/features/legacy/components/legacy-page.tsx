@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Report, Session } from '@ringready/core/api';
+import type { SessionSummary } from '@ringready/core/sessions';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-request';
 import { useStartScenario } from '../../../lib/start-scenario';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { cn } from '../../../lib/utils';
-import { useScenarios, useSessions } from '../api';
+import { useSessionFigures, useSessionPages } from '../../../lib/session-pages';
+import { useOpenedReport, useScenarios } from '../api';
 import { ExportReportsButton } from './export-reports-button';
 import { LegacySidebar, SCENARIOS_ID, SESSIONS_ID } from './legacy-sidebar';
 import { ProgressCards } from './progress-cards';
@@ -20,6 +23,11 @@ export interface LegacyReportDialogProps {
   session: Session;
   report: Report;
 }
+
+const REPORT_NOTICE = cn(
+  'fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg border border-stone-200',
+  'bg-white px-4 py-3 text-sm shadow-lg',
+);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -46,10 +54,14 @@ function LoadError({ error, what }: { error: unknown; what: string }) {
  */
 export function LegacyPage({ ReportDialog }: { ReportDialog: ComponentType<LegacyReportDialogProps> }) {
   const user = useCurrentUser();
-  const sessions = useSessions();
+  const sessions = useSessionPages();
+  const figures = useSessionFigures();
   const scenarios = useScenarios();
   const { start, startingId } = useStartScenario();
-  const [open, setOpen] = useState<Session | null>(null);
+  // Lists carry only a report's score: the whole report is read when it is opened.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opened = useOpenedReport(openId);
+  const openReport = (session: SessionSummary) => setOpenId(session.id);
 
   if (user.isPending) return <Spinner label="Loading training dashboard..." fullPage />;
   if (user.isError) {
@@ -59,7 +71,7 @@ export function LegacyPage({ ReportDialog }: { ReportDialog: ComponentType<Legac
       </div>
     );
   }
-  const list = sessions.data ?? [];
+  const list = sessions.sessions ?? [];
 
   return (
     <div
@@ -68,7 +80,7 @@ export function LegacyPage({ ReportDialog }: { ReportDialog: ComponentType<Legac
         'lg:grid-cols-[16rem_minmax(0,1fr)]',
       )}
     >
-      <LegacySidebar user={user.data} sessions={list} onOpenReport={setOpen} />
+      <LegacySidebar user={user.data} sessions={list} onOpenReport={openReport} />
       <div className="grid min-w-0 grid-cols-1 gap-8">
         <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
@@ -89,28 +101,49 @@ export function LegacyPage({ ReportDialog }: { ReportDialog: ComponentType<Legac
           )}
         </Section>
         <Section id="training-progress" title="Training Progress">
-          {sessions.isPending ? (
+          {figures.isPending ? (
             <Spinner label="Loading your progress..." className="py-6" />
+          ) : !figures.data ? (
+            <LoadError error={figures.error} what="Your progress" />
           ) : (
-            <ProgressCards sessions={list} />
+            <ProgressCards figures={figures.data} />
           )}
         </Section>
         <Section id={SESSIONS_ID} title="Sessions and Reports">
           {sessions.isPending ? (
             <Spinner label="Loading sessions..." className="py-10" />
-          ) : sessions.isError ? (
+          ) : !sessions.data ? (
             <LoadError error={sessions.error} what="Your sessions" />
           ) : (
-            <SessionsTable sessions={list} startingId={startingId} onViewReport={setOpen} onRetry={start} />
+            <SessionsTable
+              sessions={list}
+              pages={sessions}
+              startingId={startingId}
+              onViewReport={openReport}
+              onRetry={start}
+            />
           )}
         </Section>
       </div>
-      {open?.report && (
+      {openId !== null && opened.isPending && (
+        <div className={REPORT_NOTICE}>
+          <Spinner label="Opening report..." />
+        </div>
+      )}
+      {openId !== null && !opened.data && opened.isError && (
+        <div role="alert" className={cn(REPORT_NOTICE, 'flex items-center gap-3 text-red-800')}>
+          {getErrorMessage(opened.error, 'The report could not be opened. Please try again.')}
+          <Button variant="outline" size="sm" onClick={() => setOpenId(null)}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+      {openId !== null && opened.data && (
         <ReportDialog
           open
-          onOpenChange={(next) => !next && setOpen(null)}
-          session={open}
-          report={open.report}
+          onOpenChange={(next) => !next && setOpenId(null)}
+          session={opened.data.session}
+          report={opened.data.report}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 import { FileText, LayoutList } from 'lucide-react';
-import type { Session, User } from '@ringready/core/api';
+import type { User } from '@ringready/core/api';
+import type { SessionSummary } from '@ringready/core/sessions';
 import { capitalize, cn } from '../../../lib/utils';
 import { recentSessions, sessionDate, sessionTitle, statusTone } from '../legacy-stats';
 
@@ -18,15 +19,18 @@ const NAV = [
   { label: 'Reports', href: `#${SESSIONS_ID}`, icon: FileText },
 ];
 
-/** Product, the user, links to the page's sections and the 3 most recent sessions (open their report). */
+/**
+ * Product, the user, links to the page's sections and the 3 most recent sessions (open their report);
+ * `sessions` is newest first.
+ */
 export function LegacySidebar({
   user,
   sessions,
   onOpenReport,
 }: {
   user: User;
-  sessions: Session[];
-  onOpenReport: (session: Session) => void;
+  sessions: readonly SessionSummary[];
+  onOpenReport: (session: SessionSummary) => void;
 }) {
   const recent = recentSessions(sessions);
   return (

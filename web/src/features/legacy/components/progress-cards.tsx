@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Clock, ListChecks, TrendingUp, Trophy } from 'lucide-react';
-import type { Session } from '@ringready/core/api';
+import type { SessionFigures } from '@ringready/core/sessions';
 import { Card } from '../../../components/ui/card';
-import { averageScore, formatImprovement, improvement, trainingHours } from '../legacy-stats';
+import { averageScore, formatImprovement, trainingHours } from '../legacy-stats';
 
 function ProgressCard({
   icon: Icon,
@@ -31,20 +31,20 @@ function ProgressCard({
   );
 }
 
-/** Training Progress: total sessions, training hours, average score and improvement. */
-export function ProgressCards({ sessions }: { sessions: Session[] }) {
-  const avg = averageScore(sessions);
+/** Training Progress: total sessions, training hours, average score and improvement, over every session. */
+export function ProgressCards({ figures }: { figures: SessionFigures }) {
+  const avg = averageScore(figures);
   return (
     <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-      <ProgressCard icon={ListChecks} label="Total Sessions" value={String(sessions.length)} />
-      <ProgressCard icon={Clock} label="Training Hours" value={trainingHours(sessions).toFixed(1)} />
+      <ProgressCard icon={ListChecks} label="Total Sessions" value={String(figures.total)} />
+      <ProgressCard icon={Clock} label="Training Hours" value={trainingHours(figures).toFixed(1)} />
       <ProgressCard
         icon={Trophy}
         label="Avg. Score"
         value={avg === null ? '—' : avg.toFixed(1)}
         suffix={avg === null ? undefined : '/10'}
       />
-      <ProgressCard icon={TrendingUp} label="Improvement" value={formatImprovement(improvement(sessions))} />
+      <ProgressCard icon={TrendingUp} label="Improvement" value={formatImprovement(figures.improvement)} />
     </div>
   );
 }

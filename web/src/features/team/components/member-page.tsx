@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, ChevronRight, History, UserX } from 'lucide-react';
 import { toMinutes } from '@ringready/core/usage';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageContainer, PageHeader } from '../../../components/page-container';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -23,7 +24,10 @@ function BackLink() {
   );
 }
 
-/** /team/members/{userId}: a member's figures and sessions (for leads), each linking to its report. */
+/**
+ * /team/members/{userId}: a member's figures and sessions (for leads, newest first, a page at a time), each
+ * linking to its report.
+ */
 export function MemberPage() {
   const { userId = '' } = useParams();
   const team = useTeam();
@@ -31,7 +35,7 @@ export function MemberPage() {
   const member = team.data?.members.find((m) => m.userId === userId);
 
   if (team.isPending || sessions.isPending) return <Spinner label="Loading member..." fullPage />;
-  if (sessions.isError && getErrorStatus(sessions.error) === 404) {
+  if (!sessions.data && getErrorStatus(sessions.error) === 404) {
     return (
       <PageContainer>
         <BackLink />
@@ -42,7 +46,7 @@ export function MemberPage() {
     );
   }
 
-  const list = [...(sessions.data ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const list = sessions.sessions ?? [];
   return (
     <PageContainer className="grid grid-cols-1 gap-6">
       <div>
@@ -61,7 +65,7 @@ export function MemberPage() {
         <h2 id="member-sessions-heading" className="mb-3 text-base font-semibold">
           Sessions
         </h2>
-        {sessions.isError ? (
+        {!sessions.data ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
             {getErrorMessage(sessions.error, 'Their sessions could not be loaded.')}
           </p>
@@ -111,6 +115,7 @@ export function MemberPage() {
                 );
               })}
             </ul>
+            <LoadMoreButton list={sessions} />
           </Card>
         )}
       </section>
