@@ -143,3 +143,18 @@ export const API_KEY_TEXTS = {
     `Too many requests with this API key (at most ${API_KEY_REQUESTS_PER_MINUTE} a minute). ` +
     `Please retry in ${seconds} seconds.`,
 } as const;
+
+export const WEBHOOK_DELIVERY_PAGE_DEFAULT = 20;
+export const WEBHOOK_DELIVERY_PAGE_MAX = 100;
+
+/** `?limit=&before=`: newest first; `before` is the id of the last delivery of the previous page. */
+export const webhookDeliveryListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(WEBHOOK_DELIVERY_PAGE_MAX, { error: `limit must be at most ${WEBHOOK_DELIVERY_PAGE_MAX}` })
+    .default(WEBHOOK_DELIVERY_PAGE_DEFAULT),
+  before: z.uuid({ error: 'before must be a delivery id' }).optional(),
+});
+export type WebhookDeliveryListQuery = z.infer<typeof webhookDeliveryListQuerySchema>;

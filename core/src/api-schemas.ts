@@ -1,7 +1,8 @@
 /**
  * The API's main response bodies as zod schemas. The OpenAPI document is generated from them, and their
  * output types are checked to equal the response interfaces of api.ts, sessions.ts, team.ts and
- * api-access.ts, so neither the document nor the interfaces can change without the other.
+ * api-access.ts, so neither the document nor the interfaces can change without the other. Objects are
+ * strict: a field the server sends that is not named here fails the contract tests (reports excepted).
  */
 import { z } from 'zod';
 import { API_SCOPES, WEBHOOK_EVENTS } from './api-access.ts';
@@ -13,11 +14,11 @@ import { TRADE_IDS } from './trades.ts';
 const isoTime = () => z.iso.datetime({ offset: true });
 
 /** Every error: `{message}`, a sentence safe to show to the person using the app. */
-export const apiErrorSchema = z.object({ message: z.string() });
+export const apiErrorSchema = z.strictObject({ message: z.string() });
 /** A success that only says what happened, e.g. "Your training report has been sent to your email address." */
-export const messageResponseSchema = apiErrorSchema;
+export const messageResponseSchema = z.strictObject({ message: z.string() });
 
-export const subscriptionSchema = z.object({
+export const subscriptionSchema = z.strictObject({
   tier: z.string(),
   planName: z.string(),
   status: z.string(),
@@ -30,12 +31,12 @@ export const subscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean().optional(),
 });
 
-export const currentUsageSchema = z.object({
+export const currentUsageSchema = z.strictObject({
   practiceMinutesUsed: z.number().describe('seconds of practice in the current billing period'),
   realCallAnalysesUsed: z.number().int(),
 });
 
-export const userSchema = z.object({
+export const userSchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
@@ -46,9 +47,9 @@ export const userSchema = z.object({
   currentUsage: currentUsageSchema.nullable(),
 });
 
-export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });
+export const loginResponseSchema = z.strictObject({ user: userSchema, token: z.string() });
 
-export const scenarioSchema = z.object({
+export const scenarioSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -59,7 +60,7 @@ export const scenarioSchema = z.object({
   buyerType: z.string(),
 });
 
-export const videoSchema = z.object({
+export const videoSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -68,7 +69,7 @@ export const videoSchema = z.object({
   vimeoId: z.string(),
 });
 
-export const officeHourSchema = z.object({
+export const officeHourSchema = z.strictObject({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
@@ -86,18 +87,20 @@ export const officeHourSchema = z.object({
  */
 export const reportSchema = z.looseObject({
   overallScore: z.number(),
-  strengths: z.array(z.object({ title: z.string(), description: z.string(), score: z.number() })),
-  improvements: z.array(z.object({ title: z.string(), description: z.string(), recommendation: z.string() })),
-  metrics: z.array(z.object({ skill: z.string(), score: z.string().describe("'x/y'") })),
-  talkListenRatio: z.object({ salesPersonPercentage: z.number(), comment: z.string() }),
-  questionTypes: z.object({
+  strengths: z.array(z.strictObject({ title: z.string(), description: z.string(), score: z.number() })),
+  improvements: z.array(
+    z.strictObject({ title: z.string(), description: z.string(), recommendation: z.string() }),
+  ),
+  metrics: z.array(z.strictObject({ skill: z.string(), score: z.string().describe("'x/y'") })),
+  talkListenRatio: z.strictObject({ salesPersonPercentage: z.number(), comment: z.string() }),
+  questionTypes: z.strictObject({
     problemFinding: z.number(),
     criteriaFinding: z.number(),
     clarifying: z.number(),
     comment: z.string(),
   }),
-  buyerType: z.object({ identified: z.string(), evidence: z.string(), adaptationComment: z.string() }),
-  actionItems: z.array(z.object({ text: z.string() })),
+  buyerType: z.strictObject({ identified: z.string(), evidence: z.string(), adaptationComment: z.string() }),
+  actionItems: z.array(z.strictObject({ text: z.string() })),
   callKind: z.enum(['wedding', 'general']).optional(),
 });
 
@@ -109,22 +112,22 @@ const sessionFields = {
   createdAt: isoTime(),
   fileName: z.string().nullable(),
   failureReason: z.string().nullable(),
-  exerciseMode: z.object({ name: z.string(), difficulty: z.string() }).nullable(),
-  buyerAgent: z.object({ name: z.string(), description: z.string() }).nullable(),
+  exerciseMode: z.strictObject({ name: z.string(), difficulty: z.string() }).nullable(),
+  buyerAgent: z.strictObject({ name: z.string(), description: z.string() }).nullable(),
   scenario: scenarioSchema.nullable(),
 };
 
 /** One session with its whole report once completed. */
-export const sessionSchema = z.object({ ...sessionFields, report: reportSchema.optional() });
+export const sessionSchema = z.strictObject({ ...sessionFields, report: reportSchema.optional() });
 /** A list's session: the report reduced to its score. */
-export const sessionSummarySchema = z.object({
+export const sessionSummarySchema = z.strictObject({
   ...sessionFields,
-  report: z.object({ overallScore: z.number() }).optional(),
+  report: z.strictObject({ overallScore: z.number() }).optional(),
 });
 
-export const reportResponseSchema = z.object({ session: sessionSchema, report: reportSchema });
+export const reportResponseSchema = z.strictObject({ session: sessionSchema, report: reportSchema });
 
-export const sessionFiguresSchema = z.object({
+export const sessionFiguresSchema = z.strictObject({
   total: z.number().int(),
   completed: z.number().int(),
   processing: z.number().int(),
@@ -132,13 +135,13 @@ export const sessionFiguresSchema = z.object({
   completedSeconds: z.number(),
   averageScore: z.number().nullable(),
   improvement: z.number().nullable(),
-  scoreTrend: z.array(z.object({ id: z.uuid(), score: z.number(), createdAt: isoTime() })),
+  scoreTrend: z.array(z.strictObject({ id: z.uuid(), score: z.number(), createdAt: isoTime() })),
 });
 
 /** POST /api/sessions/upload → 202: the new session, analysed in the background. */
-export const uploadResponseSchema = z.object({ sessionId: z.uuid() });
+export const uploadResponseSchema = z.strictObject({ sessionId: z.uuid() });
 
-export const apiKeySummarySchema = z.object({
+export const apiKeySummarySchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
   prefix: z.string().describe('the first characters of the key, to recognise it'),
@@ -152,7 +155,7 @@ export const apiKeySummarySchema = z.object({
 /** The answer to creating a key: the only time the whole key is shown. */
 export const createdApiKeySchema = apiKeySummarySchema.extend({ key: z.string() });
 
-export const webhookEndpointSummarySchema = z.object({
+export const webhookEndpointSummarySchema = z.strictObject({
   id: z.uuid(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
@@ -161,7 +164,7 @@ export const webhookEndpointSummarySchema = z.object({
   createdAt: isoTime(),
 });
 
-export const webhookDeliverySummarySchema = z.object({
+export const webhookDeliverySummarySchema = z.strictObject({
   id: z.uuid(),
   eventId: z.string(),
   eventType: z.enum([...WEBHOOK_EVENTS, 'test']),
@@ -173,7 +176,7 @@ export const webhookDeliverySummarySchema = z.object({
   deliveredAt: isoTime().nullable(),
 });
 
-export const teamInvitationSchema = z.object({
+export const teamInvitationSchema = z.strictObject({
   id: z.uuid(),
   email: z.string(),
   role: z.enum(ASSIGNABLE_ROLES),
@@ -181,7 +184,7 @@ export const teamInvitationSchema = z.object({
   createdAt: isoTime(),
 });
 
-export const teamMemberSchema = z.object({
+export const teamMemberSchema = z.strictObject({
   userId: z.uuid(),
   name: z.string(),
   email: z.string(),
@@ -196,7 +199,7 @@ export const teamMemberSchema = z.object({
   favoriteAgent: z.string().nullable(),
 });
 
-export const teamSchema = z.object({
+export const teamSchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
   role: z.enum(TEAM_ROLES).describe("the caller's role in the team"),
@@ -206,18 +209,23 @@ export const teamSchema = z.object({
   invitations: z.array(teamInvitationSchema),
 });
 
-export const teamStatsSchema = z.object({
-  overview: z.object({
+export const teamStatsSchema = z.strictObject({
+  overview: z.strictObject({
     sessions: z.number().int(),
     practiceMinutes: z.number(),
     averageScore: z.number().nullable(),
     averageScoreChange: z.number().nullable(),
     leaderboard: z.array(
-      z.object({ userId: z.uuid(), name: z.string(), averageScore: z.number(), sessions: z.number().int() }),
+      z.strictObject({
+        userId: z.uuid(),
+        name: z.string(),
+        averageScore: z.number(),
+        sessions: z.number().int(),
+      }),
     ),
   }),
   buyerTypePerformance: z.array(
-    z.object({
+    z.strictObject({
       buyerId: z.string(),
       name: z.string(),
       average: z.number().nullable(),
@@ -226,15 +234,20 @@ export const teamStatsSchema = z.object({
     }),
   ),
   monthlyTrends: z.array(
-    z.object({ month: z.string(), avgScore: z.number().nullable(), sessionCount: z.number().int() }),
+    z.strictObject({ month: z.string(), avgScore: z.number().nullable(), sessionCount: z.number().int() }),
   ),
 });
 
-export const assignmentSchema = z.object({
+export const assignmentSchema = z.strictObject({
   id: z.uuid(),
   userId: z.uuid(),
   userName: z.string(),
-  scenario: z.object({ id: z.string(), title: z.string(), buyerType: z.string(), difficulty: z.string() }),
+  scenario: z.strictObject({
+    id: z.string(),
+    title: z.string(),
+    buyerType: z.string(),
+    difficulty: z.string(),
+  }),
   dueAt: isoTime(),
   targetScore: z.number().int().nullable(),
   createdAt: isoTime(),

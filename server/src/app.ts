@@ -12,8 +12,10 @@ import { startQueue } from './jobs/queue.ts';
 import { HttpError } from './lib/http-error.ts';
 import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { authenticateApiKeyRequest, isApiKeyToken } from './modules/api-keys/api-key-auth.ts';
 import { authenticate } from './modules/auth/auth-service.ts';
 import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { registerAssignmentRoutes } from './modules/assignments/assignment-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing-routes.ts';
@@ -25,6 +27,7 @@ import { registerCoachingRoutes } from './modules/coaching/coaching-routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { registerMailWorker, requeuePendingEmails } from './modules/mail/mail-worker.ts';
 import { registerOfficeHourRoutes } from './modules/office-hours/office-hours-routes.ts';
+import { registerOpenApiRoutes } from './modules/openapi/openapi-routes.ts';
 import { startDroppedSessionSweeper } from './modules/practice/live/dropped-session-sweeper.ts';
 import { registerVoiceSocket } from './modules/practice/live/voice-socket.ts';
 import type { VoiceTimings } from './modules/practice/live/voice-conversation.ts';
@@ -37,6 +40,12 @@ import { registerEventRoutes } from './modules/events/events-routes.ts';
 import { registerTeamRoutes } from './modules/teams/team-routes.ts';
 import { registerTeamStatsRoutes } from './modules/teams/team-stats-routes.ts';
 import { registerAnalysisWorker } from './modules/uploads/analysis-worker.ts';
+import { registerWebhookEndpointRoutes } from './modules/webhooks/webhook-routes.ts';
+import {
+  registerWebhookWorker,
+  requeuePendingWebhooks,
+  type WebhookTiming,
+} from './modules/webhooks/webhook-worker.ts';
 import { registerUploadRoutes } from './modules/uploads/upload-routes.ts';
 import { chooseCheckout } from './providers/checkout/choose-checkout.ts';
 import { createElevenLabsClient } from './providers/elevenlabs.ts';
@@ -62,6 +71,8 @@ export interface BuildOptions {
   /** replaces the configured speech engine (tests) */
   speech?: SpeechEngine | null;
   voiceTimings?: VoiceTimings;
+  /** webhook retry delays and timeout (tests) */
+  webhookTiming?: WebhookTiming;
   /** directory of the built SPA; defaults to web/dist */
   webRoot?: string;
   /** where the log lines go instead of stdout (tests) */
@@ -137,7 +148,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerMailWorker({ db: database.db, queue, mailer, from: config.smtpFrom, now: ctx.now });
   await registerAnalysisWorker(ctx);
   await registerPracticeReportWorker(ctx);
+  await registerWebhookWorker(ctx, options.webhookTiming);
   if (runWorkers) await requeuePendingEmails(database.db, queue, mailer);
+  if (runWorkers) await requeuePendingWebhooks(ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -165,11 +178,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // Every /api route needs a live bearer token unless the route is marked public. The route the router
-  // matched decides, never the raw URL: '/%61pi/x' reaches '/api/x' and is protected like it.
+  // matched decides, never the raw URL: '/%61pi/x' reaches '/api/x' and is protected like it. A personal
+  // API key ('rr_live_…') authenticates as its owner, limited to its scopes on the routes keys may call.
   app.addHook('onRequest', async (req, reply) => {
     const route = req.routeOptions.url;
     if (!route?.startsWith('/api/') || req.routeOptions.config.public) return;
     const token = bearerToken(req);
+    if (token && isApiKeyToken(token)) return authenticateApiKeyRequest(ctx, token, req, reply);
     const found = token ? await authenticate(ctx, token) : undefined;
     if (!found || !token) return reply.code(401).send({ message: 'Authentication required' });
     req.auth = { ...found, token };
@@ -196,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerAuthRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerEventRoutes(app, ctx);
@@ -211,6 +227,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerTeamStatsRoutes(app, ctx);
   registerAssignmentRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
+  registerWebhookEndpointRoutes(app, ctx);
+  registerOpenApiRoutes(app);
   await registerVoiceSocket(app, ctx, speech, options.voiceTimings);
   if (config.env !== 'production') registerMailboxRoutes(app, ctx);
   if (testClock)

@@ -76,8 +76,18 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Fa
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
+    // bearer tokens and API keys: the authorization header wherever headers are logged, and `key` fields
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        '*.headers.authorization',
+        '*.password',
+        '*.token',
+        'key',
+        '*.key',
+      ],
       remove: true,
     },
     serializers: {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { apiKeys, sessions, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/user-repository.ts';
@@ -63,7 +63,7 @@ export async function touchApiKey(q: Queryable, id: string, now: Date, notBefore
   await q
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, notBefore))));
+    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lte(apiKeys.lastUsedAt, notBefore))));
 }
 
 export async function isOwnSession(q: Queryable, userId: string, sessionId: string): Promise<boolean> {

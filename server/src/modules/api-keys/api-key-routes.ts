@@ -11,7 +11,10 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/keys', async (req, reply) => {
     const userId = requireAuth(req).user.id;
     const input = parseInput(createApiKeyRequestSchema, req.body);
-    return reply.code(201).header('cache-control', 'no-store').send(await createKey(ctx, userId, input));
+    return reply
+      .code(201)
+      .header('cache-control', 'no-store')
+      .send(await createKey(ctx, userId, input));
   });
 
   app.delete<{ Params: { id: string } }>('/api/keys/:id', async (req, reply) => {

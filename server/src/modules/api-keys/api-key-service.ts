@@ -57,7 +57,8 @@ export async function createKey(
   if (!(await hasApiAccess(ctx.db, userId, now))) throw forbidden(API_KEY_TEXTS.masterOnly);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badRequest(API_KEY_TEXTS.expiryInPast);
-  if (input.scopes.includes('team:read') && !input.team) throw badRequest(API_KEY_TEXTS.teamScopeNeedsTeamKey);
+  if (input.scopes.includes('team:read') && !input.team)
+    throw badRequest(API_KEY_TEXTS.teamScopeNeedsTeamKey);
 
   const key = generateApiKey();
   const row = await ctx.db.transaction(async (tx) => {

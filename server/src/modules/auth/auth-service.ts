@@ -6,9 +6,9 @@ import { scheduleDelivery } from '../mail/mail-worker.ts';
 import { addToOutbox, countRecentEmails } from '../mail/outbox-repository.ts';
 import { RESET_SUBJECT, resetPasswordEmail } from '../mail/templates.ts';
 import { presentUser } from '../users/user-presenter.ts';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/user-repository.ts';
+import { findUserByEmail, updateUser, type UserRow } from '../users/user-repository.ts';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
-import { findLiveToken, issueToken, revokeToken, revokeUserTokens } from './token-repository.ts';
+import { findLiveToken, findSessionUser, issueToken, revokeToken, revokeUserTokens } from './token-repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * HOUR;
@@ -46,10 +46,8 @@ export async function authenticate(
   ctx: AppContext,
   token: string,
 ): Promise<{ user: UserRow; tokenId: string } | undefined> {
-  const row = await findLiveToken(ctx.db, token, 'session', ctx.now());
-  if (!row) return undefined;
-  const user = await findUserById(ctx.db, row.userId);
-  return user ? { user, tokenId: row.id } : undefined;
+  const row = await findSessionUser(ctx.db, token, ctx.now());
+  return row ? { user: row.user, tokenId: row.tokenId } : undefined;
 }
 
 export async function logout(ctx: AppContext, token: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { authTokens } from '../../db/schema.ts';
+import { authTokens, users } from '../../db/schema.ts';
 import { createToken, hashToken } from '../../lib/secrets.ts';
 
 export type TokenKind = 'session' | 'password_reset';
@@ -29,6 +29,23 @@ export async function findLiveToken(q: Queryable, token: string, kind: TokenKind
       and(
         eq(authTokens.tokenHash, hashToken(token)),
         eq(authTokens.kind, kind),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** A live session token's id and its user, in one round trip (every API request asks this). */
+export async function findSessionUser(q: Queryable, token: string, now: Date) {
+  const [row] = await q
+    .select({ tokenId: authTokens.id, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, 'session'),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, now),
       ),

@@ -6,6 +6,8 @@ import { scheduleDelivery } from '../mail/mail-worker.ts';
 import { addToOutbox } from '../mail/outbox-repository.ts';
 import { reportReadyEmail } from '../mail/templates.ts';
 import type { UserRow } from '../users/user-repository.ts';
+import { emitReportFailed, emitReportReady } from '../webhooks/report-events.ts';
+import { scheduleWebhookDeliveries } from '../webhooks/webhook-worker.ts';
 import { markFailed, saveReport } from './report-repository.ts';
 
 /**
@@ -34,7 +36,10 @@ export async function polishProse(ctx: AppContext, report: AnalysisReport): Prom
   }
 }
 
-/** Stores a finished report (session 'completed') and e-mails the user a link to it. */
+/**
+ * Stores a finished report (session 'completed'), e-mails the user a link to it and records its webhook
+ * events, all in one transaction.
+ */
 export async function completeAnalysis(
   ctx: AppContext,
   sessionId: string,
@@ -43,7 +48,7 @@ export async function completeAnalysis(
   report: AnalysisReport,
   durationSeconds?: number,
 ): Promise<void> {
-  const outboxId = await ctx.db.transaction(async (tx) => {
+  const { outboxId, webhookIds } = await ctx.db.transaction(async (tx) => {
     await saveReport(tx, sessionId, report, ctx.now(), durationSeconds);
     const email = reportReadyEmail(
       user,
@@ -51,9 +56,24 @@ export async function completeAnalysis(
       report.overallScore,
       ctx.config.publicUrl,
     );
-    return addToOutbox(tx, email);
+    const outboxId = await addToOutbox(tx, email);
+    const { publicUrl } = ctx.config;
+    return {
+      outboxId,
+      webhookIds: await emitReportReady(tx, sessionId, report.overallScore, publicUrl, ctx.now()),
+    };
   });
   await scheduleDelivery(ctx.queue, outboxId);
+  await scheduleWebhookDeliveries(ctx.queue, webhookIds);
+}
+
+/** Marks the session failed with the reason the user sees, and records its `report.failed` webhook event. */
+async function failReport(ctx: AppContext, sessionId: string, reason: string) {
+  const webhookIds = await ctx.db.transaction(async (tx) => {
+    await markFailed(tx, sessionId, reason);
+    return emitReportFailed(tx, sessionId, reason, ctx.config.publicUrl, ctx.now());
+  });
+  await scheduleWebhookDeliveries(ctx.queue, webhookIds);
 }
 
 /**
@@ -67,7 +87,7 @@ export async function settleFailedAttempt(
   err: unknown,
   lastAttempt: boolean,
 ) {
-  if (err instanceof TranscriptError) return markFailed(ctx.db, sessionId, err.userMessage);
-  if (lastAttempt) await markFailed(ctx.db, sessionId, RETRIES_EXHAUSTED);
+  if (err instanceof TranscriptError) return failReport(ctx, sessionId, err.userMessage);
+  if (lastAttempt) await failReport(ctx, sessionId, RETRIES_EXHAUSTED);
   throw err;
 }

@@ -29,6 +29,8 @@ import { addToOutbox } from '../mail/outbox-repository.ts';
 import { teamInvitationEmail } from '../mail/templates.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user-repository.ts';
+import { emitTeamEvent, webhookPayload } from '../webhooks/webhook-events.ts';
+import { scheduleWebhookDeliveries } from '../webhooks/webhook-worker.ts';
 import {
   countPendingInvitations,
   findInvitationByTokenHash,
@@ -163,7 +165,8 @@ function assertCaller(email: string, existing: UserRow | undefined, caller: User
  * Accepts an invitation, once (the team row is locked and the invitation is marked used in the same
  * transaction, so a second or concurrent acceptance gets 410). A new e-mail gets an account (role member,
  * name and password required); an existing account must be the signed-in caller. The person joins with
- * the invitation's role, the owner's seats grow by one, and a new session token signs them in.
+ * the invitation's role, the owner's seats grow by one, the team admins' `team.member_joined` webhooks are
+ * recorded, and a new session token signs them in.
  */
 export async function acceptInvitation(
   ctx: AppContext,
@@ -179,7 +182,7 @@ export async function acceptInvitation(
   // hashing is slow: done before the transaction, used only if the account is still new there
   const passwordHash = existing ? null : await hashPassword(input.password!);
 
-  const { user, token } = await ctx.db.transaction(async (tx) => {
+  const { user, token, webhookIds } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const team = await lockTeam(tx, invitation.teamId);
     if (!team) throw notFound(TEAM_TEXTS.invalidLink);
@@ -199,7 +202,22 @@ export async function acceptInvitation(
       throw conflict(TEAM_TEXTS.alreadyInTeam);
     if (!(await markAccepted(tx, invitation.id, now))) throw new HttpError(410, TEAM_TEXTS.usedLink);
     await billSeats(ctx, tx, team.ownerId, members + 1, now);
-    return { user, token: await issueToken(tx, user.id, 'session', SESSION_TTL_MS, now) };
+    const joined = {
+      teamId: team.id,
+      userId: user.id,
+      name: user.name,
+      email,
+      role,
+      joinedAt: now.toISOString(),
+    };
+    const webhookIds = await emitTeamEvent(
+      tx,
+      team.id,
+      webhookPayload('team.member_joined', invitation.id, joined, now),
+      now,
+    );
+    return { user, token: await issueToken(tx, user.id, 'session', SESSION_TTL_MS, now), webhookIds };
   });
+  await scheduleWebhookDeliveries(ctx.queue, webhookIds);
   return { user: await presentUser(ctx.db, user, ctx.now()), token };
 }

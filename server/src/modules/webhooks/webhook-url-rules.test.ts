@@ -71,11 +71,14 @@ describe('checkWebhookTarget', () => {
   });
 
   it('refuses other schemes, credentials in the address and hosts that resolve to nothing', () => {
-    expect(check('ftp://example.com/', ['93.184.216.34'], false).reason).toBe(WEBHOOK_URL_TEXTS.httpsOnly);
-    expect(check('https://u:p@example.com/', ['93.184.216.34'], true).reason).toBe(
-      WEBHOOK_URL_TEXTS.credentials,
+    const refused = (reason: string) => ({ ok: false, reason });
+    expect(check('ftp://example.com/', ['93.184.216.34'], false)).toEqual(
+      refused(WEBHOOK_URL_TEXTS.httpsOnly),
     );
-    expect(check('https://nowhere.example/', [], true).reason).toBe(WEBHOOK_URL_TEXTS.unresolved);
+    expect(check('https://u:p@example.com/', ['93.184.216.34'], true)).toEqual(
+      refused(WEBHOOK_URL_TEXTS.credentials),
+    );
+    expect(check('https://nowhere.example/', [], true)).toEqual(refused(WEBHOOK_URL_TEXTS.unresolved));
   });
 
   it('recognises IP literal hosts (decimal and hex IPv4 are normalised by the URL parser)', () => {

@@ -79,14 +79,25 @@ export function addressAllowed(address: string, production: boolean): boolean {
   return isPublicAddress(address) || (!production && isLoopbackAddress(address));
 }
 
+/** The rule on the address itself: its scheme, and no credentials in it. */
+export function checkWebhookUrl(url: URL, production: boolean): TargetVerdict {
+  if (url.protocol !== 'https:' && (production || url.protocol !== 'http:'))
+    return { ok: false, reason: WEBHOOK_URL_TEXTS.httpsOnly };
+  if (url.username || url.password) return { ok: false, reason: WEBHOOK_URL_TEXTS.credentials };
+  return { ok: true };
+}
+
 /**
  * The rule for a webhook target: `url` as given, `addresses` every address its host resolves to (the host
  * itself when it is an IP literal). No address at all is refused, as is any one that is not allowed.
  */
-export function checkWebhookTarget(url: URL, addresses: readonly string[], production: boolean): TargetVerdict {
-  if (url.protocol !== 'https:' && (production || url.protocol !== 'http:'))
-    return { ok: false, reason: WEBHOOK_URL_TEXTS.httpsOnly };
-  if (url.username || url.password) return { ok: false, reason: WEBHOOK_URL_TEXTS.credentials };
+export function checkWebhookTarget(
+  url: URL,
+  addresses: readonly string[],
+  production: boolean,
+): TargetVerdict {
+  const verdict = checkWebhookUrl(url, production);
+  if (!verdict.ok) return verdict;
   if (!addresses.length) return { ok: false, reason: WEBHOOK_URL_TEXTS.unresolved };
   if (!addresses.every((a) => addressAllowed(a, production)))
     return { ok: false, reason: WEBHOOK_URL_TEXTS.notPublic };

@@ -76,7 +76,7 @@ export function LegacySidebar({
         {recent.length === 0 ? (
           <p className="text-sm text-stone-600">No sessions yet</p>
         ) : (
-          <ul className="grid gap-1">
+          <ul className="grid grid-cols-1 gap-1">
             {recent.map((s) => {
               const content = (
                 <>

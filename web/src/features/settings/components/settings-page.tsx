@@ -8,21 +8,32 @@ import { useCurrentUser } from '../../../lib/use-current-user';
 import { getErrorMessage } from '../../../lib/api-request';
 import { BILLING_PATH } from '../../../lib/subscription';
 import { capitalize } from '../../../lib/utils';
+import { ApiSection } from './api-section';
 import { BillingSection } from './billing-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-type SettingsTab = 'profile' | 'billing';
+type SettingsTab = 'profile' | 'billing' | 'api';
+const API_TAB_PATH = '/settings?tab=api';
 
-/** Billing opens from /settings/billing or /settings?tab=billing; anything else shows the profile. */
+/**
+ * Billing opens from /settings/billing or /settings?tab=billing, API from /settings?tab=api; anything else
+ * shows the profile.
+ */
 function useSettingsTab(): [SettingsTab, (tab: string) => void] {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab: SettingsTab =
-    pathname.replace(/\/+$/, '') === BILLING_PATH || params.get('tab') === 'billing' ? 'billing' : 'profile';
+    pathname.replace(/\/+$/, '') === BILLING_PATH || params.get('tab') === 'billing'
+      ? 'billing'
+      : params.get('tab') === 'api'
+        ? 'api'
+        : 'profile';
   const select = (next: string) =>
-    navigate(next === 'billing' ? BILLING_PATH : '/settings', { replace: true });
+    navigate(next === 'billing' ? BILLING_PATH : next === 'api' ? API_TAB_PATH : '/settings', {
+      replace: true,
+    });
   return [tab, select];
 }
 
@@ -47,6 +58,7 @@ export function SettingsPage() {
         <TabsList>
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="billing">Billing</TabsTrigger>
+          <TabsTrigger value="api">API</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="grid grid-cols-1 gap-6">
           <ProfileForm key={user.data.id} user={user.data} />
@@ -69,6 +81,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="billing">
           <BillingSection user={user.data} />
+        </TabsContent>
+        <TabsContent value="api">
+          <ApiSection user={user.data} />
         </TabsContent>
       </Tabs>
     </PageContainer>

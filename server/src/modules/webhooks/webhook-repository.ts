@@ -1,0 +1,194 @@
+import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { teamMembers, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export async function insertEndpoint(
+  q: Queryable,
+  values: { userId: string; teamId: string | null; url: string; events: string[]; secret: string },
+  now: Date,
+): Promise<WebhookEndpointRow> {
+  const [row] = await q
+    .insert(webhookEndpoints)
+    .values({ ...values, createdAt: now })
+    .returning();
+  return row!;
+}
+
+/** The user's endpoints, newest first. */
+export async function listEndpoints(q: Queryable, userId: string): Promise<WebhookEndpointRow[]> {
+  return q
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}
+
+export async function countEndpoints(q: Queryable, userId: string): Promise<number> {
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The endpoint when it is the user's own. */
+export async function findOwnEndpoint(q: Queryable, userId: string, id: string) {
+  const [row] = await q
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+  return row;
+}
+
+export async function findEndpoint(q: Queryable, id: string) {
+  const [row] = await q.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  return row;
+}
+
+/** Deletes the user's endpoint (its deliveries go with it); false when they have none with this id. */
+export async function deleteOwnEndpoint(q: Queryable, userId: string, id: string): Promise<boolean> {
+  const rows = await q
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+const subscribed = (event: string) =>
+  and(
+    isNull(webhookEndpoints.disabledAt),
+    sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+  );
+
+/** The user's live endpoints subscribed to the event. */
+export async function listUserSubscribers(q: Queryable, userId: string, event: string) {
+  return q
+    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.userId, userId), subscribed(event)));
+}
+
+/** Live endpoints of the team's admins (still admins of it now) subscribed to the event. */
+export async function listTeamAdminSubscribers(q: Queryable, teamId: string, event: string) {
+  return q
+    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId })
+    .from(webhookEndpoints)
+    .innerJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.userId, webhookEndpoints.userId),
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.role, 'admin'),
+      ),
+    )
+    .where(and(eq(webhookEndpoints.teamId, teamId), subscribed(event)));
+}
+
+/** One delivery per endpoint; an event id an endpoint already has is skipped. Returns the new rows' ids. */
+export async function insertDeliveries(
+  q: Queryable,
+  endpointIds: string[],
+  event: { id: string; type: string; payload: object },
+  now: Date,
+): Promise<string[]> {
+  if (!endpointIds.length) return [];
+  const rows = await q
+    .insert(webhookDeliveries)
+    .values(
+      endpointIds.map((endpointId) => ({
+        endpointId,
+        eventId: event.id,
+        eventType: event.type,
+        payload: event.payload,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.eventId] })
+    .returning({ id: webhookDeliveries.id });
+  return rows.map((r) => r.id);
+}
+
+/** The endpoint's deliveries, newest first, after the delivery `before` (the previous page's last). */
+export async function listDeliveries(
+  q: Queryable,
+  endpointId: string,
+  page: { limit: number; before?: string },
+): Promise<WebhookDeliveryRow[]> {
+  const d = webhookDeliveries;
+  const after = page.before
+    ? sql`(${d.createdAt}, ${d.id}) < (select created_at, id from webhook_deliveries
+        where id = ${page.before} and endpoint_id = ${endpointId})`
+    : undefined;
+  return q
+    .select()
+    .from(d)
+    .where(and(eq(d.endpointId, endpointId), after))
+    .orderBy(desc(d.createdAt), desc(d.id))
+    .limit(page.limit);
+}
+
+export async function findDelivery(q: Queryable, id: string) {
+  const [row] = await q.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  return row;
+}
+
+/**
+ * Takes the delivery for one attempt: only while it is pending, due and has attempts left. The update
+ * locks the row, so of two workers running the same job only one gets it; `leaseUntil` keeps it from
+ * being taken again while the attempt runs. Undefined when it is not ours to send now.
+ */
+export async function claimDelivery(
+  q: Queryable,
+  id: string,
+  opts: { now: Date; leaseUntil: Date; maxAttempts: number },
+): Promise<WebhookDeliveryRow | undefined> {
+  const d = webhookDeliveries;
+  const [row] = await q
+    .update(d)
+    .set({ attempts: sql`${d.attempts} + 1`, nextAttemptAt: opts.leaseUntil })
+    .where(
+      and(
+        eq(d.id, id),
+        eq(d.status, 'pending'),
+        lt(d.attempts, opts.maxAttempts),
+        or(isNull(d.nextAttemptAt), lte(d.nextAttemptAt, opts.now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function markSucceeded(q: Queryable, id: string, responseCode: number, now: Date) {
+  await q
+    .update(webhookDeliveries)
+    .set({ status: 'succeeded', responseCode, lastError: null, nextAttemptAt: null, deliveredAt: now })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
+}
+
+/** A failed attempt: retried at `nextAttemptAt`, or, when null, the delivery has failed for good. */
+export async function recordFailedAttempt(
+  q: Queryable,
+  id: string,
+  outcome: { responseCode: number | null; error: string; nextAttemptAt: Date | null },
+) {
+  await q
+    .update(webhookDeliveries)
+    .set({
+      status: outcome.nextAttemptAt ? 'pending' : 'failed',
+      responseCode: outcome.responseCode,
+      lastError: outcome.error,
+      nextAttemptAt: outcome.nextAttemptAt,
+    })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
+}
+
+/** Every delivery still to be sent, with when (null: at once). */
+export async function listPendingDeliveries(q: Queryable) {
+  return q
+    .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.status, 'pending'));
+}
