@@ -48,7 +48,7 @@ async function uploadAndExpectRedirect(page: Page, onUploading?: () => Promise<v
 
 /**
  * The new session on the dashboard: 'Report Pending' while the server is still analyzing, then
- * 'Completed' with a score without a reload (the dashboard polls while a session is processing).
+ * 'Completed' with a score without a reload (the server pushes the status change over /api/events).
  * The e2e server delays analysis by 5 s (ANALYSIS_START_DELAY_SECONDS), so the pending state is always seen.
  */
 async function expectSessionCompletes(page: Page, fileName: string): Promise<Locator> {

@@ -10,7 +10,13 @@ import { assignments, subscriptions, teamMembers, teams } from '../db/schema.ts'
 import { createUser } from '../modules/users/create-user.ts';
 import { findUserByEmail, type UserRow } from '../modules/users/user-repository.ts';
 import { SCENARIOS } from './catalog-data.ts';
-import { DEMO_MANAGER_EMAIL, DEMO_PEOPLE, DEMO_TEAM_NAME, DEMO_TRADE, type DemoPerson } from './demo-team-data.ts';
+import {
+  DEMO_MANAGER_EMAIL,
+  DEMO_PEOPLE,
+  DEMO_TEAM_NAME,
+  DEMO_TRADE,
+  type DemoPerson,
+} from './demo-team-data.ts';
 import { insertHistory, planHistory, type PlannedSession } from './demo-team-history.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

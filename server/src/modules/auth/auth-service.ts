@@ -8,7 +8,13 @@ import { RESET_SUBJECT, resetPasswordEmail } from '../mail/templates.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { findUserByEmail, updateUser, type UserRow } from '../users/user-repository.ts';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
-import { findLiveToken, findSessionUser, issueToken, revokeToken, revokeUserTokens } from './token-repository.ts';
+import {
+  findLiveToken,
+  findSessionUser,
+  issueToken,
+  revokeToken,
+  revokeUserTokens,
+} from './token-repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * HOUR;
@@ -104,7 +110,11 @@ export async function changePassword(
 }
 
 /** Changes the caller's own name, trade and business name (only the fields sent). */
-export async function updateProfile(ctx: AppContext, user: UserRow, change: UpdateProfileRequest): Promise<User> {
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  change: UpdateProfileRequest,
+): Promise<User> {
   const updated = await updateUser(ctx.db, user.id, change, ctx.now());
   return presentUser(ctx.db, updated!, ctx.now());
 }

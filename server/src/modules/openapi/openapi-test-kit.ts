@@ -1,19 +1,9 @@
-import { createRequire } from 'node:module';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import type { OpenApiDocument } from './openapi-document.ts';
 
-/**
- * Test support: checks real answers against the served OpenAPI document with a JSON Schema 2020-12
- * validator. Ajv 8 is not a dependency of ours: it is the validator Fastify itself depends on (through
- * @fastify/ajv-compiler), so it is resolved through that chain of declared dependencies.
- */
-interface Ajv {
-  addSchema(schema: object, key: string): Ajv;
-  compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown[] | null };
-}
-const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
-const fromCompiler = createRequire(fromFastify.resolve('@fastify/ajv-compiler'));
-const Ajv2020 = (fromCompiler('ajv/dist/2020') as { default: new (o: object) => Ajv }).default;
-const addFormats = (fromCompiler('ajv-formats') as { default: (ajv: Ajv) => void }).default;
+/** Test support: checks real answers against the served OpenAPI document with a JSON Schema 2020-12 validator. */
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
 const DOC_ID = 'https://ringready.invalid/openapi.json';
 

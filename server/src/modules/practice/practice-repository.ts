@@ -110,7 +110,10 @@ export async function claimLiveSession(db: Db, sessionId: string, userId: string
   const seed = createHash('sha256').update(session.id).digest().readUInt32LE(0);
   const state: ConversationState = session.engineState
     ? restoreConversation(session.engineState)
-    : createConversation(session.scenarioId, { seed, trade: isTradeId(session.trade) ? session.trade : undefined });
+    : createConversation(session.scenarioId, {
+        seed,
+        trade: isTradeId(session.trade) ? session.trade : undefined,
+      });
   return { session, messages, state, socketId };
 }
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof claimLiveSession>>>;

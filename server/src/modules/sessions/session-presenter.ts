@@ -32,7 +32,9 @@ export function presentSession(
   report: ReportRow | null,
 ): Session {
   const summary: Omit<Session, 'report'> = presentSessionSummary(row, scenario, null);
-  return report ? { ...summary, report: { ...(report.data as Report), overallScore: report.overallScore } } : summary;
+  return report
+    ? { ...summary, report: { ...(report.data as Report), overallScore: report.overallScore } }
+    : summary;
 }
 
 /** A list's session: the same fields with the report reduced to its score. */

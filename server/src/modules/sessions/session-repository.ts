@@ -28,7 +28,6 @@ function selectSessions(q: Queryable) {
     .leftJoin(reports, eq(reports.sessionId, sessions.id));
 }
 
-
 /**
  * A page of the user's sessions as summaries, newest first (ties by id). `before` is the last id of the
  * previous page; an id that is not the user's gives an empty page.

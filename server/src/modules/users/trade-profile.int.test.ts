@@ -4,7 +4,12 @@ import { TRADE_IDS } from '@ringready/core/trades';
 import type { Scenario } from '@ringready/core/api';
 import { sessions } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { atOrigin, connectVoice, listenForVoice, startPractice } from '../../test-support/voice-test-client.ts';
+import {
+  atOrigin,
+  connectVoice,
+  listenForVoice,
+  startPractice,
+} from '../../test-support/voice-test-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin = '';
@@ -26,7 +31,11 @@ describe('trade and business name', () => {
     expect(s.user).toMatchObject({ trade: null, businessName: null });
     const res = await patch(s, { trade: 'hair_makeup', businessName: '  Glow Bridal  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ trade: 'hair_makeup', businessName: 'Glow Bridal', name: s.user.name });
+    expect(res.json()).toMatchObject({
+      trade: 'hair_makeup',
+      businessName: 'Glow Bridal',
+      name: s.user.name,
+    });
     const me = await t.app.inject({ url: '/api/user', headers: s.auth });
     expect(me.json()).toMatchObject({ trade: 'hair_makeup', businessName: 'Glow Bridal' });
     // an empty business name clears it and leaves the trade alone

@@ -14,5 +14,13 @@ export async function presentUser(q: Queryable, user: UserRow, now: Date): Promi
   const membership = await findMembership(q, user.id);
   const role = (membership?.role ?? user.role) as Role;
   const trade = isTradeId(user.trade) ? user.trade : null;
-  return { id: user.id, name: user.name, email: user.email, role, trade, businessName: user.businessName, ...plan };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role,
+    trade,
+    businessName: user.businessName,
+    ...plan,
+  };
 }

@@ -48,7 +48,10 @@ describe('first sign-in: the trade dialog', { timeout: 20_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start practising' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(JSON.parse(String(patches()[0]![1]!.body))).toEqual({ trade: 'florist', businessName: 'Petal & Stem' });
+    expect(JSON.parse(String(patches()[0]![1]!.body))).toEqual({
+      trade: 'florist',
+      businessName: 'Petal & Stem',
+    });
   });
 
   it('can be put off until later, and never shows for a user who has a trade', async () => {

@@ -148,6 +148,8 @@ describe('UploadPage', () => {
     await act(async () => vi.advanceTimersByTime(REDIRECT_DELAY_MS - 1));
     expect(screen.getByRole('heading', { level: 1, name: 'Upload Real Call Analysis' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(1));
+    // the dashboard's first reads were scheduled on the fake clock: let them start before real time resumes
+    await act(async () => vi.runOnlyPendingTimersAsync());
     vi.useRealTimers();
     expect(await screen.findByText('Welcome back, Demo Planner')).toBeTruthy();
   });
