@@ -27,7 +27,7 @@ test('a new account says what it sells, and practice is for that trade', async (
   await page.goto('/settings');
   await expect(page.getByRole('combobox', { name: 'Trade' })).toHaveText('DJ / band');
   await expect(page.getByLabel('Business name')).toHaveValue('Night Owl Sound');
-  await page.goto('/practice/boss');
+  await page.goto('/legacy');
   await expect(page.getByText('A DJ on Short Notice')).toBeVisible();
   await expect(page.getByText("The Groom Who Wants the DJ's Bottom Line")).toBeVisible();
   // a later sign-in does not ask again

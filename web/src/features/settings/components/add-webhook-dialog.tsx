@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import {
   createWebhookRequestSchema,
   TEAM_WEBHOOK_EVENTS,
@@ -7,6 +7,7 @@ import {
   type WebhookEvent,
 } from '@ringready/core/api-access';
 import { Button } from '../../../components/ui/button';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -14,7 +15,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -109,20 +109,12 @@ export function AddWebhookDialog({ isTeamAdmin }: { isTeamAdmin: boolean }) {
               </div>
             ))}
           </fieldset>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Add endpoint
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            error={error}
+            pending={create.isPending}
+            submitLabel="Add endpoint"
+            onCancel={() => handleOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Copy, KeyRound, Loader2 } from 'lucide-react';
+import { Copy, KeyRound } from 'lucide-react';
 import { API_SCOPE_LABELS, API_SCOPES, type ApiScope, type CreatedApiKey } from '@ringready/core/api-access';
 import { Button } from '../../../components/ui/button';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -166,20 +167,12 @@ export function CreateApiKeyDialog({ isTeamAdmin }: { isTeamAdmin: boolean }) {
                 onChange={(e) => setForm((f) => ({ ...f, expiryDate: e.target.value }))}
               />
             </div>
-            {error && (
-              <p role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-            <DialogFooter>
-              <Button variant="outline" onClick={() => handleOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                Create key
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter
+              error={error}
+              pending={create.isPending}
+              submitLabel="Create key"
+              onCancel={() => handleOpenChange(false)}
+            />
           </form>
         )}
       </DialogContent>

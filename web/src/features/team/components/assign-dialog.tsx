@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ClipboardPlus, Loader2 } from 'lucide-react';
+import { ClipboardPlus } from 'lucide-react';
 import type { TeamMember } from '@ringready/core/team';
 import { FormField, errorId, fieldA11y } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -153,20 +153,12 @@ export function AssignDialog({ members }: { members: TeamMember[] }) {
               The scenarios could not be loaded. Close this and try again.
             </p>
           )}
-          {serverError && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {serverError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Assign
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            error={serverError}
+            pending={create.isPending}
+            submitLabel="Assign"
+            onCancel={() => handleOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Loader2, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import type { AssignableRole } from '@ringready/core/team';
 import { FormField, fieldA11y } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -96,20 +96,12 @@ export function InviteDialog() {
           <FormField id="invite-role" label="Role" error={errors.role}>
             <RoleSelect id="invite-role" value={role} onChange={setRole} />
           </FormField>
-          {serverError && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {serverError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Send invitation
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            error={serverError}
+            pending={invite.isPending}
+            submitLabel="Send invitation"
+            onCancel={() => handleOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
