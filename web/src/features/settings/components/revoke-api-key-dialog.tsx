@@ -1,16 +1,7 @@
 import { useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import type { ApiKeySummary } from '@ringready/core/api-access';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { toastError } from '../../../lib/notify';
 import { useRevokeApiKey } from '../api-keys-api';
@@ -36,29 +27,26 @@ export function RevokeApiKeyDialog({ apiKey }: { apiKey: ApiKeySummary }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Revoke ${apiKey.name}`}>
-          Revoke
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Revoke “{apiKey.name}”?</DialogTitle>
-          <DialogDescription>
-            Anything using the key {apiKey.prefix}… stops working at once. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep key
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={revoke.isPending}>
-            {revoke.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Revoke key
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" size="sm" aria-label={`Revoke ${apiKey.name}`} onClick={() => setOpen(true)}>
+        Revoke
+      </Button>
+      <ConfirmDialog
+        request={
+          open
+            ? {
+                title: `Revoke “${apiKey.name}”?`,
+                description: `Anything using the key ${apiKey.prefix}… stops working at once. This cannot be undone.`,
+                confirmLabel: 'Revoke key',
+                cancelLabel: 'Keep key',
+                destructive: true,
+                onConfirm: confirm,
+              }
+            : null
+        }
+        busy={revoke.isPending}
+        onCancel={() => setOpen(false)}
+      />
+    </>
   );
 }

@@ -3,15 +3,7 @@ import { Copy, Eye, EyeOff, Loader2, Send } from 'lucide-react';
 import type { WebhookEndpointSummary } from '@ringready/core/api-access';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { toastError } from '../../../lib/notify';
 import { useDeleteWebhook, useSendTestEvent } from '../webhooks-api';
@@ -63,30 +55,27 @@ function DeleteEndpointDialog({ endpoint }: { endpoint: WebhookEndpointSummary }
     });
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Delete ${endpoint.url}`}>
-          Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this endpoint?</DialogTitle>
-          <DialogDescription>
-            {endpoint.url} stops receiving events at once, and its delivery log is removed.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep endpoint
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Delete endpoint
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" size="sm" aria-label={`Delete ${endpoint.url}`} onClick={() => setOpen(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        request={
+          open
+            ? {
+                title: 'Delete this endpoint?',
+                description: `${endpoint.url} stops receiving events at once, and its delivery log is removed.`,
+                confirmLabel: 'Delete endpoint',
+                cancelLabel: 'Keep endpoint',
+                destructive: true,
+                onConfirm: confirm,
+              }
+            : null
+        }
+        busy={remove.isPending}
+        onCancel={() => setOpen(false)}
+      />
+    </>
   );
 }
 

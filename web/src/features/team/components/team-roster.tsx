@@ -10,8 +10,8 @@ import { formatShortDate } from '../../../lib/assignment-status';
 import { toastError } from '../../../lib/notify';
 import { useChangeRole, useRemoveMember, useRevokeInvitation } from '../api';
 import { roleLabel } from '../team-format';
-import { ConfirmDialog } from './confirm-dialog';
-import type { ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ConfirmRequest } from '../../../components/confirm-dialog';
 import { RoleSelect } from './role-select';
 
 /** Members (admins change roles and remove people, after confirming) and pending invitations (revocable). */

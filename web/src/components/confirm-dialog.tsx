@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 import {
   Dialog,
   DialogContent,
@@ -7,17 +7,19 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from './ui/dialog';
 
 export interface ConfirmRequest {
   title: string;
   description: string;
   confirmLabel: string;
+  /** 'Cancel' unless the choice reads better named, e.g. 'Keep key' */
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
 }
 
-/** Asks before a change to someone's membership; stays open (busy) until the change is done. */
+/** Asks before a change that is hard to undo; stays open (busy) until the change is done. */
 export function ConfirmDialog({
   request,
   busy,
@@ -37,7 +39,7 @@ export function ConfirmDialog({
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
+              {request.cancelLabel ?? 'Cancel'}
             </Button>
             <Button
               variant={request.destructive ? 'destructive' : 'default'}
