@@ -123,7 +123,7 @@ function printRows(rows: Row[], health: Sample): void {
       ['0', '', health.p50.toFixed(2), '', '', health.p95.toFixed(2)].map((c) => c.padStart(10)).join(''),
   );
   console.info(
-    `ms; the floor is the route's own statements replayed bare on the same client, the auth hook's token ` +
-      `and user lookups (2 statements) included; '!' marks a route over ${TARGET_RATIO}× its floor`,
+    `ms; the floor is the route's own statements replayed bare on the same client, the auth hook's ` +
+      `token-and-user lookup included; '!' marks a route over ${TARGET_RATIO}× its floor`,
   );
 }
