@@ -1,3 +1,4 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig, type AppConfig } from '../server/src/config.ts';
 import { createPostgresDatabase } from '../server/src/test-support/test-app.ts';
@@ -15,6 +16,8 @@ interface Row {
   route: string;
   statements: number;
   floor: Sample;
+  /** the route's response body served as a fixed string by a bare Fastify: the HTTP layer's own cost */
+  http: Sample;
   measured: Sample;
 }
 
@@ -65,8 +68,10 @@ async function benchApiOn(kind: string, config: AppConfig): Promise<void> {
     }
     const routes = ['/api/sessions', `/api/sessions?before=${cursor}`, '/api/user', '/api/sessions/figures'];
     const recorder = statementRecorder(app.ctx.db);
+    const echo = await bareEcho();
     const rows: Row[] = [];
-    for (const url of routes) rows.push(await againstFloor(recorder, url, get(url)));
+    for (const url of routes) rows.push(await againstFloor(recorder, echo, url, get(url)));
+    await echo.app.close();
     const health = await measure('GET /health', () => app.inject({ url: '/health' }), ITERATIONS);
     printRows(rows, health);
     const verdict = bytesPerSession <= TARGET_SUMMARY_BYTES ? 'within' : 'OVER';
@@ -79,39 +84,53 @@ async function benchApiOn(kind: string, config: AppConfig): Promise<void> {
   }
 }
 
+/** A bare Fastify answering every request with the body it was last given, as the app's routes send JSON. */
+async function bareEcho() {
+  let body = '';
+  const app: FastifyInstance = Fastify();
+  app.get('/', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await app.ready();
+  return { app, serve: (next: string) => void (body = next) };
+}
+
 async function againstFloor(
   recorder: StatementRecorder,
+  echo: Awaited<ReturnType<typeof bareEcho>>,
   url: string,
-  route: () => Promise<unknown>,
+  route: () => Promise<{ body: string }>,
 ): Promise<Row> {
-  await route(); // warm: the first request plans the statements
+  echo.serve((await route()).body); // also warms: the first request plans the statements
   const statements: Statement[] = await recorder.record(route);
   const [floor, measured] = await measurePair(
     { name: 'floor', fn: () => recorder.replay(statements) },
     { name: url, fn: route },
     ITERATIONS,
   );
+  const http = await measure('http', () => echo.app.inject({ url: '/' }), ITERATIONS);
   return {
     route: url.replace(/before=[^&]+/, 'before=<500th>'),
     statements: statements.length,
     floor,
+    http,
     measured,
   };
 }
 
 function printRows(rows: Row[], health: Sample): void {
-  const cols = ['SQL', 'floor p50', 'route p50', 'x floor', 'floor p95', 'route p95'];
+  const cols = ['SQL', 'floor p50', 'http p50', 'route p50', 'x floor', 'x f+http', 'route p95'];
   console.info('GET '.padEnd(36) + cols.map((c) => c.padStart(10)).join(''));
   for (const r of rows) {
     const ratio = r.measured.p50 / r.floor.p50;
+    const withHttp = r.measured.p50 / (r.floor.p50 + r.http.p50);
     console.info(
       r.route.padEnd(36) +
         [
           String(r.statements),
           r.floor.p50.toFixed(2),
+          r.http.p50.toFixed(2),
           r.measured.p50.toFixed(2),
           ratio.toFixed(2) + (ratio <= TARGET_RATIO ? ' ' : '!'),
-          r.floor.p95.toFixed(2),
+          withHttp.toFixed(2) + ' ',
           r.measured.p95.toFixed(2),
         ]
           .map((c) => c.padStart(10))
@@ -120,10 +139,11 @@ function printRows(rows: Row[], health: Sample): void {
   }
   console.info(
     '/health (no database: Fastify inject)'.padEnd(36) +
-      ['0', '', health.p50.toFixed(2), '', '', health.p95.toFixed(2)].map((c) => c.padStart(10)).join(''),
+      ['0', '', '', health.p50.toFixed(2), '', '', health.p95.toFixed(2)].map((c) => c.padStart(10)).join(''),
   );
   console.info(
-    `ms; the floor is the route's own statements replayed bare on the same client, the auth hook's ` +
-      `token-and-user lookup included; '!' marks a route over ${TARGET_RATIO}× its floor`,
+    `ms; floor: the route's own statements replayed bare on the same client, the auth hook's ` +
+      `token-and-user lookup included; http: the route's response bytes served by a bare Fastify; ` +
+      `'!' marks a route over ${TARGET_RATIO}× its SQL floor`,
   );
 }

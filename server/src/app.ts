@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
@@ -12,6 +11,7 @@ import { startQueue } from './jobs/queue.ts';
 import { HttpError } from './lib/http-error.ts';
 import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { authenticateApiKeyRequest, isApiKeyToken } from './modules/api-keys/api-key-auth.ts';
 import { authenticate } from './modules/auth/auth-service.ts';
 import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
@@ -152,20 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (runWorkers) await requeuePendingEmails(database.db, queue, mailer);
   if (runWorkers) await requeuePendingWebhooks(ctx);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://i.vimeocdn.com'],
-        frameSrc: ["'self'", 'https://player.vimeo.com'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
 
   // While shutting down, in-flight responses close their connection, so keep-alive sockets don't hold the exit.
   let closing = false;

@@ -237,5 +237,14 @@ export function scenarioCopy(scenarioId: string, trade?: TradeId): ScenarioCopy 
   if (!text) return undefined;
   if (trade === undefined) return { ...text.base };
   if (!Object.hasOwn(TRADES, trade)) throw new Error(`Unknown trade: ${String(trade)}`);
-  return text.forTrade(wordsFor(trade));
+  const key = `${scenarioId}/${trade}`;
+  let copy = composed.get(key);
+  if (!copy) {
+    copy = Object.freeze(text.forTrade(wordsFor(trade)));
+    composed.set(key, copy);
+  }
+  return { ...copy };
 }
+
+/** Each scenario's copy for a trade, composed once: a list of sessions asks for the same few many times. */
+const composed = new Map<string, Readonly<ScenarioCopy>>();

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { createToken, hashToken } from '../../lib/secrets.ts';
 
@@ -36,20 +37,24 @@ export async function findLiveToken(q: Queryable, token: string, kind: TokenKind
   return row;
 }
 
-/** A live session token's id and its user, in one round trip (every API request asks this). */
-export async function findSessionUser(q: Queryable, token: string, now: Date) {
-  const [row] = await q
+const sessionUserStatement = preparedStatement('session_user', (q) =>
+  q
     .select({ tokenId: authTokens.id, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         eq(authTokens.kind, 'session'),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
       ),
-    );
+    ),
+);
+
+/** A live session token's id and its user, in one round trip (every API request asks this). */
+export async function findSessionUser(q: Queryable, token: string, now: Date) {
+  const [row] = await sessionUserStatement(q, { tokenHash: hashToken(token), now: now.toISOString() });
   return row;
 }
 

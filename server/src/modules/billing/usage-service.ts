@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { SubscriptionBilling, SubscriptionStatus } from '@ringready/core/checkout';
 import { planIncludes } from '@ringready/core/billing';
 import { findPlan, planLimits, planName, type Tier } from '@ringready/core/plans';
@@ -11,6 +11,7 @@ import {
 } from '@ringready/core/usage';
 import type { CurrentUsage, Subscription } from '@ringready/core/api';
 import type { Queryable, Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { sessions, subscriptions, teamMembers, teams } from '../../db/schema.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { effectiveTier, hasEnded } from './subscription-state.ts';
@@ -42,6 +43,28 @@ export async function findOwnSubscription(
 
 const priceOf = (row: SubscriptionRow, now: Date) => findPlan(effectiveTier(row, now))?.price ?? 0;
 
+/** The user's own subscription and their team owner's, if on a plan status. */
+function candidateSubscriptions(q: Queryable, userId: string | Placeholder) {
+  const teamOwner = q
+    .select({ ownerId: teams.ownerId })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+  return q
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        sql`${subscriptions.userId} in (${userId}, (${teamOwner}))`,
+        inArray(subscriptions.status, PLAN_STATUSES),
+      ),
+    );
+}
+
+const candidateStatement = preparedStatement('plan_candidates', (q) =>
+  candidateSubscriptions(q, sql.placeholder('userId')),
+);
+
 /**
  * The subscription whose plan the user may use now; an ended one (canceled, or its cancellation due) is
  * none. A member of a team whose owner's plan is Master uses that plan (its limits, its period) unless
@@ -55,21 +78,10 @@ export async function findActiveSubscription(
   now: Date,
   lock = false,
 ): Promise<SubscriptionRow | undefined> {
-  const teamOwner = q
-    .select({ ownerId: teams.ownerId })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(teamMembers.userId, userId));
-  const query = q
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        sql`${subscriptions.userId} in (${userId}, (${teamOwner}))`,
-        inArray(subscriptions.status, PLAN_STATUSES),
-      ),
-    );
-  const live = (lock ? await query.for('update') : await query).filter((row) => !hasEnded(row, now));
+  const rows = lock
+    ? await candidateSubscriptions(q, userId).for('update')
+    : await candidateStatement(q, { userId });
+  const live = rows.filter((row) => !hasEnded(row, now));
   const own = live.find((row) => row.userId === userId);
   if (own && planIncludes(effectiveTier(own, now), 'team')) return own;
   const team = live.find((row) => row.userId !== userId && planIncludes(effectiveTier(row, now), 'team'));
@@ -77,18 +89,8 @@ export async function findActiveSubscription(
   return own && priceOf(own, now) >= priceOf(team, now) ? own : team;
 }
 
-/** Usage is derived from stored sessions in the billing period, never a counter. */
-async function usageInPeriod(
-  q: Queryable,
-  userId: string,
-  period: { start: Date; end: Date },
-): Promise<Usage> {
-  const inPeriod = and(
-    eq(sessions.userId, userId),
-    gte(sessions.createdAt, period.start),
-    lt(sessions.createdAt, period.end),
-  );
-  const [row] = await q
+const usageStatement = preparedStatement('usage_in_period', (q) =>
+  q
     .select({
       practiceSeconds: sql<number>`coalesce(sum(${sessions.durationSeconds})
         filter (where ${sessions.type} = 'practice'), 0)::int`,
@@ -96,7 +98,26 @@ async function usageInPeriod(
         filter (where ${sessions.type} = 'upload' and ${sessions.status} <> 'failed'))::int`,
     })
     .from(sessions)
-    .where(inPeriod);
+    .where(
+      and(
+        eq(sessions.userId, sql.placeholder('userId')),
+        gte(sessions.createdAt, sql.placeholder('start')),
+        lt(sessions.createdAt, sql.placeholder('end')),
+      ),
+    ),
+);
+
+/** Usage is derived from stored sessions in the billing period, never a counter. */
+async function usageInPeriod(
+  q: Queryable,
+  userId: string,
+  period: { start: Date; end: Date },
+): Promise<Usage> {
+  const [row] = await usageStatement(q, {
+    userId,
+    start: period.start.toISOString(),
+    end: period.end.toISOString(),
+  });
   return { practiceMinutesUsed: row?.practiceSeconds ?? 0, realCallAnalysesUsed: row?.analyses ?? 0 };
 }
 

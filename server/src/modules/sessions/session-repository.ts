@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '@ringready/core/api';
 import type { Queryable } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { reports, scenarios, sessions } from '../../db/schema.ts';
 import { membersLedBy } from '../teams/member-access.ts';
 import type { SessionListQuery, SessionSummary } from '@ringready/core/sessions';
@@ -28,6 +29,26 @@ function selectSessions(q: Queryable) {
     .leftJoin(reports, eq(reports.sessionId, sessions.id));
 }
 
+function summaryPage(q: Queryable, cursor?: SQL) {
+  return q
+    .select({ session: summaryColumns, scenario: scenarios, overallScore: reports.overallScore })
+    .from(sessions)
+    .leftJoin(scenarios, eq(scenarios.id, sessions.scenarioId))
+    .leftJoin(reports, eq(reports.sessionId, sessions.id))
+    .where(and(eq(sessions.userId, sql.placeholder('userId')), cursor))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(sql.placeholder('limit'));
+}
+
+const firstPageStatement = preparedStatement('session_summaries', (q) => summaryPage(q));
+const laterPageStatement = preparedStatement('session_summaries_before', (q) =>
+  summaryPage(
+    q,
+    sql`(${sessions.createdAt}, ${sessions.id}) < (select created_at, id from sessions
+      where id = ${sql.placeholder('before')} and user_id = ${sql.placeholder('userId')})`,
+  ),
+);
+
 /**
  * A page of the user's sessions as summaries, newest first (ties by id). `before` is the last id of the
  * previous page; an id that is not the user's gives an empty page.
@@ -37,18 +58,9 @@ export async function listSessionSummaries(
   userId: string,
   { limit, before }: SessionListQuery,
 ): Promise<SessionSummary[]> {
-  const cursor = before
-    ? sql`(${sessions.createdAt}, ${sessions.id}) < (select created_at, id from sessions
-        where id = ${before} and user_id = ${userId})`
-    : undefined;
-  const rows = await q
-    .select({ session: summaryColumns, scenario: scenarios, overallScore: reports.overallScore })
-    .from(sessions)
-    .leftJoin(scenarios, eq(scenarios.id, sessions.scenarioId))
-    .leftJoin(reports, eq(reports.sessionId, sessions.id))
-    .where(and(eq(sessions.userId, userId), cursor))
-    .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(limit);
+  const rows = before
+    ? await laterPageStatement(q, { userId, limit, before })
+    : await firstPageStatement(q, { userId, limit });
   return rows.map((r) => presentSessionSummary(r.session, r.scenario, r.overallScore));
 }
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TeamRole } from '@ringready/core/team';
 import type { Queryable } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { teamMembers } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 
@@ -11,12 +12,16 @@ export interface Membership {
 
 export const NO_TEAM = 'You are not part of a team';
 
-/** The caller's team and role in it, if any (a person belongs to at most one team). */
-export async function findMembership(q: Queryable, userId: string): Promise<Membership | undefined> {
-  const [row] = await q
+const membershipStatement = preparedStatement('membership', (q) =>
+  q
     .select({ teamId: teamMembers.teamId, role: teamMembers.role })
     .from(teamMembers)
-    .where(eq(teamMembers.userId, userId));
+    .where(eq(teamMembers.userId, sql.placeholder('userId'))),
+);
+
+/** The caller's team and role in it, if any (a person belongs to at most one team). */
+export async function findMembership(q: Queryable, userId: string): Promise<Membership | undefined> {
+  const [row] = await membershipStatement(q, { userId });
   return row ? { teamId: row.teamId, role: row.role as TeamRole } : undefined;
 }
 
