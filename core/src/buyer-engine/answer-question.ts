@@ -1,28 +1,42 @@
 /**
  * Answers a salesperson's question: the question first, from the persona's facts (the trade's own topics
  * before the general ones), then colour in the buyer type's voice. A fact asked again is restated in other
- * words, and "I told you" is only said about a fact really stated earlier in the call. A question outside the
- * facts gets an honest in-character "we haven't thought about that"; worries come from the hidden pains.
+ * words, and "I told you" is only said about a fact really stated earlier in the call. A wedding choice outside
+ * the facts gets an honest in-character "we haven't decided"; a personal question outside them a brief aside
+ * that states no fact; small talk a brief personal answer; worries come from the hidden pains.
  */
 import { composeReply } from './buyer-voice.ts';
 import { adjust, say, type Turn } from './engine-turn.ts';
-import { topicTrade, type Fact, type Subject, type Topic } from './persona-types.ts';
+import { STORY_TOPICS, topicTrade, type Fact, type Subject, type Topic } from './persona-types.ts';
+import { STORY_FIRST } from './topic-patterns.ts';
 import { findTradeTopic, mentionsOtherService } from './trade-topics.ts';
 
 type Choice =
   | { kind: 'fact'; subject: Subject }
   | { kind: 'worries' }
   | { kind: 'unknown' }
+  | { kind: 'aside' }
   | { kind: 'other-service' }
   | { kind: 'small-talk' };
 
 /** General topics whose answer depends on the trade, so a question naming another trade is not about them. */
-const TRADE_DEPENDENT: readonly Topic[] = ['budget', 'needs', 'style', 'priorities', 'comparison'];
+const TRADE_DEPENDENT: readonly Topic[] = [
+  'budget',
+  'needs',
+  'style',
+  'priorities',
+  'comparison',
+  'othersView',
+];
 /** General topics matched by loose words ('coverage', 'look like'): another trade's own topic wins over them. */
 const LOOSE: readonly Topic[] = ['needs', 'style'];
-/** A question about some wedding detail (as opposed to small talk). */
-const WEDDING_DETAIL =
-  /\b(?:wedding|ceremony|reception|guests?|day|want|need|planning|plan|thinking|have you|do you|would you|are you|will you|you have)\b/i;
+/**
+ * A wedding choice the couple could make ("do you want a sparkler exit?", "have you picked a hashtag?"): with
+ * no fact for it, they say honestly they have not decided. Anything else without a fact is personal
+ * ("do you have pets?"), answered as a brief aside.
+ */
+const CHOICE =
+  /\b(?:want\w*|need\w*|would you like|you'd like|prefer\w*|plan(?:ning)? (?:to|on|for)|thinking (?:of|about)|consider\w*|having|doing (?:a|an|any)|going (?:for|with)|interested|looking (?:for|at)|picked|chosen|choose|decided|will there be|wedding|ceremony|reception|guests?|aisle|vows?|speech\w*|toasts?|dance|favou?rs|exit|send-?off|hashtag|theme|rings?|party|bridal|bridesmaids?|groomsm\w*|officiant)\b/i;
 
 function choose(turn: Turn): Choice {
   const { s, t } = turn;
@@ -32,10 +46,12 @@ function choose(turn: Turn): Choice {
   const other = t.tradeTopics.filter((x) => topicTrade(x) !== trade);
   const general = t.topics[0];
   if (general === 'worries') return { kind: 'worries' };
+  const aboutOtherService = () => TRADE_DEPENDENT.includes(general!) && mentionsOtherService(text, trade);
+  if (general && STORY_FIRST.includes(general))
+    return aboutOtherService() ? { kind: 'other-service' } : { kind: 'fact', subject: general };
   if (own[0]) return s.persona.tradeFacts[own[0]] ? { kind: 'fact', subject: own[0] } : { kind: 'unknown' };
   if (general) {
-    if (TRADE_DEPENDENT.includes(general) && mentionsOtherService(text, trade))
-      return { kind: 'other-service' };
+    if (aboutOtherService()) return { kind: 'other-service' };
     if (LOOSE.includes(general) && other.length > 0) return { kind: 'unknown' };
     return { kind: 'fact', subject: general };
   }
@@ -43,19 +59,22 @@ function choose(turn: Turn): Choice {
   if (other.length > 0) return { kind: 'unknown' };
   if (t.questions.some((q) => q.type === 'clarifying') && s.lastTopic === 'worries')
     return { kind: 'worries' };
-  if (/\bhow are you\b/i.test(text) || !WEDDING_DETAIL.test(text)) return { kind: 'small-talk' };
-  return { kind: 'unknown' };
+  if (t.smallTalk) return { kind: 'small-talk' };
+  return CHOICE.test(text) ? { kind: 'unknown' } : { kind: 'aside' };
 }
 
+/** A fact of the persona; a state stored before story facts existed has none of them. */
 function factOf(turn: Turn, subject: Subject): Fact | undefined {
   const p = turn.s.persona;
-  return subject.includes('.') ? p.tradeFacts[subject] : p.facts[subject as keyof typeof p.facts];
+  return subject.includes('.')
+    ? p.tradeFacts[subject]
+    : (p.facts[subject as keyof typeof p.facts] as Fact | undefined);
 }
 
 const labelOf = (subject: Subject) => findTradeTopic(subject)?.label ?? subject;
 
 export function answerQuestion(turn: Turn): string {
-  const { s, t, v } = turn;
+  const { s } = turn;
   s.questionsAsked += 1;
   const choice = choose(turn);
   switch (choice.kind) {
@@ -77,18 +96,35 @@ export function answerQuestion(turn: Turn): string {
         `say this call is only about the ${s.persona.trade} and that comes later`,
       );
     case 'small-talk':
-      adjust(turn, 1);
-      if (!s.greeted || /\bhow are you\b/i.test(t.questions[0]?.text ?? ''))
-        return say(turn, 'greeting', 'answer the small talk briefly');
-      turn.intent = 'answer vaguely and ask your own question';
-      return v.own(s.persona.nudges);
+      return answerSmallTalk(turn);
+    case 'aside':
+      return answerAside(turn);
   }
   return answerFact(turn, choice.subject);
+}
+
+/** Small talk gets a brief personal answer in the buyer's voice. */
+export function answerSmallTalk(turn: Turn): string {
+  adjust(turn, 1);
+  return say(turn, 'smallTalk', 'answer the small talk briefly, as yourself');
+}
+
+/**
+ * A personal question the persona has no fact for: a brief in-character aside that states nothing new, and
+ * only sometimes a question of the buyer's own after it (so the buyer does not always deflect).
+ */
+function answerAside(turn: Turn): string {
+  const { s, v } = turn;
+  adjust(turn, 1);
+  const core = say(turn, 'aside', 'answer the personal question briefly without inventing facts');
+  const back = v.picker.chance(0.35) ? v.fresh(s.persona.nudges) : undefined;
+  return composeReply({ core, suffix: back });
 }
 
 function answerFact(turn: Turn, subject: Subject): string {
   const { s, t, v } = turn;
   const fact = factOf(turn, subject);
+  if (!fact && (STORY_TOPICS as readonly string[]).includes(subject)) return answerAside(turn);
   if (!fact) {
     adjust(turn, 1);
     return say(
@@ -102,6 +138,7 @@ function answerFact(turn: Turn, subject: Subject): string {
   const stated = s.stated.includes(subject);
   const core =
     v.fresh(fact.lines, { shortest: boss }) ??
+    v.variant(fact.lines, fact.value) ??
     (stated ? v.line('restate', fact.value) : v.fill(fact.lines[0]!));
   if (s.topicsAsked.includes(subject)) {
     adjust(turn, -1);

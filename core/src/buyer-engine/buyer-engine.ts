@@ -3,7 +3,7 @@
  * voice, moves trust and interest, raises objections and agrees to a next step only when it has been earned.
  * Pure: state in, state out (JSON-serialisable), no I/O, no clock, no Math.random.
  */
-import { answerQuestion } from './answer-question.ts';
+import { answerQuestion, answerSmallTalk } from './answer-question.ts';
 import { assessReadiness, findObjection, nextObjection, openingFor } from './buyer-state.ts';
 import type { BuyerEvent, ConversationState } from './buyer-state.ts';
 import { composeReply, Speaker } from './buyer-voice.ts';
@@ -101,6 +101,7 @@ function dispatch(turn: Turn): string {
     case 'greeting':
       return say(turn, 'greeting', 'greet them back briefly');
     default:
+      if (t.smallTalk) return answerSmallTalk(turn);
       adjust(turn, 0, -1);
       turn.intent = 'ask your own question to move the conversation on';
       return turn.v.own(s.persona.nudges);

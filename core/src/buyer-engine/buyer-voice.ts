@@ -92,19 +92,26 @@ export class Speaker {
 
   /**
    * Fresh lines made from used ones: each sentence of at least three words (in line order) after one of the
-   * voice's lead-ins, e.g. "Look, what does it cost me?"
+   * voice's lead-ins, e.g. "Look, what does it cost me?"; with `mustContain`, only sentences that contain it.
    */
-  private composed(candidates: readonly string[], value?: string): string | undefined {
+  private composed(candidates: readonly string[], value?: string, mustContain?: string): string | undefined {
     const names = [this.persona.name, this.persona.partner, this.persona.thirdParty?.name, 'I', 'DJ'];
     const combos: string[] = [];
     const sentences = candidates.flatMap((c) => splitSentences(this.fill(c, value)));
     const bare = sentences.map((x) => x.replace(INTERJECTION, ''));
+    const needle = mustContain?.toLowerCase();
     for (const sentence of bare.filter((x) => x.split(/\s+/).length >= 3)) {
+      if (needle !== undefined && !sentence.toLowerCase().includes(needle)) continue;
       const first = sentence.split(/[\s,']/)[0] ?? '';
       const body = names.includes(first) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
       for (const lead of VOICES[this.persona.buyerType].leads) combos.push(`${lead}, ${body}`);
     }
     return this.fresh(combos);
+  }
+
+  /** A fact said again in new words: a sentence of its lines that states the value, after a lead-in. */
+  variant(lines: readonly string[], value: string): string | undefined {
+    return this.composed(lines, undefined, value);
   }
 
   /** A line of a kind: fresh if possible, else composed fresh, else (a very long call) any. */

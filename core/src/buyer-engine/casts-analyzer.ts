@@ -2,6 +2,7 @@
 import { fact as f } from './persona-types.ts';
 import { ANALYZER_PHOTOGRAPHER, ANALYZER_VENUE } from './personas-analyzer.ts';
 import type { ScenarioCast } from './scenario-cast.ts';
+import { ANALYZER_COMPARE_STORY, ANALYZER_CONTRACT_STORY } from './stories-boss-analyzer.ts';
 
 export const ANALYZER_COMPARE_CAST: ScenarioCast = {
   home: ANALYZER_PHOTOGRAPHER,
@@ -64,6 +65,7 @@ export const ANALYZER_COMPARE_CAST: ScenarioCast = {
     'How many weddings like ours did you do last year?',
   ],
   acceptances: ANALYZER_PHOTOGRAPHER.acceptances,
+  story: ANALYZER_COMPARE_STORY,
   homeTradeFacts: {
     coverage: '10 hours',
     second: 'second shooter',
@@ -122,5 +124,6 @@ export const ANALYZER_CONTRACT_CAST: ScenarioCast = {
     'What exactly is included in the price, line by line?',
   ],
   acceptances: ANALYZER_VENUE.acceptances,
+  story: ANALYZER_CONTRACT_STORY,
   homeTradeFacts: { ceremony: 'ceremony outdoors', catering: 'in-house catering', rain: 'a tent' },
 };

@@ -2,6 +2,7 @@
 import { fact as f } from './persona-types.ts';
 import { BOSS_SHORT_NOTICE, BOSS_VENUE } from './personas-boss.ts';
 import type { ScenarioCast } from './scenario-cast.ts';
+import { BOSS_VENUE_STORY, BOSS_SHORT_NOTICE_STORY } from './stories-boss-analyzer.ts';
 
 export const BOSS_VENUE_CAST: ScenarioCast = {
   home: BOSS_VENUE,
@@ -50,6 +51,7 @@ export const BOSS_VENUE_CAST: ScenarioCast = {
   ],
   nudges: BOSS_VENUE.nudges,
   acceptances: BOSS_VENUE.acceptances,
+  story: BOSS_VENUE_STORY,
   homeTradeFacts: { ceremony: 'ceremony on site', catering: 'in-house catering' },
 };
 
@@ -86,6 +88,7 @@ export const BOSS_SHORT_NOTICE_CAST: ScenarioCast = {
   ],
   nudges: ['So are you available or not?', "What's it cost?", "What's your backup if something goes wrong?"],
   acceptances: BOSS_SHORT_NOTICE.acceptances,
+  story: BOSS_SHORT_NOTICE_STORY,
   homeTradeFacts: {
     coverage: '8 hours',
     style: 'candid',

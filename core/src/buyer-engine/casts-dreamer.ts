@@ -2,6 +2,7 @@
 import { fact as f } from './persona-types.ts';
 import { DREAMER_DESTINATION, DREAMER_FLORALS } from './personas-dreamer.ts';
 import type { ScenarioCast } from './scenario-cast.ts';
+import { DREAMER_GARDEN_STORY, DREAMER_DESTINATION_STORY } from './stories-dreamer-relater.ts';
 
 export const DREAMER_GARDEN_CAST: ScenarioCast = {
   home: DREAMER_FLORALS,
@@ -67,6 +68,7 @@ export const DREAMER_GARDEN_CAST: ScenarioCast = {
     "Have you done fairy-tale weddings before? I'd love to see them!",
   ],
   acceptances: DREAMER_FLORALS.acceptances,
+  story: DREAMER_GARDEN_STORY,
   homeTradeFacts: { arch: 'a floral arch' },
 };
 
@@ -130,5 +132,6 @@ export const DREAMER_DESTINATION_CAST: ScenarioCast = {
     'How would you make the sunset moment perfect?',
   ],
   acceptances: DREAMER_DESTINATION.acceptances,
+  story: DREAMER_DESTINATION_STORY,
   homeTradeFacts: { level: 'full planning' },
 };

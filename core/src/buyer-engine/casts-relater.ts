@@ -2,6 +2,7 @@
 import { fact as f } from './persona-types.ts';
 import { RELATER_THINK, RELATER_WITH_MOM } from './personas-relater.ts';
 import type { ScenarioCast } from './scenario-cast.ts';
+import { RELATER_WITH_MOM_STORY, RELATER_THINK_STORY } from './stories-dreamer-relater.ts';
 
 export const RELATER_WITH_MOM_CAST: ScenarioCast = {
   home: RELATER_WITH_MOM,
@@ -50,6 +51,7 @@ export const RELATER_WITH_MOM_CAST: ScenarioCast = {
   ],
   nudges: RELATER_WITH_MOM.nudges,
   acceptances: RELATER_WITH_MOM.acceptances,
+  story: RELATER_WITH_MOM_STORY,
   homeTradeFacts: { level: 'full planning' },
 };
 
@@ -84,6 +86,7 @@ export const RELATER_THINK_CAST: ScenarioCast = {
     'Would you mind if Tom joins next time?',
   ],
   acceptances: RELATER_THINK.acceptances,
+  story: RELATER_THINK_STORY,
   homeTradeFacts: {
     coverage: f('full day', 'The full day, so grandma is in every part.', 'Full day coverage, please.'),
     album: f(

@@ -7,6 +7,7 @@ import { classifyQuestion, isQuestionSentence } from '../analysis/questions.ts';
 import { countWords, splitSentences, tokenizeWords } from '../analysis/text-utils.ts';
 import type { QuestionType } from '../analysis/types.ts';
 import type { Topic, TradeTopic } from './persona-types.ts';
+import { SMALL_TALK, TOPIC_PATTERNS } from './topic-patterns.ts';
 import { detectTradeTopics } from './trade-topics.ts';
 
 export type TurnKind =
@@ -45,64 +46,14 @@ export interface TurnAnalysis {
   offTopic: boolean;
   /** asks whether the buyer is a bot / AI */
   aiProbe: boolean;
+  /** personal small talk ("how's your week been?", "you must be so excited!") */
+  smallTalk: boolean;
   questions: TurnQuestion[];
   /** topics asked about, most specific first */
   topics: Topic[];
   /** trade topics asked about, of any trade, in question order */
   tradeTopics: TradeTopic[];
 }
-
-/** Topic detectors, in the order a buyer answers them when a turn asks about several. */
-const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
-  [
-    'worries',
-    /\b(?:worr\w*|concern\w*|nervous|stress\w*|anxious|afraid|fears?|scar(?:ed|y|es)|frustrat\w*|challeng\w*|problems?|go(?:es)? wrong|went wrong|keeps? you up|bad experience|hesitat\w*|hold(?:s|ing)? you back|overwhelm\w*|difficult|struggl\w*|disappoint\w*|headaches?|what happened (?:with|to|last)|pain points?|nightmare)\b/i,
-  ],
-  [
-    'couple',
-    /\b(?:how did you (?:two |both |guys |all )?meet|how (?:did|was) the proposal|how did (?:he|she|they) propose|tell me (?:a (?:bit|little) )?(?:more )?about (?:you|yourselves|the two of you|you both|your story|your fianc\w*|your partner|you and)|your (?:love )?story|how long have you (?:two |both )?been together)\b/i,
-  ],
-  [
-    'budget',
-    /\b(?:budget\w*|spend|spending|invest(?:ment)?|price range|ballpark|afford|set aside|allocat\w*|how much (?:are|were|do|did|would) you\b)/i,
-  ],
-  [
-    'guests',
-    /\b(?:guests?|how many (?:people|are you inviting|are coming|folks|friends)|head ?count|guest list|how big)\b/i,
-  ],
-  [
-    'timeline',
-    /\b(?:timeline|time ?frame|deadline|how soon|by when|when (?:do|would|are|will) you (?:need|want|hope|hoping|looking|plan|planning|like|decide|know|book)\w*(?: to (?:book|decide|have|sign|lock|make|choose))?|decide by|book by|when are you (?:deciding|booking))\b/i,
-  ],
-  [
-    'date',
-    /\b(?:dates?|when(?:'s| is) the (?:wedding|big day|ceremony)|when are you (?:getting married|tying the knot)|what (?:day|month|season|time of year)|which (?:day|month|season))\b/i,
-  ],
-  [
-    'venue',
-    /\b(?:venues?|where (?:is|are|will|would)(?: the| you| it)?|locations?|where(?:'s| is) the (?:wedding|ceremony|reception)|which (?:place|hotel|barn|estate))\b/i,
-  ],
-  [
-    'comparison',
-    /\b(?:other (?:photographers|venues|florists|planners|vendors|options|quotes|companies)|compar\w*|shopping around|who else are you|anyone else you(?:'re| are)|spreadsheet|shortlist|considering|looked at anyone|spoken to anyone|talking to anyone)\b/i,
-  ],
-  [
-    'decision',
-    /\b(?:who else|decid\w*|decision|involved|sign off|parents?|mum|mom|mother|dad|father|paying|weigh in|run it by|fianc[eé]e?'s opinion|partner (?:think|feel|want))\b/i,
-  ],
-  [
-    'priorities',
-    /\b(?:important|priorit\w*|matters? (?:most|to you)|must[- ]haves?|non-negotiable|most excited|can't (?:live|do) without|looking for in a|top of (?:your|the) list|make (?:it|the day) (?:perfect|special)|mean the most|means the most)\b/i,
-  ],
-  [
-    'needs',
-    /\b(?:coverage|how many hours|albums?|second shooter|packages?|services?|bouquets?|arch(?:es)?|cent(?:er|re)pieces?|florals?|flowers|catering|menu|full planning|coordination|day-of|what (?:do|would) you need|looking for from|help with|deliver\w*|photos?|photography|shots|what are you looking for)\b/i,
-  ],
-  [
-    'style',
-    /\b(?:style|vibe|look and feel|look like|feel like|theme|colou?rs?|palette|aesthetic|vision|picture|imagine|envision|dream (?:day|wedding)|mood|inspiration|pinterest)\b/i,
-  ],
-];
 
 const GREETING =
   /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|thanks? (?:you )?(?:so much )?for (?:calling|reaching out|taking|getting|your (?:inquiry|enquiry|time))|nice to (?:meet|speak|talk)|lovely to|great to (?:meet|speak|hear|talk)|congratulations|congrats|welcome)\b/i;
@@ -200,6 +151,7 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
     offTopic:
       OFF_TOPIC.test(clean) && !WEDDING.test(clean) && topics.length === 0 && tradeTopics.length === 0,
     aiProbe: AI_PROBE.test(clean),
+    smallTalk: SMALL_TALK.test(clean),
     questions,
     topics,
     tradeTopics,

@@ -6,9 +6,10 @@
  * hand-written persona is kept and only its trade facts are composed.
  */
 import { TRADES, type TradeId } from '../trades.ts';
-import type { Fact, Pain, Persona } from './persona-types.ts';
+import type { Fact, Pain, Persona, StoryTopic } from './persona-types.ts';
 import { normaliseSeed, Picker } from './prng.ts';
 import type { ScenarioCast } from './scenario-cast.ts';
+import { composeStoryFacts } from './story-facts.ts';
 import { tradeTopicId, TRADE_PROFILES } from './trade-topics.ts';
 import type { TradeProfile } from './trades/trade-profile.ts';
 
@@ -118,7 +119,14 @@ export function composeFromCast(cast: ScenarioCast, trade: TradeId, seed: number
   const p = new Picker(normaliseSeed(`${String(seed)}:${trade}`));
   const ctx = baseContext(cast, trade, p);
   const { facts: tradeFacts, values } = composeTradeFacts(cast, trade, ctx, p);
-  if (trade === home.trade) return { ...home, tradeFacts };
+  const storyTemplates = composeStoryFacts(cast.story, home.buyerType, {
+    couple: new Picker(normaliseSeed(`${String(seed)}:story`)),
+    vendor: new Picker(normaliseSeed(`${String(seed)}:${trade}:source`)),
+  });
+  const story = Object.fromEntries(
+    Object.entries(storyTemplates).map(([topic, fact]) => [topic, fillFact(fact, ctx)]),
+  ) as Record<StoryTopic, Fact>;
+  if (trade === home.trade) return { ...home, facts: { ...home.facts, ...story }, tradeFacts };
   const profile = TRADE_PROFILES[trade];
   const fill = (text: string) => fillTemplate(text, ctx);
   const pains = cast.pains.map<Pain>((pain) =>
@@ -138,6 +146,7 @@ export function composeFromCast(cast: ScenarioCast, trade: TradeId, seed: number
     trade,
     facts: {
       ...home.facts,
+      ...story,
       priorities: fillFact(profile.priorities[home.buyerType], ctx),
       needs: fillFact(profile.needs, { ...ctx, ...values }),
       ...castFacts,

@@ -4,7 +4,7 @@ import type { BuyerId } from '../buyer-types.ts';
 import type { TradeId } from '../trades.ts';
 
 /** What a salesperson question can be about. 'worries' is answered from the persona's pains. */
-export type Topic =
+export type CoreTopic =
   | 'date'
   | 'guests'
   | 'budget'
@@ -17,6 +17,44 @@ export type Topic =
   | 'needs'
   | 'couple'
   | 'comparison';
+
+/**
+ * The couple's story around the purchase, composed for every persona (story-facts.ts): how they found the
+ * vendor, what they made of the others, honeymoon, proposal, what guests should feel, dietary needs, travel,
+ * the day's schedule, a wedding they loved, dealbreakers, payment terms, anything else, how planning goes.
+ */
+export type StoryTopic =
+  | 'source'
+  | 'othersView'
+  | 'honeymoon'
+  | 'proposal'
+  | 'experience'
+  | 'dietary'
+  | 'travel'
+  | 'schedule'
+  | 'inspiration'
+  | 'dealbreaker'
+  | 'terms'
+  | 'extra'
+  | 'progress';
+
+export type Topic = CoreTopic | StoryTopic;
+
+export const STORY_TOPICS: readonly StoryTopic[] = [
+  'source',
+  'othersView',
+  'honeymoon',
+  'proposal',
+  'experience',
+  'dietary',
+  'travel',
+  'schedule',
+  'inspiration',
+  'dealbreaker',
+  'terms',
+  'extra',
+  'progress',
+];
 
 export const TOPICS: readonly Topic[] = [
   'date',
@@ -31,9 +69,12 @@ export const TOPICS: readonly Topic[] = [
   'needs',
   'couple',
   'comparison',
+  ...STORY_TOPICS,
 ];
 
 export type FactTopic = Exclude<Topic, 'worries'>;
+/** The facts a scenario's hand-written persona states itself (the story facts are composed). */
+export type CoreFactTopic = Exclude<CoreTopic, 'worries'>;
 
 /**
  * A question topic only one trade has, named `<trade>.<topic>`, e.g. 'photographer.coverage'
@@ -93,6 +134,9 @@ export interface Persona {
   /** how the buyer accepts a next step */
   acceptances: string[];
 }
+
+/** A scenario's hand-written persona: its story facts are composed with the trade (compose-persona.ts). */
+export type HomePersona = Omit<Persona, 'facts'> & { facts: Record<CoreFactTopic, Fact> };
 
 /** A fact of a persona: its value and the lines the buyer says it with. */
 export const fact = (value: string, ...lines: string[]): Fact => ({ value, lines });

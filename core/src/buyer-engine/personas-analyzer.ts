@@ -1,7 +1,7 @@
 /** Personas for the Analyzer scenarios of the seeded catalogue. */
-import { fact as f, type Persona } from './persona-types.ts';
+import { fact as f, type HomePersona } from './persona-types.ts';
 
-export const ANALYZER_PHOTOGRAPHER: Persona = {
+export const ANALYZER_PHOTOGRAPHER: HomePersona = {
   scenarioId: 'analyzer-photographer-compare',
   buyerType: 'analyzer',
   difficulty: 'intermediate',
@@ -101,7 +101,7 @@ export const ANALYZER_PHOTOGRAPHER: Persona = {
   ],
 };
 
-export const ANALYZER_VENUE: Persona = {
+export const ANALYZER_VENUE: HomePersona = {
   scenarioId: 'analyzer-venue-contract',
   buyerType: 'analyzer',
   difficulty: 'advanced',

@@ -1,7 +1,7 @@
 /** Personas for the Boss scenarios of the seeded catalogue. */
-import { fact as f, type Persona } from './persona-types.ts';
+import { fact as f, type HomePersona } from './persona-types.ts';
 
-export const BOSS_VENUE: Persona = {
+export const BOSS_VENUE: HomePersona = {
   scenarioId: 'boss-venue-bottom-line',
   buyerType: 'boss',
   difficulty: 'advanced',
@@ -97,7 +97,7 @@ export const BOSS_VENUE: Persona = {
   acceptances: ['Fine. Book it. Send me the details.', "Done. Put it in, I'll bring Alicia."],
 };
 
-export const BOSS_SHORT_NOTICE: Persona = {
+export const BOSS_SHORT_NOTICE: HomePersona = {
   scenarioId: 'boss-short-notice',
   buyerType: 'boss',
   difficulty: 'expert',

@@ -1,7 +1,7 @@
 /** Personas for the Dreamer scenarios of the seeded catalogue. */
-import { fact as f, type Persona } from './persona-types.ts';
+import { fact as f, type HomePersona } from './persona-types.ts';
 
-export const DREAMER_FLORALS: Persona = {
+export const DREAMER_FLORALS: HomePersona = {
   scenarioId: 'dreamer-garden-florals',
   buyerType: 'dreamer',
   difficulty: 'beginner',
@@ -111,7 +111,7 @@ export const DREAMER_FLORALS: Persona = {
   ],
 };
 
-export const DREAMER_DESTINATION: Persona = {
+export const DREAMER_DESTINATION: HomePersona = {
   scenarioId: 'dreamer-destination',
   buyerType: 'dreamer',
   difficulty: 'advanced',

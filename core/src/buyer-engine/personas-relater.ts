@@ -1,7 +1,7 @@
 /** Personas for the Relater scenarios of the seeded catalogue. */
-import { fact as f, type Persona } from './persona-types.ts';
+import { fact as f, type HomePersona } from './persona-types.ts';
 
-export const RELATER_WITH_MOM: Persona = {
+export const RELATER_WITH_MOM: HomePersona = {
   scenarioId: 'relater-planning-with-mom',
   buyerType: 'relater',
   difficulty: 'intermediate',
@@ -105,7 +105,7 @@ export const RELATER_WITH_MOM: Persona = {
   ],
 };
 
-export const RELATER_THINK: Persona = {
+export const RELATER_THINK: HomePersona = {
   scenarioId: 'relater-think-about-it',
   buyerType: 'relater',
   difficulty: 'beginner',

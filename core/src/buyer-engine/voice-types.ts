@@ -2,7 +2,8 @@
  * The kinds of line a buyer says besides its facts, and the shape of a voice: Boss short and direct, Dreamer
  * expansive and emotional, Analyzer asking for details and numbers, Relater warm, cautious and consulting
  * family. {name}, {partner}, {third}, {vendor} and {service} are filled when spoken; {value} is the fact
- * being restated.
+ * being restated. 'aside' answers a personal question the couple has no fact for, without inventing one;
+ * 'smallTalk' answers "how's your week been?".
  */
 export type LineKind =
   | 'colour'
@@ -25,7 +26,9 @@ export type LineKind =
   | 'askWhen'
   | 'unknown'
   | 'otherService'
-  | 'noMorePains';
+  | 'noMorePains'
+  | 'aside'
+  | 'smallTalk';
 
 export interface Voice {
   /** chance of colour after an answer */

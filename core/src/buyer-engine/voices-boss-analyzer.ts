@@ -56,6 +56,18 @@ export const BOSS: Voice = {
       "Not today. I'm here for the {service}.",
       'Different vendor, different call. Stick to the {service}.',
     ],
+    aside: [
+      "That's a story for another day. Let's stick to the {service}.",
+      'Not really relevant. Back to the {service}.',
+      "Ha. Another time. I'm here about the {service}.",
+      'Personal stuff can wait.',
+    ],
+    smallTalk: [
+      'Busy. Fine. Let me get to it.',
+      'Good, thanks. Short on time, though.',
+      'Fine. Busy week.',
+      'All good.',
+    ],
     noMorePains: ["That's it. Nothing else.", "That's all of it. Next."],
   },
 };
@@ -148,6 +160,18 @@ export const ANALYZER: Voice = {
       'That is outside this comparison. Today is about the {service}.',
       'That is a separate line item. I am only pricing the {service} with you.',
       'I will compare that separately. Can we stay with the {service}?',
+    ],
+    aside: [
+      "That isn't really relevant to the quote, but thank you for asking.",
+      "I'd rather keep this to the {service}, if that's alright.",
+      "Let's keep to the agenda, if you don't mind.",
+      "That's personal, and not on my list for today.",
+    ],
+    smallTalk: [
+      'Fine, thank you. Productive.',
+      'Good, thank you. I have my list ready.',
+      'Well, thanks. Busy, but organised.',
+      'Fine. Thanks for asking.',
     ],
     noMorePains: ['Those are all my concerns, precisely.', 'That is the complete list of my concerns.'],
   },

@@ -93,6 +93,18 @@ export const DREAMER: Voice = {
       'Ooh, one thing at a time! Today my head is all {service}.',
       "I haven't even started on that! Can we stay with the {service} for now?",
     ],
+    aside: [
+      "Ha, that's a whole other story! Ask me again when we're friends.",
+      "Oh, that's sweet of you to ask! My head is all wedding right now, though.",
+      "Aw, I could talk for hours about that, but let's save it!",
+      "Ha, long story! Today I'm all about the {service}.",
+    ],
+    smallTalk: [
+      "Oh, so good! I'm honestly on cloud nine.",
+      'So excited, I can barely sleep!',
+      'Amazing, thank you! Every day is wedding day in my head.',
+      'Honestly? Giddy. Thank you for asking!',
+    ],
     noMorePains: [
       "Honestly, that's everything on my mind!",
       "That's all, I promise! The rest is just excitement.",
@@ -183,6 +195,18 @@ export const RELATER: Voice = {
       "Oh, we haven't got to that yet. Right now we're just looking at the {service}.",
       "I think that's for later. Today we're only thinking about the {service}.",
       "We'll sort that out with someone else, I think. Today it's just the {service}.",
+    ],
+    aside: [
+      "Oh, that's kind of you to ask. It's a bit of a long story!",
+      "Ha, that's sweet. Maybe another time, when {third} is here too.",
+      'Oh, we could be here all day! Maybe next time.',
+      "That's nice of you to ask. It's a long story, honestly.",
+    ],
+    smallTalk: [
+      'Good, thank you for asking. A bit busy with everything.',
+      "We're well, thank you. It's nice of you to ask.",
+      'Oh, good, thanks. Tired, but happy.',
+      "Good! Thank you, that's kind.",
     ],
     noMorePains: ["I think that's everything, honestly.", "That's all that's on my mind, really."],
   },
