@@ -3,6 +3,9 @@ import { Worker } from 'node:worker_threads';
 import type { Transcript } from './moonshine-decoder.ts';
 import type { WorkerJob, WorkerReply } from './moonshine-worker.ts';
 
+/** Beam search waits until no piece has had to wait for a worker for this long. */
+const BEAM_QUIET_MS = 1000;
+
 /** One worker per core, at most 4: each holds its own model (~60 MB) and decodes on one thread. */
 export const DEFAULT_MOONSHINE_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 
@@ -23,18 +26,23 @@ export interface MoonshinePool {
   readonly size: number;
   /** Starts every worker (each loads the model); resolves when all are ready, rejects if one cannot load. */
   start(): Promise<void>;
-  /** Queues a piece for transcription (first come, first served). */
+  /**
+   * Queues a piece for transcription (first come, first served). An unsure transcript is decoded again by
+   * beam search only while the pool is not contended (nothing waits and nothing waited in the last
+   * BEAM_QUIET_MS): under load every piece gets greedy's faster answer.
+   */
   transcribe(pcm: Int16Array): Promise<TranscribeResult>;
   /**
    * Work that may be wasted (partial transcripts, decoding before the end of an utterance is certain):
    * starts transcribing `pcm()` when the queue is empty, more than `spare` workers are idle (fewer when
    * the pool is smaller) and no piece had to wait for a worker in the last `quietMs`; else queues it
    * while fewer than `queue` pieces wait; else returns null at once without calling `pcm`. With
-   * `spare` ≥ 1, a final transcript never waits behind it.
+   * `spare` ≥ 1, a final transcript never waits behind it. Only with `beam` (work that may become a final
+   * transcript) is an unsure transcript decoded again, as `transcribe` does; a preview keeps greedy's.
    */
   tryTranscribe(
     pcm: () => Int16Array,
-    limits?: { spare?: number; queue?: number; quietMs?: number },
+    limits?: { spare?: number; queue?: number; quietMs?: number; beam?: boolean },
   ): Promise<TranscribeResult> | null;
   close(): Promise<void>;
   /**
@@ -46,6 +54,8 @@ export interface MoonshinePool {
 
 interface Job {
   pcm: Int16Array;
+  /** an unsure transcript may be decoded again by beam search (if the pool is not contended) */
+  beam: boolean;
   resolve: (r: TranscribeResult) => void;
   reject: (err: Error) => void;
   /** it was in a worker that died: a second death fails it (the piece may be what kills them) */
@@ -136,16 +146,19 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
   function run(slot: Slot, job: Job): void {
     const id = nextId++;
     slot.job = { ...job, id };
-    slot.worker.postMessage({ id, pcm: job.pcm } satisfies WorkerJob);
+    const beam = job.beam && !queue.length && performance.now() - waitedAt >= BEAM_QUIET_MS;
+    slot.worker.postMessage({ id, pcm: job.pcm, beam } satisfies WorkerJob);
   }
 
   function idleSlot(): Slot | undefined {
     return slots.find((s) => s.loaded && !s.job);
   }
 
-  function transcribe(pcm: Int16Array): Promise<TranscribeResult> {
+  function transcribe(pcm: Int16Array, beam = true): Promise<TranscribeResult> {
     if (closed) return Promise.reject(new Error('Moonshine pool is closed'));
-    const result = new Promise<TranscribeResult>((resolve, reject) => queue.push({ pcm, resolve, reject }));
+    const result = new Promise<TranscribeResult>((resolve, reject) =>
+      queue.push({ pcm, beam, resolve, reject }),
+    );
     if (!idleSlot()) waitedAt = performance.now();
     start().then(pump, (err: Error) => {
       for (const j of queue.splice(0)) j.reject(err);
@@ -161,14 +174,14 @@ export function createMoonshinePool(options: MoonshinePoolOptions = {}): Moonshi
   return {
     size,
     start,
-    transcribe,
-    tryTranscribe(pcm, { spare = 0, queue: waiting = 0, quietMs = 0 } = {}) {
+    transcribe: (pcm) => transcribe(pcm),
+    tryTranscribe(pcm, { spare = 0, queue: waiting = 0, quietMs = 0, beam = false } = {}) {
       if (closed) return null;
       const idle = slots.filter((s) => s.loaded && !s.job);
       const quiet = performance.now() - waitedAt >= quietMs;
       if (!queue.length && quiet && idle.length > Math.min(spare, size - 1))
-        return new Promise((resolve, reject) => run(idle[0]!, { pcm: pcm(), resolve, reject }));
-      return queue.length < waiting ? transcribe(pcm()) : null;
+        return new Promise((resolve, reject) => run(idle[0]!, { pcm: pcm(), beam, resolve, reject }));
+      return queue.length < waiting ? transcribe(pcm(), beam) : null;
     },
     injectWorkerCrash() {
       const busy = slots.find((s) => s.job);

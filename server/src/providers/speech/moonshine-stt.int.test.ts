@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFliteTts, disposeFlite } from './flite-tts.ts';
+import { loadMoonshine, type MoonshineDecoder } from './moonshine-decoder.ts';
 import { checkMoonshine } from './moonshine-files.ts';
 import { createMoonshinePool, type MoonshinePool } from './moonshine-pool.ts';
 import { createMoonshineStt } from './moonshine-stt.ts';
+import { tokensToText } from './moonshine-tokens.ts';
 import { makeNonSpeechClips, soxAvailable } from './non-speech-clips.ts';
 import { normalizeTranscript, wordErrorRate } from './word-error-rate.ts';
 
@@ -44,9 +46,13 @@ describe.skipIf(!!modelMissing && !ci)('Moonshine on worker threads', () => {
     const lines = ['what date are you planning', 'who else is part of the decision', 'the price', 'yes'];
     const audio = await Promise.all(lines.map((l) => tts.synthesize(l)));
     const serial = [];
-    for (const pcm of audio) serial.push((await pool.transcribe(pcm)).text);
-    const parallel = await Promise.all(audio.map(async (pcm) => (await pool.transcribe(pcm)).text));
-    expect(parallel).toEqual(serial);
+    for (const pcm of audio) serial.push(await pool.transcribe(pcm));
+    const parallel = await Promise.all(audio.map((pcm) => pool.transcribe(pcm)));
+    expect(parallel.filter((r) => r.beam)).toEqual([]); // four at once on two workers: greedy only
+    // a piece decoded alone may have had a second, beam-search pass; where it did not, both agree
+    const greedyAlone = serial.flatMap((r, i) => (r.beam ? [] : [[r.text, parallel[i]!.text]]));
+    expect(greedyAlone.length).toBeGreaterThanOrEqual(2);
+    for (const [alone, together] of greedyAlone) expect(together).toBe(alone);
   });
 
   it('starts work that may be wasted only within its limits', async () => {
@@ -96,6 +102,16 @@ describe.skipIf(!!modelMissing && !ci)('Moonshine on worker threads', () => {
     } finally {
       await fragile.close();
     }
+  });
+
+  it('decodes an unsure piece again by beam search only while the pool is not contended', async () => {
+    const clean = Float32Array.from(await tts.synthesize('would you like to book a call'), (v) => v / 32768);
+    const noisy = Int16Array.from(withNoise(clean, 10), (v) => Math.max(-32768, Math.min(32767, v * 32768)));
+    await new Promise((r) => setTimeout(r, 1100)); // no piece has waited for a worker lately
+    expect((await pool.transcribe(noisy)).beam).toBe(true);
+    // three at once on two workers: pieces wait, so each gets greedy's quicker answer
+    const burst = await Promise.all([1, 2, 3].map(() => pool.transcribe(noisy)));
+    expect(burst.map((r) => r.beam ?? false)).toEqual([false, false, false]);
   });
 
   it.skipIf(!soxAvailable() && !ci)(
@@ -152,5 +168,56 @@ describe.skipIf(!!modelMissing && !ci)('Moonshine on worker threads', () => {
     expect(decoded.length).toBe(decodedWhileSpoken); // the end needs no decode of its own
     expect(partials.length).toBeGreaterThan(0);
     expect(wordErrorRate(sentences.join(' '), text)).toBeLessThan(0.25);
+  });
+});
+
+/** White noise from a fixed seed (a linear congruential generator), in [-1, 1]. */
+function whiteNoise(length: number, seed = 7): Float32Array {
+  let x = seed;
+  return Float32Array.from({ length }, () => {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    return (x / 2 ** 30 - 1) * 0.999;
+  });
+}
+
+const power = (a: Float32Array) => a.reduce((s, v) => s + v * v, 0) / a.length;
+
+/** The speech with white noise mixed in at `snrDb` dB signal-to-noise ratio. */
+function withNoise(clean: Float32Array, snrDb: number): Float32Array {
+  const noise = whiteNoise(clean.length);
+  const gain = Math.sqrt(power(clean) / power(noise) / 10 ** (snrDb / 10));
+  return clean.map((s, i) => s + gain * noise[i]!);
+}
+
+describe.skipIf(!!modelMissing && !ci)('Moonshine decoding: greedy, beam search when unsure', () => {
+  const tts = createFliteTts({ voice: 'slt' });
+  let model: MoonshineDecoder;
+  beforeAll(async () => {
+    model = await loadMoonshine();
+  });
+  afterAll(async () => {
+    await model.release();
+    disposeFlite();
+  });
+  const sentence = 'would you like to book a call next week';
+  const speech = async () => Float32Array.from(await tts.synthesize(sentence), (s) => s / 32768);
+
+  it('keeps the greedy transcript of clean speech (no beam search)', async () => {
+    const t = await model.transcribe(await speech());
+    expect(t.beam).toBeFalsy();
+    expect(wordErrorRate(sentence, normalizeTranscript(tokensToText(t.tokens)))).toBeLessThan(0.2);
+  });
+
+  it('decodes speech in loud noise again by beam search, and still hears words', async () => {
+    const noisy = withNoise(await speech(), 10);
+    const t = await model.transcribe(noisy);
+    expect(t.beam).toBe(true);
+    expect(normalizeTranscript(tokensToText(t.tokens))).toMatch(/would you like/);
+    expect((await model.transcribe(noisy, { beam: false })).beam).toBeFalsy();
+  });
+
+  it('hears no words in noise alone', async () => {
+    const t = await model.transcribe(whiteNoise(2 * 16_000).map((s) => s * 0.1));
+    expect(t.tokens).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import ort from 'onnxruntime-node';
 import { describe, expect, it, vi } from 'vitest';
+import { beamSearch, END_TOKEN, PRESENT, START_TOKEN } from './moonshine-beam.ts';
 import type { TranscribeResult } from './moonshine-pool.ts';
 import {
   createMoonshineStt,
@@ -174,5 +176,61 @@ describe('Moonshine stream (pieces and partials over a fake pool)', () => {
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
     expect(() => stream.write(tone(320))).toThrow('closed');
+  });
+});
+
+/**
+ * A stand-in for Moonshine's decoder: the next token's probabilities depend only on the previous token
+ * (`chain`), so the best whole sentence is known. Records the batch size of every run.
+ */
+function markovDecoder(chain: Record<number, Record<number, number>>, vocab = 8) {
+  const batches: number[] = [];
+  const session = {
+    run: async (feeds: Record<string, ort.Tensor>) => {
+      const ids = feeds.input_ids!.data as BigInt64Array;
+      batches.push(ids.length);
+      const logits = new Float32Array(ids.length * vocab).fill(-30);
+      ids.forEach((id, row) => {
+        for (const [token, p] of Object.entries(chain[Number(id)] ?? { [END_TOKEN]: 1 }))
+          logits[row * vocab + Number(token)] = Math.log(p);
+      });
+      const cache = (rows: number) =>
+        new ort.Tensor('float32', new Float32Array(rows * 8 * 36), [rows, 8, 1, 36]);
+      return {
+        logits: new ort.Tensor('float32', logits, [ids.length, 1, vocab]),
+        ...Object.fromEntries(PRESENT.map((k) => [k.name, cache(ids.length)])),
+      };
+    },
+  } as unknown as ort.InferenceSession;
+  const hidden = new ort.Tensor('float32', new Float32Array(4 * 288), [1, 4, 288]);
+  return { session, hidden, batches };
+}
+
+describe('Moonshine beam search (over a stand-in decoder)', () => {
+  it('finds the likelier sentence greedy decoding misses, all hypotheses in one run per step', async () => {
+    // greedy takes 3 (p 0.6), then can only end unsurely or wander; 4 (p 0.4) ends almost surely
+    const { session, hidden, batches } = markovDecoder({
+      [START_TOKEN]: { 3: 0.6, 4: 0.4 },
+      3: { [END_TOKEN]: 0.2, 5: 0.4, 6: 0.4 },
+      4: { [END_TOKEN]: 0.95, 5: 0.05 },
+      5: { [END_TOKEN]: 0.3, 7: 0.7 },
+      6: { [END_TOKEN]: 0.3, 7: 0.7 },
+      7: { [END_TOKEN]: 0.5, 0: 0.5 },
+    });
+    const best = await beamSearch(session, hidden, 10, { width: 3, lengthPenalty: 1 });
+    expect(best.tokens).toEqual([4]);
+    expect(best.meanLogProb).toBeCloseTo((Math.log(0.4) + Math.log(0.95)) / 2, 4);
+    expect(best.beam).toBe(true);
+    expect(batches[0]).toBe(1); // the start token once, then one row per live hypothesis
+    expect(Math.max(...batches.slice(1))).toBe(3);
+  });
+
+  it('never ends on the first token, and cuts a token loop as greedy decoding does', async () => {
+    const { session, hidden } = markovDecoder({
+      [START_TOKEN]: { [END_TOKEN]: 0.9, 3: 0.1 },
+      3: { 3: 0.99, [END_TOKEN]: 0.01 },
+    });
+    const best = await beamSearch(session, hidden, 20, { width: 2, lengthPenalty: 1 });
+    expect(best.tokens).toEqual([3]); // "3 3 3 3 3 3" is a loop: every copy but the first dropped
   });
 });

@@ -190,7 +190,7 @@ function createStream(
       } else if (samples >= FRAME * 5) {
         pausedAt = samples;
         // decoded now, while the detector waits to see whether the utterance ends
-        const job = pool.tryTranscribe(() => concatPcm(chunks), { queue: EARLY_QUEUE });
+        const job = pool.tryTranscribe(() => concatPcm(chunks), { queue: EARLY_QUEUE, beam: true });
         speculative = undefined;
         if (!job) return; // the pool is busy: the end of the utterance decodes it
         const text = textOf(job);

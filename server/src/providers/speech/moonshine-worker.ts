@@ -1,6 +1,7 @@
 /**
  * A worker thread of the Moonshine pool: loads one model (one ONNX session pair, one intra-op thread)
- * and transcribes one utterance piece at a time. Messages in: `{ id, pcm }` (16 kHz PCM16), `'close'`, or
+ * and transcribes one utterance piece at a time. Messages in: `{ id, pcm, beam }` (16 kHz PCM16; `beam`:
+ * an unsure transcript may be decoded again by beam search), `'close'`, or
  * `'crash'` (a test hook: the thread dies at once);
  * out: `{ type: 'ready' }` once loaded, then `{ id, transcript }` or `{ id, error }` per piece.
  * `'close'` releases the model after the piece in progress and ends the thread: terminating a thread
@@ -12,6 +13,7 @@ import { loadMoonshine, type Transcript } from './moonshine-decoder.ts';
 export interface WorkerJob {
   id: number;
   pcm: Int16Array;
+  beam: boolean;
 }
 export type WorkerReply =
   | { type: 'ready' }
@@ -38,12 +40,12 @@ try {
     }
     current = decode(message);
   });
-  const decode = async ({ id, pcm }: WorkerJob) => {
+  const decode = async ({ id, pcm, beam }: WorkerJob) => {
     const started = performance.now();
     try {
       const audio = new Float32Array(pcm.length);
       for (let i = 0; i < pcm.length; i++) audio[i] = pcm[i]! / 32768;
-      const transcript = await model.transcribe(audio);
+      const transcript = await model.transcribe(audio, { beam });
       send({ type: 'done', id, transcript, ms: performance.now() - started });
     } catch (err) {
       send({ type: 'error', id, error: (err as Error).message });
