@@ -2,15 +2,19 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/utils';
 
+/** A placeholder card; `headingLevel` makes its title a heading, for a page that shows nothing else. */
 export function EmptyState({
   icon: Icon,
   title,
+  headingLevel,
   children,
 }: {
   icon: LucideIcon;
   title: string;
+  headingLevel?: 1 | 2 | 3;
   children?: ReactNode;
 }) {
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div
       className={cn(
@@ -21,7 +25,7 @@ export function EmptyState({
       <div className="mb-3 flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-700">
         <Icon className="size-6" aria-hidden />
       </div>
-      <p className="font-medium text-stone-900">{title}</p>
+      <Title className="font-medium text-stone-900">{title}</Title>
       {children && <div className="mt-1 max-w-md text-sm text-stone-600">{children}</div>}
     </div>
   );

@@ -4,12 +4,13 @@ import { cn } from '../../lib/utils';
 
 export const Tabs = TabsPrimitive.Root;
 
+/** The tabs wrap onto a second row on a narrow screen, so none is ever hidden off the edge. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'scrollbar-none inline-flex max-w-full items-center gap-1',
-        'overflow-x-auto rounded-lg bg-stone-100 p-1 text-stone-600',
+        'inline-flex max-w-full flex-wrap items-center gap-1',
+        'rounded-lg bg-stone-100 p-1 text-stone-600',
         className,
       )}
       {...props}

@@ -12,6 +12,12 @@ export function formatSessionDate(iso: string): string {
   return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** Minutes; a dash while the report is pending and the call's length is not known yet (0 s). */
+export function formatSessionDuration(session: Pick<SessionSummary, 'status' | 'duration'>): string {
+  if (session.status === 'processing' && !session.duration) return '—';
+  return `${toMinutes(session.duration)} min`;
+}
+
 export function SessionRow({ session }: { session: SessionSummary }) {
   const score = session.report?.overallScore;
   return (
@@ -34,7 +40,7 @@ export function SessionRow({ session }: { session: SessionSummary }) {
         </div>
         <div className="w-16">
           <dt className="text-xs text-stone-500">Duration</dt>
-          <dd className="text-stone-800 tabular-nums">{toMinutes(session.duration)} min</dd>
+          <dd className="text-stone-800 tabular-nums">{formatSessionDuration(session)}</dd>
         </div>
         <div className="w-16">
           <dt className="text-xs text-stone-500">Score</dt>

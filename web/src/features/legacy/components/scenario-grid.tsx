@@ -27,10 +27,11 @@ export function ScenarioGrid({
       {scenarios.map((s) => (
         <li key={s.id}>
           <Card className="flex h-full flex-col overflow-hidden">
+            {/* cropped to a strip on a phone: anchored at the bottom, where the picture names the buyer */}
             <img
               src={s.imageUrl}
               alt=""
-              className="h-32 w-full bg-rose-50 object-cover sm:h-auto sm:aspect-[16/9]"
+              className="h-32 w-full bg-rose-50 object-cover object-bottom sm:h-auto sm:aspect-[16/9]"
               loading="lazy"
             />
             <div className="flex flex-1 flex-col gap-2 p-4">

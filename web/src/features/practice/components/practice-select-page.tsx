@@ -43,7 +43,9 @@ export function PracticeSelectPage() {
               )}
             >
               <div className="flex items-center gap-3">
-                <span className={cn('flex size-12 items-center justify-center rounded-xl', style.tile)}>
+                <span
+                  className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl', style.tile)}
+                >
                   <Icon className="size-6" aria-hidden />
                 </span>
                 <div>

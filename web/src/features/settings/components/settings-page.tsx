@@ -53,7 +53,7 @@ export function SettingsPage() {
   const { subscription } = user.data;
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader title="Settings" description="Manage your profile, password and billing." />
+      <PageHeader title="Settings" description="Manage your profile, password, billing and API keys." />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="profile">Profile</TabsTrigger>

@@ -39,7 +39,7 @@ export function MemberPage() {
     return (
       <PageContainer>
         <BackLink />
-        <EmptyState icon={UserX} title="Team member not found">
+        <EmptyState icon={UserX} title="Team member not found" headingLevel={1}>
           They may have left the team, or only the team's admins and managers can see this page.
         </EmptyState>
       </PageContainer>
