@@ -2,6 +2,7 @@
  * Measures the call analyzer on the labelled set in core/eval (see core/eval/labels.json) and prints the
  * accuracy table kept in core/src/analysis/README.md. Exits non-zero when a target is missed.
  * Run: npm run eval:analyzer   (node --experimental-strip-types scripts/eval-analyzer.ts)
+ * Flags: --verbose lists the misses; --only <regex> measures only the labelled files whose name matches.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +14,12 @@ import { extractTranscriptText } from '../server/src/modules/uploads/extract-tex
 import type { Label } from '../core/eval/label.ts';
 
 const EVAL_DIR = join(import.meta.dirname, '..', 'core', 'eval');
-const labels = JSON.parse(readFileSync(join(EVAL_DIR, 'labels.json'), 'utf8')) as Label[];
 const verbose = process.argv.includes('--verbose');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? new RegExp(process.argv[onlyAt + 1] ?? '') : undefined;
+const labels = (JSON.parse(readFileSync(join(EVAL_DIR, 'labels.json'), 'utf8')) as Label[]).filter(
+  (l) => !only || only.test(l.file),
+);
 
 function similarity(a: string, b: string): number {
   const x = new Set(tokenizeWords(a));

@@ -122,6 +122,28 @@ export function renderTurns(format: string, turns: TimedTurn[], header: string, 
       return awsJson(turns);
     case 'deepgram':
       return JSON.stringify({ metadata: { request_id: 'eval', duration: turns[turns.length - 1]!.end, channels: 1 }, results: { utterances: turns.map((u, i) => ({ start: u.start, end: u.end, confidence: 0.97, channel: 0, transcript: u.text, speaker: Number(u.label.replace(/\D/g, '')), id: `utt-${i}` })) } }, null, 1);
+    case 'assemblyai':
+      return JSON.stringify(
+        {
+          id: 'eval',
+          status: 'completed',
+          utterances: turns.map((u) => ({
+            speaker: u.label,
+            text: u.text,
+            start: Math.round(u.start * 1000),
+            end: Math.round(u.end * 1000),
+            confidence: 0.93,
+          })),
+        },
+        null,
+        1,
+      );
+    case 'csv':
+      return (
+        'Timestamp,Speaker,Text\n' +
+        turns.map((u) => `${clock(u.start)},${csvField(u.label)},${csvField(u.text)}`).join('\n') +
+        '\n'
+      );
     case 'whisper':
       return JSON.stringify(
         {
@@ -136,12 +158,16 @@ export function renderTurns(format: string, turns: TimedTurn[], header: string, 
   }
 }
 
+/** One CSV field, quoted when it holds a comma, a quote or a line break. */
+const csvField = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
 /** The speaker labels as they appear in each format. */
 export function labelFor(format: string, speaker: string, order: string[]): string {
   const i = order.indexOf(speaker);
   if (format === 'speaker-numbered') return `Speaker ${i + 1}`;
   if (format === 'aws') return `spk_${i}`;
   if (format === 'deepgram') return `Speaker ${i}`;
+  if (format === 'assemblyai') return String.fromCharCode(65 + i);
   if (format === 'whisper') return `SPEAKER_${String(i).padStart(2, '0')}`;
   if (format === 'markdown-upper') return speaker.toUpperCase();
   return speaker;

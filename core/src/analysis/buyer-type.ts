@@ -7,7 +7,7 @@ type Cue = [RegExp, number];
 const CUES: Record<BuyerId, Cue[]> = {
   analyzer: [
     [
-      /\b(?:how exactly|what exactly|specifically|in detail|details?|itemi[sz]ed|breakdown|break down|line[- ]item|fine print)\b/i,
+      /\b(?:how exactly|what exactly|specific(?:ally|s)?|exact (?:numbers?|figures?|costs?|prices?|dates?)|in detail|details?|difference between|itemi[sz]ed|breakdown|break down|line[- ]item|fine print)\b/i,
       2,
     ],
     [/\b(?:what(?:'s| is) included|is (?:that|it) included|included in|includes?|inclusions?)\b/i, 2],
@@ -31,15 +31,15 @@ const CUES: Record<BuyerId, Cue[]> = {
       2.5,
     ],
     [
-      /\b(?:what(?:'s| is) (?:the|your) (?:price|cost|rate|number|best price|final number|total)|how much(?: is it)?\??$|give me (?:a|the) number|what's it going to cost)\b/i,
+      /\b(?:what(?:'s| is) (?:the|your) (?:price|cost|rate|number|best price|final number|total)(?! (?:difference|breakdown|per|includ\w*|for each))|how much(?: is it)?\??$|give me (?:a|the) number|what's it going to cost)\b/i,
       2,
     ],
     [
-      /\b(?:i (?:don't|do not) have (?:much|a lot of|all day)|i(?:'ve| have) got (?:\w+ )?(?:minutes|a meeting|another call)|i'm (?:busy|between meetings|slammed|in a rush)|time is|my time|let's move|moving on|next question|keep it (?:short|brief))\b/i,
+      /\b(?:i (?:don't|do not) have (?:much|a lot of|all day)|i(?:'ve| have) got (?:\w+ )?(?:minutes|a meeting|another call)|i'm (?:busy|between meetings|slammed|in a rush)|time is|my time|let's move|moving on|next question|keep it (?:short|brief)|what do you need from me|(?:two|three|five|ten|fifteen|\d+) (?:minutes?|mins?)(?: max| tops)?[.!]?$|(?:two|three|five|ten|fifteen|\d+) (?:minutes? )?would be better)\b|^(?:two|three|five|ten)[.!]?$/i,
       2.5,
     ],
     [
-      /\b(?:let's (?:do it|book it|lock it|go|get it done|make it happen)|book it|done\.?$|deal\.?$|decide (?:today|now|fast|quickly)|i(?:'ll| will) decide|i make the decisions?|i(?:'m| am) the one (?:deciding|paying)|i need (?:an answer|it by|this done)|send (?:me )?(?:the|it) (?:contract|invoice|over)|fine\.|whatever works|can you do it or not|yes or no)\b/i,
+      /\b(?:let's (?:do it|book it|lock it|go|get it done|make it happen)|book it|done\.?$|deal\.?$|decide (?:today|now|fast|quickly)|i(?:'ll| will) decide|i make the decisions?|i(?:'m| am) the one (?:deciding|paying)|i need (?:an answer|it by|this done)|send (?:me |us )?(?:the |it |that )?(?:contract|invoice|terms|paperwork|agreement|invite|link|over)|whatever works|can you do it or not|yes or no)\b|^(?:done|deal|fine)[.!]?$/i,
       2,
     ],
     [
@@ -53,11 +53,11 @@ const CUES: Record<BuyerId, Cue[]> = {
       2.5,
     ],
     [
-      /\b(?:pinterest|mood ?board|vibes?|aesthetic|boho|bohemian|golden hour|candlelit|candles|wildflowers?|twinkl\w*|garden party|vintage|lush|cascading|so pretty)\b/i,
+      /\b(?:pinterest|mood ?board|vibes?|aesthetic|boho|bohemian|golden hour|sunset|barefoot|under the stars|candlelit|candles|wildflowers?|twinkl\w*|garden party|vintage|lush|cascading|so pretty)\b/i,
       2,
     ],
     [
-      /\b(?:i (?:imagine|picture|can see|envision)|imagine|picture (?:this|it)|envision|the vision|my vision|our vision|i've always (?:wanted|dreamed|pictured)|ever since i was|since i was little)\b/i,
+      /\b(?:i (?:keep |always |can |just )?(?:imagin\w*|pictur\w*|envision\w*)|i can see|imagine|picture (?:this|it)|envision|the vision|my vision|our vision|i've always (?:wanted|dreamed|pictured)|ever since i was|since i was little)\b/i,
       2.5,
     ],
     [
@@ -67,7 +67,7 @@ const CUES: Record<BuyerId, Cue[]> = {
   ],
   relater: [
     [
-      /\b(?:connect(?:ion|ed)?|click(?:ed)? with|comfortable|trust|feel like (?:family|friends)|get (?:to know|us)|gets us|someone who (?:cares|gets|understands|listens)|personal touch|personally|warm|kind|lovely person|on the same page)\b/i,
+      /\b(?:connect(?:ion|ed)?|click(?:ed)? with|comfortable|trust|feel like (?:family|friends)|(?:practically|like|part of the) family|get (?:to know|us)|gets us|someone who (?:cares|gets|understands|listens)|personal touch|personally|warm|kind(?! of (?!you\b|them\b|him\b|her\b))|lovely person|on the same page)\b/i,
       2,
     ],
     [
@@ -75,7 +75,7 @@ const CUES: Record<BuyerId, Cue[]> = {
       2,
     ],
     [
-      /\b(?:talk (?:it )?(?:over|through) with|check with|run it by|ask (?:my|his|her|our)|discuss (?:it )?with|include (?:my|his|her|our)|together as a family|decide together|consult)\b/i,
+      /\b(?:talk (?:it )?(?:over|through) with|check with|run it (?:by|past)|ask (?:my|his|her|our)|discuss (?:it )?with|include (?:my|his|her|our)|together as a family|decide together|consult)\b/i,
       2,
     ],
     [

@@ -13,7 +13,7 @@ export const TIME =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this (?:afternoon|evening|morning|week|weekend)|next (?:week|month)|end of (?:the )?(?:day|week|month)|within (?:\d+|an?|one|two|three|24|48|72) (?:hours?|days?|minutes?)|in (?:an?|one|two|three|five|ten|\d+) (?:minutes?|hours?|days?|weeks?)|in the next (?:\w+ )?(?:minutes?|hours?)|at (?:\d{1,2}|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|first thing|right after (?:this|we)|later today|o'clock|right now|straight away)\b/i;
 /** the form of an offer: a question, "let's", "I'll", "shall we", "want me to"… */
 const OFFER =
-  /\?|\b(?:works?|suit|how about|let's|shall|would|then|i(?:'ll| will)|we(?:'ll| will)|i can|we can|i have|want me to|next step)\b/i;
+  /\?|\b(?:works?|suit|how about|let's|shall|would|then|i(?:'ll| will)|we(?:'ll| will)|i can|we can|i have|i(?:'ve| have) got|i(?:'m| am) (?:free|available|around)|(?:i'd|i would|we'd|we would) (?:suggest|recommend)|suggest|recommend|propose|want me to|next step)\b/i;
 /** a commitment that needs no date: it happens on acceptance */
 const IMMEDIATE =
   /\b(?:book(?:ed|ing)?|hold|reserve|lock (?:it|in)|sign|deposit|retainer|contract|agreement|invoice|order|upgrade|go ahead)\b/i;
@@ -90,7 +90,9 @@ export function findNextStep(utterances: Utterance[], sellers: Set<string>): Nex
     const sentences = splitSentences(u.text);
     if (sentences.some((s) => ACTION.test(s) || /[$£€]\s?\d|\b\d[\d,.]*\b/.test(s)))
       lastOffer = truncateText(u.text);
-    const proposal = sentences.filter(isProposal).pop();
+    // an offer often spans two sentences: "I'm free Saturday at ten, or the Sunday. Which suits you?"
+    const pairs = sentences.slice(1).map((s, k) => `${sentences[k]} ${s}`);
+    const proposal = sentences.filter(isProposal).pop() ?? pairs.filter(isProposal).pop();
     if (!proposal) continue;
     proposed = proposal;
     lastOffer = proposal;

@@ -27,6 +27,9 @@ export interface RubricInput {
   callKind?: CallKind;
 }
 
+/** "Jess from Glow Collective here", "Tom Ellison from Northbridge Talent", "Meera this side from Gulmohar Decor" */
+export const NAMED_INTRO =
+  /(?:^|[,.!]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:here |this side |calling )?(?:from|with|at) (?:the )?\p{Lu}/u;
 export const INTRO =
   /\b(?:this is|i'm|i am|my name is|it's)\s+\p{Lu}[\p{L}'-]+|\bthanks? (?:you )?(?:so much )?for (?:calling|reaching out|getting in touch|your (?:inquiry|enquiry|interest)|coming|making (?:the )?time|taking the time|hopping on)|\bwelcome to\b|^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b[^.?!]{0,30},\s*\p{Lu}[\p{L}'-]+ (?:from|at|with|here from) \p{Lu}|^[\p{L}'&. -]{2,40},\s*\p{Lu}[\p{L}'-]+ speaking\b/iu;
 /** warm, personal moments: congratulations and small talk, and empathy with what the buyer is going through */
@@ -36,8 +39,30 @@ export const AGENDA =
   /\b(?:what i(?:'d| would) love to do|i(?:'d| would) love to (?:hear|learn|start) (?:about you|more about|first)|before i (?:tell|show|talk|walk|do|dive|get into|quote)|before we (?:dive|get into|start|look)|i(?:'d| would) like to understand|so (?:i|we) (?:only )?(?:show|give|quote|find|fill)|a few questions|to make the most of|here's (?:how|what) i (?:thought|suggest)|agenda|if it's okay,? i(?:'ll| will)|get to know (?:you|the two of you)|i(?:'ll| will) keep (?:it|this) (?:tight|short|brief|to)|i wanted to (?:review|go over|check in|walk through|talk through)|we(?:'ll| will) take it step by step|(?:hear|know) about (?:the two of )?you first)\b/i;
 export const TAILORED =
   /\b(?:you mentioned|you said|you told me|since you|because you|as you|based on what you|for (?:the two of you|your (?:day|wedding|ceremony|guests|family))|sounds like you|you were saying|you'd said|you wanted)\b/i;
-export const SPECIFICS =
-  /[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:hours?|hrs|%|percent|guests|weeks?|days?|images|photos|photographs|stems|tables|pages|minutes|pounds|dollars|euros|a (?:month|year|head)|per \w+)\b|\b(?:includes?|included|deposit|retainer|payment plan|second shooter|album|gallery|contract|all in|in writing|warranty|guarantee(?:d)?|no charge|free of charge|at no cost|credit|refund)\b/i;
+/** a number as digits or as spoken words ("twenty-one hundred", "three lakh", "a hundred and forty") */
+const NUMBER_WORD = [
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen',
+  'seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety',
+].join('|');
+const NUM = [
+  '(?:\\d+(?:[.,]\\d+)?',
+  `|(?:${NUMBER_WORD})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`,
+  '(?: (?:hundred|thousand|lakhs?|grand)(?: and \\w+)?)?|a (?:hundred|thousand)(?: and \\w+)?)',
+].join('');
+const UNIT = [
+  '(?:hours?|hrs|%|percent|guests|weeks?|days?|months?|years?|images|photos|photographs|stems|tables|pages',
+  '|minutes|pounds|dollars|euros|rupees|quid|gsm|portions|people|a (?:month|year|head)|per \\w+',
+  '|plus (?:gst|vat|tax))',
+].join('');
+const OFFER_TERMS = [
+  'includes?|included|deposit|retainer|payment plan|second shooter|album|gallery|contract|all in|in writing',
+  'warranty|guarantee(?:d)?|no charge|free of charge|at no cost|credit|refund',
+].join('|');
+export const SPECIFICS = new RegExp(
+  `[$£€₹]\\s?\\d|\\b${NUM}\\s?${UNIT}\\b|\\b\\d{1,3}(?:,\\d{3})+\\b|\\b(?:hundred|thousand|lakhs?|crores?)\\b|` +
+    `\\b(?:${OFFER_TERMS})\\b`,
+  'i',
+);
 export const ASK =
   /\b(?:would you (?:and (?:your )?\w+ |both |all |two )?like (?:to|me to) (?:book|come|schedule|set|hold|lock|reserve|send|go ahead|meet|visit|see|join|do|add)|shall (?:i|we) (?:send|hold|book|pencil|set|lock|go ahead|get)|(?:can|could|may) i (?:hold|pencil|send|book|put|lock|get you|come|call)|(?:can|could) we (?:book|schedule|set|lock|meet|do)|let's (?:book|schedule|set|lock|get|pencil|put|have)|i(?:'d| would) love to (?:set up|schedule|book|get you|hold)|(?:does|would|will) (?:\w+ ){0,4}(?:work|suit) (?:for )?you|how does (?:\w+ ){0,3}(?:sound|look)|ready to (?:book|move forward|lock)|(?:want|like) me to (?:hold|book|send|lock|reserve|pencil|set|put|schedule|raise|go ahead)|want to (?:book|lock|go ahead|move forward|secure)|hold the date|courtesy hold|are you free|what time works|which (?:day|time) works|which do you prefer|shall we)\b/i;
 export const REASSURE =
@@ -46,12 +71,12 @@ export const VISION =
   /\b(?:imagine|picture|vision|feel|dream|story|excit\w*|love that|beautiful|gorgeous|one of (?:my|our) (?:couples|brides)|last (?:summer|year|season)|a couple (?:i|we) (?:had|shot|worked))\b/i;
 const WEDDING_TOPICS: Array<[string, RegExp]> = [
   ['date', /\b(?:date|when(?:'s| is) (?:the|your)|month|season|year|timeline|time ?frame)\b/i],
-  ['guest count', /\b(?:how many (?:guests|people)|guest (?:count|list)|head ?count|how big)\b/i],
+  ['guest count', /\b(?:how many (?:guests|people|of you|pax)|guest (?:count|list)|head ?count|how big)\b/i],
   ['budget', /\b(?:budget|invest|spend|price range|ballpark|afford)\b/i],
   ['venue / location', /\b(?:venue|where|location|ceremony|reception|indoors?|outdoors?)\b/i],
   [
     'style / priorities',
-    /\b(?:style|vision|look|feel|important|priorit\w*|matters? most|looking for|must[- ]haves?|colou?rs?|theme|vibe)\b/i,
+    /\b(?:style|vision|look|feel|picturing|imagining|important|priorit\w*|matters? most|looking for|must[- ]haves?|colou?rs?|theme|vibe)\b/i,
   ],
   ['decision makers', /\b(?:who else|decid\w*|decision|parents|partner|fianc[eé]e?|anyone else)\b/i],
 ];

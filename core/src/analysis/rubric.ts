@@ -2,6 +2,7 @@
 import { scoreAdaptation, scoreClose } from './rubric-adapt-close.ts';
 import {
   INTRO,
+  NAMED_INTRO,
   WARMTH,
   AGENDA,
   SPECIFICS,
@@ -37,7 +38,7 @@ function words(input: RubricInput) {
 function scoreRapport(input: RubricInput): RubricArea {
   const early = sellerSentences(input, 4);
   const all = sellerSentences(input);
-  const intro = matching(early, INTRO);
+  const intro = early.filter((sentence) => INTRO.test(sentence) || NAMED_INTRO.test(sentence));
   const warm = matching(all, WARMTH);
   const agenda = matching(sellerSentences(input, 6), AGENDA);
   return area('rapport', 'Rapport & Opening', 10, [
@@ -118,7 +119,11 @@ function scoreDiscovery(input: RubricInput): RubricArea {
 
 function scoreListening(input: RubricInput): RubricArea {
   const p = input.metrics.salesPersonPercentage;
-  const talk = p < 30 ? 0.7 : p <= 55 ? 1 : p <= 65 ? 0.6 : p <= 75 ? 0.3 : 0;
+  // a Boss buyer answers in a few words by nature, so the salesperson's share runs ten points higher and
+  // a 30-word answer is a full story
+  const boss = input.buyerType === 'boss';
+  const shift = boss ? 10 : 0;
+  const talk = p < 30 ? 0.7 : p <= 55 + shift ? 1 : p <= 65 + shift ? 0.6 : p <= 75 + shift ? 0.3 : 0;
   const m = input.longestMonologue;
   const mono =
     m.seconds !== null
@@ -166,7 +171,7 @@ function scoreListening(input: RubricInput): RubricArea {
       'customer-story',
       `Lets ${words(input).buyer} tell their story`,
       3,
-      story >= 60 ? 1 : story >= 35 ? 0.5 : 0,
+      story >= (boss ? 30 : 60) ? 1 : story >= (boss ? 18 : 35) ? 0.5 : 0,
       `Longest customer story: ${story} words.`,
       [input.longestCustomerStory.excerpt],
     ),
