@@ -5,6 +5,7 @@
  * blind ones were written after tuning and measured once before the fixes they led to.
  */
 import type { TradeId } from '../trades.ts';
+import type { StoryTopic } from './persona-types.ts';
 
 /**
  * What the answer must be about: a fact of the couple (the trade's own fact when the trade has one of that
@@ -13,26 +14,7 @@ import type { TradeId } from '../trades.ts';
  * they have not made: said honestly).
  */
 export type Expected =
-  | 'source'
-  | 'comparison'
-  | 'othersView'
-  | 'honeymoon'
-  | 'proposal'
-  | 'experience'
-  | 'dietary'
-  | 'travel'
-  | 'schedule'
-  | 'priorities'
-  | 'inspiration'
-  | 'dealbreaker'
-  | 'decision'
-  | 'terms'
-  | 'extra'
-  | 'progress'
-  | 'date'
-  | 'smalltalk'
-  | 'aside'
-  | 'unknown';
+  StoryTopic | 'comparison' | 'priorities' | 'decision' | 'date' | 'smalltalk' | 'aside' | 'unknown';
 
 export interface ConsultationQuestion {
   text: string;
