@@ -72,5 +72,13 @@ describe('/team/members/:userId', () => {
   it('says the member is not found when the server refuses their sessions', async () => {
     openMember({ [`GET ${PATH}?limit=50`]: () => json({ message: 'Not found' }, 404) });
     expect(await screen.findByText('Team member not found')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Team Member Not Found · RingReady'));
+  });
+
+  it('names the browser tab after the member', async () => {
+    openMember({ [`GET ${PATH}?limit=50`]: () => json([]) });
+    const name = team().members.find((m) => m.userId === SAM_ID)!.name;
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${name} · RingReady`));
   });
 });

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatShortDate } from '../../../lib/assignment-status';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-request';
+import { usePageTitle } from '../../../lib/page-title';
 import { useMemberSessions, useTeam } from '../api';
 import { formatScore, roleLabel } from '../team-format';
 import { FiguresGrid } from './my-figures';
@@ -33,9 +34,11 @@ export function MemberPage() {
   const team = useTeam();
   const sessions = useMemberSessions(userId);
   const member = team.data?.members.find((m) => m.userId === userId);
+  const notFound = !sessions.data && getErrorStatus(sessions.error) === 404;
+  usePageTitle(notFound ? 'Team Member Not Found' : (member?.name ?? null));
 
   if (team.isPending || sessions.isPending) return <Spinner label="Loading member..." fullPage />;
-  if (!sessions.data && getErrorStatus(sessions.error) === 404) {
+  if (notFound) {
     return (
       <PageContainer>
         <BackLink />
