@@ -196,7 +196,7 @@ test('every route sets its own page title', async ({ page }) => {
     ['/live-coaching', 'In-Call Coaching'],
     ['/prep', 'Prep Center'],
     ['/team', 'Team Performance Dashboard'],
-    ['/team/members/00000000-0000-4000-8000-000000000000', 'Team Member'],
+    ['/team/members/00000000-0000-4000-8000-000000000000', 'Team Member Not Found'],
     ['/join', 'Join Your Team'],
     ['/legacy', 'Sales Training Dashboard'],
     ['/conversation?sessionId=s1&conversationId=c1&scenarioId=x1', 'Live Conversation'],
