@@ -1,6 +1,6 @@
-import { chromium, expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
-import { makeSpeechWav } from '../make-speech-wav.ts';
+import { makeNoiseWav, makeSpeechWav } from '../make-speech-wav.ts';
 import { signIn } from './sign-in.ts';
 
 async function openWidget(
@@ -82,13 +82,10 @@ test.describe('typed practice conversation', () => {
 
 // Its own browser: the fake-microphone flags apply to the whole browser, and test.use({ launchOptions })
 // would force them on every test in this file.
-test('spoken turn with a fake microphone: transcribed, answered, and the answer is heard', async ({
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const wav = makeSpeechWav('how many guests are you expecting at the wedding');
+/** A browser whose microphone plays `wav` (Chromium loops the file). */
+function browserHearing(wav: string): Promise<Browser> {
   const base = config.use?.launchOptions ?? {};
-  const browser = await chromium.launch({
+  return chromium.launch({
     ...base,
     args: [
       ...(base.args ?? []),
@@ -97,6 +94,13 @@ test('spoken turn with a fake microphone: transcribed, answered, and the answer 
       `--use-file-for-fake-audio-capture=${wav}`,
     ],
   });
+}
+
+test('spoken turn with a fake microphone: transcribed, answered, and the answer is heard', async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const browser = await browserHearing(makeSpeechWav('how many guests are you expecting at the wedding'));
   try {
     const context = await browser.newContext({ baseURL });
     // the live transcript bubble only lives while the salesperson speaks: note that it appeared (in every frame)
@@ -131,6 +135,41 @@ test('spoken turn with a fake microphone: transcribed, answered, and the answer 
     await expect(
       frame.locator('[data-role="salesperson"]').filter({ hasText: 'When is the wedding?' }),
     ).toBeVisible();
+    await endAndReadSessionId(frame);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a microphone that hears only noise, breathing, music and coughs makes no turn', async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const browser = await browserHearing(makeNoiseWav());
+  try {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-role="salesperson-tentative"], [data-role="salesperson"]'))
+          (window as { heardSalesperson?: boolean }).heardSalesperson = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const page = await context.newPage();
+    await signIn(page);
+    const frame = await openWidget(page, 'Basic Practice Mode');
+    await expect(frame.getByRole('region', { name: 'Live conversation' })).toHaveAttribute(
+      'data-recording',
+      'true',
+    );
+    // the whole clip set (≈ 40 s, looped) is not needed: 12 s holds noise, breathing, hum, music and coughs
+    await page.waitForTimeout(12_000);
+    const widget = page.frames().find((f) => f.url().includes('/widget.html'))!;
+    expect(
+      await widget.evaluate(() => (window as { heardSalesperson?: boolean }).heardSalesperson),
+    ).toBeFalsy();
+    await expect(frame.locator('[data-role="buyer"]')).toHaveCount(1); // the opening line only
+    // the call is alive: a typed question is answered
+    await frame.getByLabel('Type a message').fill('How many guests are you expecting?');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.locator('[data-role="buyer"]')).toHaveCount(2);
     await endAndReadSessionId(frame);
   } finally {
     await browser.close();
