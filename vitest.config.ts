@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -26,6 +27,9 @@ const integration = (name: string, env: Record<string, string>) => ({
 /** Integration tests run on the embedded PGlite, and also on real PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
+    // one test file per core: integration files spend much of their time waiting on the database and
+    // timers, so a core per file (not one core left idle) keeps both busy
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
