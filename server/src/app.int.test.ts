@@ -43,6 +43,12 @@ describe('the app', () => {
     expect(page.headers['x-request-id']).toEqual(expect.any(String));
     expect(page.headers['content-security-policy']).toContain("frame-src 'self' https://player.vimeo.com");
     expect((await t.app.inject({ url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
+    // HEAD (uptime checks, link previews) answers as GET does, without the body
+    const head = await t.app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/does-not-exist' })).statusCode).toBe(404);
   });
 
   it('decides protection on the route a path reaches, however the path is spelled', async () => {

@@ -229,9 +229,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = normalisedPath(req.url);
-    // history fallback for page routes only: a missing /assets/x.js must be a 404, not index.html
+    // history fallback for page routes only (GET, and HEAD as its header-only twin): a missing
+    // /assets/x.js must be a 404, not index.html
     const wantsPage =
-      req.method === 'GET' && !/^\/(api|dev)(\/|$)/i.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !/^\/(api|dev)(\/|$)/i.test(pathname) &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (wantsPage && hasWeb)
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ message: 'Not found' });
