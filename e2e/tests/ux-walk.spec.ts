@@ -6,10 +6,10 @@ import { signIn } from './sign-in.ts';
 
 const PHONE = { width: 390, height: 844 };
 
-/** Each tab lies within the phone's width (the list never scrolls one out of sight). */
-async function expectTabsAcrossThePhone(page: Page, names: readonly string[]) {
+/** Each control lies within the phone's width (the row never scrolls one out of sight). */
+async function expectAcrossThePhone(page: Page, names: readonly string[], role: 'tab' | 'button' = 'tab') {
   for (const name of names) {
-    const box = (await page.getByRole('tab', { name, exact: true }).boundingBox())!;
+    const box = (await page.getByRole(role, { name, exact: true }).boundingBox())!;
     expect(box, name).not.toBeNull();
     expect(box.x, name).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
@@ -27,11 +27,22 @@ test('on a phone every tab of the dashboard and the team page is in view, none h
 }) => {
   await page.setViewportSize(PHONE);
   await signInAsManager(page);
-  await expectTabsAcrossThePhone(page, ['Overview', 'Sessions and Reports', 'Training', 'Office Hours']);
+  await expectAcrossThePhone(page, ['Overview', 'Sessions and Reports', 'Training', 'Office Hours']);
 
   await page.goto('/team');
   await expect(page.getByRole('heading', { name: 'Team Performance Dashboard' })).toBeVisible();
-  await expectTabsAcrossThePhone(page, ['Overview', 'Individual Performance', 'Buyer Types', 'Trends']);
+  await expectAcrossThePhone(page, ['Overview', 'Individual Performance', 'Buyer Types', 'Trends']);
+});
+
+test('on a phone every category filter of the library is in view', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto('/library');
+  const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  await expect(chips.first()).toBeVisible();
+  const names = await chips.allTextContents();
+  expect(names.length).toBeGreaterThan(2);
+  await expectAcrossThePhone(page, names, 'button');
 });
 
 test('on a phone the buyer cards keep their icon tiles square', async ({ page }) => {

@@ -40,11 +40,8 @@ export function LibraryPage() {
       ) : (
         <>
           {categories.length > 2 && (
-            <div
-              role="group"
-              aria-label="Filter by category"
-              className="scrollbar-none mb-5 flex gap-2 overflow-x-auto pb-1"
-            >
+            // the chips wrap onto more rows on a phone: every category stays in view
+            <div role="group" aria-label="Filter by category" className="mb-5 flex flex-wrap gap-2">
               {categories.map((c) => (
                 <button
                   key={c}
