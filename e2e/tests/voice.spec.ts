@@ -1,4 +1,12 @@
-import { chromium, expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
 import config from '../playwright.config.ts';
 import { makeNoiseWav, makeSpeechWav } from '../make-speech-wav.ts';
 import { signIn } from './sign-in.ts';
@@ -82,6 +90,23 @@ test.describe('typed practice conversation', () => {
 
 // Its own browser: the fake-microphone flags apply to the whole browser, and test.use({ launchOptions })
 // would force them on every test in this file.
+/**
+ * Notes in every frame whether an element matching `selector` ever appeared: the live transcript bubble
+ * only lives while the salesperson speaks. `seenInWidget` reads the note from the voice widget's frame.
+ */
+async function watchFor(context: BrowserContext, selector: string): Promise<void> {
+  await context.addInitScript((watched) => {
+    new MutationObserver(() => {
+      if (document.querySelector(watched)) (window as { seen?: boolean }).seen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, selector);
+}
+
+async function seenInWidget(page: Page): Promise<boolean> {
+  const widget = page.frames().find((f) => f.url().includes('/widget.html'))!;
+  return (await widget.evaluate(() => (window as { seen?: boolean }).seen)) === true;
+}
+
 /** A browser whose microphone plays `wav` (Chromium loops the file). */
 function browserHearing(wav: string): Promise<Browser> {
   const base = config.use?.launchOptions ?? {};
@@ -103,13 +128,7 @@ test('spoken turn with a fake microphone: transcribed, answered, and the answer 
   const browser = await browserHearing(makeSpeechWav('how many guests are you expecting at the wedding'));
   try {
     const context = await browser.newContext({ baseURL });
-    // the live transcript bubble only lives while the salesperson speaks: note that it appeared (in every frame)
-    await context.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('[data-role="salesperson-tentative"]'))
-          (window as { sawLiveTranscript?: boolean }).sawLiveTranscript = true;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await watchFor(context, '[data-role="salesperson-tentative"]');
     const page = await context.newPage();
     await signIn(page);
     const frame = await openWidget(page, 'Basic Practice Mode');
@@ -122,10 +141,7 @@ test('spoken turn with a fake microphone: transcribed, answered, and the answer 
         .first(),
     ).toBeVisible({ timeout: 45_000 });
     await expect(frame.locator('[data-role="buyer"]').nth(1)).toBeVisible({ timeout: 15_000 });
-    const widget = page.frames().find((f) => f.url().includes('/widget.html'))!;
-    expect(await widget.evaluate(() => (window as { sawLiveTranscript?: boolean }).sawLiveTranscript)).toBe(
-      true,
-    );
+    expect(await seenInWidget(page)).toBe(true);
     await expect
       .poll(async () => Number(await view.getAttribute('data-audio-chunks')), { timeout: 15_000 })
       .toBeGreaterThan(1);
@@ -146,12 +162,7 @@ test('a microphone that hears only noise, breathing, music and coughs makes no t
   const browser = await browserHearing(makeNoiseWav());
   try {
     const context = await browser.newContext({ baseURL });
-    await context.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('[data-role="salesperson-tentative"], [data-role="salesperson"]'))
-          (window as { heardSalesperson?: boolean }).heardSalesperson = true;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await watchFor(context, '[data-role="salesperson-tentative"], [data-role="salesperson"]');
     const page = await context.newPage();
     await signIn(page);
     const frame = await openWidget(page, 'Basic Practice Mode');
@@ -161,10 +172,7 @@ test('a microphone that hears only noise, breathing, music and coughs makes no t
     );
     // the whole clip set (≈ 40 s, looped) is not needed: 12 s holds noise, breathing, hum, music and coughs
     await page.waitForTimeout(12_000);
-    const widget = page.frames().find((f) => f.url().includes('/widget.html'))!;
-    expect(
-      await widget.evaluate(() => (window as { heardSalesperson?: boolean }).heardSalesperson),
-    ).toBeFalsy();
+    expect(await seenInWidget(page)).toBeFalsy();
     await expect(frame.locator('[data-role="buyer"]')).toHaveCount(1); // the opening line only
     // the call is alive: a typed question is answered
     await frame.getByLabel('Type a message').fill('How many guests are you expecting?');

@@ -23,22 +23,14 @@ const TOKENS_PER_SECOND = 6;
 /** The model was trained on clips of up to ~30 s; longer input is cut by the caller (pieces). */
 export const MAX_DECODE_SAMPLES = 30 * 16_000;
 
-export interface MoonshineOptions extends Partial<BeamOptions> {
-  /** a greedy transcript whose mean log probability is below this is decoded again by beam search */
-  unsureBelow?: number;
-}
-
 /**
  * Beam search only for unsure transcripts: 8 hypotheses, scored by log probability / tokens^0.5, for a
  * greedy mean log probability below −0.25. Width, penalty and threshold were chosen on the first half
  * of the eval sentences (the lowest threshold whose 10 dB SNR error stays within 0.5 points of the best
  * measured) and checked on the other half; clean flite speech is mostly above it (median −0.08).
  */
-export const DEFAULT_MOONSHINE_OPTIONS: Required<MoonshineOptions> = {
-  width: 8,
-  lengthPenalty: 0.5,
-  unsureBelow: -0.25,
-};
+const BEAM: BeamOptions = { width: 8, lengthPenalty: 0.5 };
+const UNSURE_BELOW = -0.25;
 
 export interface MoonshineDecoder {
   /**
@@ -54,11 +46,7 @@ export interface MoonshineDecoder {
  * a greedy transcript the model is unsure of is decoded again by beam search on the same encoding.
  * One intra-op thread: the server runs one decoder per core in worker threads instead.
  */
-export async function loadMoonshine(
-  modelDir = DEFAULT_MOONSHINE_DIR,
-  options: MoonshineOptions = {},
-): Promise<MoonshineDecoder> {
-  const { width, lengthPenalty, unsureBelow } = { ...DEFAULT_MOONSHINE_OPTIONS, ...options };
+export async function loadMoonshine(modelDir = DEFAULT_MOONSHINE_DIR): Promise<MoonshineDecoder> {
   const sessionOptions: ort.InferenceSession.SessionOptions = {
     intraOpNumThreads: 1,
     interOpNumThreads: 1,
@@ -113,8 +101,8 @@ export async function loadMoonshine(
     try {
       const first = await greedy(hidden!, maxTokens);
       // no words (the model was sure of "end" at once) or sure enough of them: greedy's answer stands
-      if (!beam || !first.tokens.length || first.meanLogProb >= unsureBelow) return first;
-      return await beamSearch(decoder, hidden!, maxTokens, { width, lengthPenalty });
+      if (!beam || !first.tokens.length || first.meanLogProb >= UNSURE_BELOW) return first;
+      return await beamSearch(decoder, hidden!, maxTokens, BEAM);
     } finally {
       hidden!.dispose();
     }
