@@ -80,6 +80,31 @@ export const scenarios = pgTable('scenarios', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/**
+ * A scenario's title, description and agent prompt as a couple shopping for one trade hears it, written
+ * from the buyer engine's copy at every start, so a session can be presented by the database alone.
+ */
+export const scenarioCopies = pgTable(
+  'scenario_copies',
+  {
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    trade: text('trade').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    agentPrompt: text('agent_prompt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scenarioId, t.trade] })],
+);
+
+/** The four buyer types' names and descriptions, written from the product's own at every start. */
+export const buyerTypes = pgTable('buyer_types', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
 /** Practice conversations and uploaded real calls. */
 export const sessions = pgTable(
   'sessions',

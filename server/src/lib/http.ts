@@ -1,5 +1,5 @@
 import { isIPv4 } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../modules/users/user-repository.ts';
 import { badRequest, notFound, unauthorized } from './http-error.ts';
@@ -21,6 +21,14 @@ declare module 'fastify' {
     /** routes that need no bearer token */
     public?: boolean;
   }
+}
+
+/** A response body the database already wrote as JSON text. */
+export type JsonText = string & { readonly jsonText: unique symbol };
+
+/** Sends JSON text as it is: a JSON response that is not serialised again. */
+export function sendJsonText(reply: FastifyReply, body: JsonText): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,7 +1,10 @@
-import { and, gt, like } from 'drizzle-orm';
+import { and, gt, like, sql } from 'drizzle-orm';
+import { scenarioCopy } from '@ringready/core/buyer-engine/scenario-copy';
+import { BUYER_TYPES } from '@ringready/core/buyer-types';
+import { TRADE_IDS } from '@ringready/core/trades';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { officeHours, scenarios, videos } from '../db/schema.ts';
+import { buyerTypes, officeHours, scenarioCopies, scenarios, videos } from '../db/schema.ts';
 import { verifyPassword } from '../lib/secrets.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import { findUserByEmail } from '../modules/users/user-repository.ts';
@@ -24,6 +27,28 @@ export async function seedCatalog(db: Db, now: Date): Promise<void> {
     const row = { ...s, imageUrl: `/images/scenarios/${s.id}.svg`, sortOrder: i };
     await db.insert(scenarios).values(row).onConflictDoUpdate({ target: scenarios.id, set: row });
   }
+  await db
+    .insert(scenarioCopies)
+    .values(
+      SCENARIOS.flatMap(({ id }) =>
+        TRADE_IDS.map((trade) => ({ scenarioId: id, trade, ...scenarioCopy(id, trade)! })),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [scenarioCopies.scenarioId, scenarioCopies.trade],
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        agentPrompt: sql`excluded.agent_prompt`,
+      },
+    });
+  await db
+    .insert(buyerTypes)
+    .values(BUYER_TYPES.map(({ id, name, description }) => ({ id, name, description })))
+    .onConflictDoUpdate({
+      target: buyerTypes.id,
+      set: { name: sql`excluded.name`, description: sql`excluded.description` },
+    });
   for (const [i, v] of VIDEOS.entries()) {
     const row = { ...v, sortOrder: i };
     await db.insert(videos).values(row).onConflictDoUpdate({ target: videos.id, set: row });

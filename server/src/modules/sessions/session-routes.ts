@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { parseInput, requireAuth, sessionIdParam } from '../../lib/http.ts';
+import { parseInput, requireAuth, sendJsonText, sessionIdParam } from '../../lib/http.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sessionListQuerySchema } from '@ringready/core/sessions';
 import { sessionFigures } from './session-figures.ts';
@@ -11,9 +11,10 @@ import { findReadableSession, listSessionSummaries } from './session-repository.
  * (start, end), uploads and reports have their own modules.
  */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/sessions', async (req) =>
-    listSessionSummaries(ctx.db, requireAuth(req).user.id, parseInput(sessionListQuerySchema, req.query)),
-  );
+  app.get('/api/sessions', async (req, reply) => {
+    const page = parseInput(sessionListQuerySchema, req.query);
+    return sendJsonText(reply, await listSessionSummaries(ctx.db, requireAuth(req).user.id, page));
+  });
 
   app.get('/api/sessions/figures', async (req) => sessionFigures(ctx.db, requireAuth(req).user.id));
 

@@ -7,7 +7,7 @@ import {
   inviteRequestSchema,
 } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
-import { bearerToken, parseInput, requireAuth } from '../../lib/http.ts';
+import { bearerToken, parseInput, requireAuth, sendJsonText } from '../../lib/http.ts';
 import { sessionListQuerySchema } from '@ringready/core/sessions';
 import { authenticate } from '../auth/auth-service.ts';
 import * as invitations from './invitation-service.ts';
@@ -48,14 +48,13 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.code(204).send();
   });
 
-  app.get<WithUser>('/api/team/members/:userId/sessions', async (req) =>
-    teams.memberSessions(
-      ctx,
-      requireAuth(req).user.id,
-      req.params.userId,
-      parseInput(sessionListQuerySchema, req.query),
-    ),
-  );
+  app.get<WithUser>('/api/team/members/:userId/sessions', async (req, reply) => {
+    const page = parseInput(sessionListQuerySchema, req.query);
+    return sendJsonText(
+      reply,
+      await teams.memberSessions(ctx, requireAuth(req).user.id, req.params.userId, page),
+    );
+  });
 
   app.post('/api/team/invitations', async (req, reply) => {
     const userId = requireAuth(req).user.id;

@@ -1,8 +1,8 @@
-import type { SessionListQuery, SessionSummary } from '@ringready/core/sessions';
+import type { SessionListQuery } from '@ringready/core/sessions';
 import { TEAM_ROLES, type AssignableRole, type Team, type TeamMember } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { isUuid } from '../../lib/http.ts';
+import { isUuid, type JsonText } from '../../lib/http.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { findUserSubscription } from '../billing/billing-repository.ts';
 import { assertPlanFeature } from '../billing/billing-service.ts';
@@ -126,7 +126,7 @@ export async function memberSessions(
   leadId: string,
   userId: string,
   page: SessionListQuery,
-): Promise<SessionSummary[]> {
+): Promise<JsonText> {
   const target = memberId(userId);
   const { teamId } = await requireTeamRole(ctx.db, leadId, TEAM_LEADS);
   if (!(await findMember(ctx.db, teamId, target))) throw notFound(TEAM_TEXTS.memberNotFound);
