@@ -11,12 +11,14 @@ type QueryFn = (...args: unknown[]) => Promise<unknown>;
 export interface Statement {
   text: string;
   args: unknown[];
+  /** issued while an earlier statement of the route was still running: replayed alongside it */
+  concurrent: boolean;
 }
 
 export interface StatementRecorder {
   /** the statements `fn` issued, in order */
   record(fn: () => Promise<unknown>): Promise<Statement[]>;
-  /** issues the statements one after another, as the route did */
+  /** issues the statements as the route did: one after another, those it ran at once together */
   replay(statements: Statement[]): Promise<void>;
 }
 
@@ -27,9 +29,13 @@ export function statementRecorder(db: Db): StatementRecorder {
   const client = (db as unknown as { $client: { query: QueryFn } }).$client;
   const query = client.query.bind(client);
   let recording: Statement[] | null = null;
+  let running = 0;
   client.query = (...args: unknown[]) => {
-    recording?.push({ text: textOf(args[0]), args });
-    return query(...args);
+    recording?.push({ text: textOf(args[0]), args, concurrent: running > 0 });
+    running++;
+    const done = query(...args);
+    void done.finally(() => running--).catch(() => undefined);
+    return done;
   };
   return {
     async record(fn) {
@@ -43,7 +49,12 @@ export function statementRecorder(db: Db): StatementRecorder {
       return statements;
     },
     async replay(statements) {
-      for (const s of statements) await query(...s.args);
+      const batch: Promise<unknown>[] = [];
+      for (const s of statements) {
+        if (!s.concurrent) await Promise.all(batch.splice(0));
+        batch.push(query(...s.args));
+      }
+      await Promise.all(batch);
     },
   };
 }

@@ -10,8 +10,8 @@ import type { UserRow } from './user-repository.ts';
  * the person's role in their team while they are in one, else the account's own.
  */
 export async function presentUser(q: Queryable, user: UserRow, now: Date): Promise<User> {
-  const plan = await getPlanState(q, user.id, now);
-  const membership = await findMembership(q, user.id);
+  // independent reads: on a pool they run on two connections at once
+  const [plan, membership] = await Promise.all([getPlanState(q, user.id, now), findMembership(q, user.id)]);
   const role = (membership?.role ?? user.role) as Role;
   const trade = isTradeId(user.trade) ? user.trade : null;
   return {
