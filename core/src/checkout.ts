@@ -57,6 +57,12 @@ export interface LocalPaymentResponse {
   redirectUrl: string;
 }
 
+/** GET /api/checkout/terms: what every new subscription starts with, shown on the plans page. */
+export interface CheckoutTerms {
+  /** free days before the first charge (0: charged at once) */
+  trialDays: number;
+}
+
 /** GET /api/checkout/local/{id}: what the local checkout page shows. */
 export interface LocalCheckoutView {
   id: string;

@@ -122,9 +122,16 @@ describe('the local checkout', () => {
     );
   });
 
+  it('tells a visitor, without signing in, the free trial every plan starts with', async () => {
+    const terms = await t.app.inject({ method: 'GET', url: '/api/checkout/terms' });
+    expect(terms.statusCode).toBe(200);
+    expect(terms.json()).toEqual({ trialDays: 7 });
+  });
+
   it('without a trial the first invoice is paid at checkout', async () => {
     const noTrial = await createTestApp({ trialDays: 0 });
     try {
+      expect((await noTrial.app.inject({ url: '/api/checkout/terms' })).json()).toEqual({ trialDays: 0 });
       const email = newEmail();
       const res = await noTrial.app.inject({
         method: 'POST',

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createCheckoutRequestSchema, localPaymentRequestSchema } from '@ringready/core/checkout';
+import {
+  createCheckoutRequestSchema,
+  localPaymentRequestSchema,
+  type CheckoutTerms,
+} from '@ringready/core/checkout';
 import type { AppContext } from '../../context.ts';
 import { bearerToken, parseInput } from '../../lib/http.ts';
 import { authenticate } from '../auth/auth-service.ts';
@@ -12,6 +16,10 @@ interface IdParams {
 /** Checkout is public: the buyer has no account yet. Session ids are long random strings. */
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
   const open = { config: { public: true } };
+
+  app.get('/api/checkout/terms', open, async (): Promise<CheckoutTerms> => ({
+    trialDays: ctx.config.trialDays,
+  }));
 
   app.post('/api/checkout/create-session', open, async (req) => {
     await checkout.limitCreateSession(ctx, req.ip);

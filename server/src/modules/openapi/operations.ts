@@ -17,6 +17,7 @@ export const INTERNAL_ROUTES: InternalRoute[] = [
   ),
   ...(
     [
+      'GET /api/checkout/terms',
       'POST /api/checkout/create-session',
       'GET /api/checkout/session/:id',
       'GET /api/checkout/local/:id',

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { CHECKOUT_TEXTS } from '@ringready/core/checkout';
-import type { CreateCheckoutRequest, CreateCheckoutResponse } from '@ringready/core/checkout';
+import type { CheckoutTerms, CreateCheckoutRequest, CreateCheckoutResponse } from '@ringready/core/checkout';
 import { apiJson, getErrorMessage, getErrorStatus } from '../../lib/api-request';
 
 export const CREATE_CHECKOUT_URL = '/api/checkout/create-session';
@@ -26,4 +27,13 @@ export async function createCheckoutSession(input: CreateCheckoutRequest): Promi
   }
   if (!data || typeof data.url !== 'string' || !data.url) throw new Error(CHECKOUT_TEXTS.noUrl);
   return data.url;
+}
+
+/** The free trial every new subscription starts with (the server's setting, public). */
+export function useCheckoutTerms() {
+  return useQuery<CheckoutTerms>({
+    queryKey: ['/api/checkout/terms'],
+    queryFn: () => apiJson<CheckoutTerms>('GET', '/api/checkout/terms'),
+    staleTime: Infinity,
+  });
 }

@@ -17,6 +17,24 @@ describe('plans page', () => {
     );
   });
 
+  it('tells a visitor the free trial every plan starts with, as the server sets it', async () => {
+    mockFetch({ 'GET /api/checkout/terms': () => json({ trialDays: 14 }) });
+    renderApp('/signup');
+    expect(
+      await screen.findByText(
+        'Every plan starts with a 14-day free trial: your first charge is when it ends.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('mentions no trial when there is none', async () => {
+    mockFetch({ 'GET /api/checkout/terms': () => json({ trialDays: 0 }) });
+    renderApp('/signup');
+    await screen.findByText('Where Wedding Pros Practice the Science of Selling, Powered by AI');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/free trial/)).toBeNull();
+  });
+
   it('shows no such notice to a visitor', async () => {
     mockFetch({});
     renderApp('/signup');

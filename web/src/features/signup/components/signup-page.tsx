@@ -6,6 +6,7 @@ import type { Plan, Tier } from '@ringready/core/plans';
 import { BrandMark } from '../../../components/brand-mark';
 import { BulletList } from '../../../components/bullet-list';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { useCheckoutTerms } from '../api';
 import { distinctFeatures, sharedFeatures } from '../plan-features';
 import { CheckoutDialog } from './checkout-dialog';
 import { PlanCard } from './plan-card';
@@ -32,6 +33,7 @@ export function SignupPage() {
   const [checkoutPlan, setCheckoutPlan] = useState<Plan | null>(null);
   // Only fetched when a token exists: a signed-in user subscribes with the account's e-mail.
   const user = useCurrentUser();
+  const trialDays = useCheckoutTerms().data?.trialDays ?? 0;
 
   return (
     <div className="bg-gradient-to-b from-rose-50 via-stone-50 to-stone-50">
@@ -79,6 +81,11 @@ export function SignupPage() {
             Billed monthly. Every plan includes all four AI buyers, the full video library and round-the-clock
             access.
           </p>
+          {trialDays > 0 && !user.data?.subscription && (
+            <p className="mt-1 text-center font-medium text-rose-800">
+              Every plan starts with a {trialDays}-day free trial: your first charge is when it ends.
+            </p>
+          )}
           <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
             {PLANS.map((plan) => (
               <PlanCard
