@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createFliteTts, type FliteVoice } from '../server/src/providers/speech/flite-tts.ts';
+import type { FliteVoice } from '../server/src/providers/speech/flite-package.ts';
+import { createFliteTts } from '../server/src/providers/speech/flite-tts.ts';
 import { SOX } from '../server/src/providers/speech/non-speech-clips.ts';
 import { resamplePcm16 } from '../server/src/providers/speech/pcm.ts';
 import { decodeWav, encodeWav } from '../server/src/providers/speech/wav.ts';

@@ -3,7 +3,8 @@
  * WASI build of flite and sends the PCM back over IPC. Runs outside the server so its CPU work and
  * memory never touch the event loop that carries the live conversations.
  */
-import { createFliteTts, disposeFlite, type FliteVoice } from './flite-tts.ts';
+import type { FliteVoice } from './flite-package.ts';
+import { createFliteTts, disposeFlite } from './flite-tts.ts';
 
 export interface FliteRequest {
   id: number;

