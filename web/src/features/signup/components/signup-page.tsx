@@ -50,6 +50,11 @@ export function SignupPage() {
           <p className="mt-4 text-xl text-stone-700">
             Where Wedding Pros Practice the Science of Selling, Powered by AI
           </p>
+          {trialDays > 0 && !user.data?.subscription && (
+            <p className="mt-4 font-medium text-rose-800">
+              Every plan starts with a {trialDays}-day free trial: your first charge is when it ends.
+            </p>
+          )}
           {user.data?.subscription && (
             <p
               role="status"
@@ -81,11 +86,6 @@ export function SignupPage() {
             Billed monthly. Every plan includes all four AI buyers, the full video library and round-the-clock
             access.
           </p>
-          {trialDays > 0 && !user.data?.subscription && (
-            <p className="mt-1 text-center font-medium text-rose-800">
-              Every plan starts with a {trialDays}-day free trial: your first charge is when it ends.
-            </p>
-          )}
           <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
             {PLANS.map((plan) => (
               <PlanCard
