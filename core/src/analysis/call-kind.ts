@@ -8,6 +8,8 @@ import type { CallKind, Utterance } from './types.ts';
 /** Words that only come up when a wedding is being planned. */
 const WEDDING =
   /\b(?:wedding|weddings|bride|brides|bridal|groom|grooms|bridesmaids?|groomsm[ae]n|fianc(?:é|ée|e|ee)|(?:husband|wife)-to-be|engaged|engagement (?:shoot|session|party|ring)|getting married|get married|married|marry|elop(?:e|ing|ement)|big day|first dance|save the date|officiant|vows|(?<!\ba )couples?(?! of)|(?:my|her|the) dress|down the aisle)(?![\p{L}\p{N}])/giu;
+/** a speaker's own wedding ("for my wedding", "our wedding") settles it: it counts as a second clear word */
+const OWN_WEDDING = /\b(?:my|our) (?:own )?wedding\b/giu;
 /** Wedding-adjacent words that also occur in other calls: they count only beside a clear wedding word. */
 const WEDDING_CONTEXT =
   /\b(?:ceremony|reception|guests?|venue|bouquet|florals?|hair and makeup|tasting|marquee|honeymoon|congratulations|aisle|speeches|dance|dancing|planning|suppliers|the two of you|your day|the day itself|toast|celebration)(?![\p{L}\p{N}])/giu;
@@ -19,16 +21,16 @@ function count(re: RegExp, text: string): number {
 }
 
 /**
- * 'wedding' when the call talks about a wedding: two clear wedding words, one clear word backed by two
- * wedding-adjacent ones, or four different wedding-adjacent words. The text before the dialogue (a title, the
- * attendees) counts too. Anything else is 'general'.
+ * 'wedding' when the call talks about a wedding: two clear wedding words ("my wedding" / "our wedding" counts
+ * twice), one clear word backed by two wedding-adjacent ones, or four different wedding-adjacent words. The text
+ * before the dialogue (a title, the attendees) counts too. Anything else is 'general'.
  */
 export function detectCallKind(utterances: Utterance[], preamble = ''): CallKind {
   let strong = 0;
   let context = 0;
   const distinct = new Set<string>();
   for (const text of [preamble, ...utterances.map((u) => u.text)]) {
-    strong += count(WEDDING, text);
+    strong += count(WEDDING, text) + count(OWN_WEDDING, text);
     for (const m of text.matchAll(WEDDING_CONTEXT)) {
       context++;
       distinct.add(m[0].toLowerCase());

@@ -34,6 +34,13 @@ const REFUSE =
 const DECISION =
   /\b(?:book (?:it|us|me)(?: in)?|let's (?:do it|do this|book it|go ahead|go for it)|sign (?:me|us) up|(?:i|we)(?:'ll| will) take it|lock it in|go ahead and book)\b/i;
 
+/**
+ * The salesperson handing the decision back ("Have a think and let me know", "Call me if you want them"): the
+ * proposal in that turn is information, not a step the buyer agreed to.
+ */
+const HAND_BACK =
+  /\b(?:have a think|(?:let|get back to) me know (?:if|when|what|whether|how)|let me know\.?$|(?:call|ring|email|text|message) me (?:if|when|whenever)|whenever you(?:'re| are) ready|if you (?:decide|change your mind))\b/i;
+
 type Reply = 'accepted' | 'hedged' | 'none';
 
 function replyTo(text: string): Reply {
@@ -97,7 +104,7 @@ export function findNextStep(utterances: Utterance[], sellers: Set<string>): Nex
     proposed = proposal;
     lastOffer = proposal;
     const reply = buyerReply(utterances, i + 1, sellers);
-    if (!reply || replyTo(reply) !== 'accepted') continue;
+    if (!reply || replyTo(reply) !== 'accepted' || sentences.some((s) => HAND_BACK.test(s))) continue;
     const concrete = TIME.test(proposal) || TIME.test(reply) || IMMEDIATE.test(proposal);
     if (concrete) agreed = { text: proposal, at: i };
   }

@@ -6,7 +6,7 @@ import type { Objection, Utterance } from './types.ts';
 const KINDS: Array<[string, RegExp]> = [
   [
     'price',
-    /\b(?:expensive|pricey|(?:a bit|a little|slightly|way|well|quite a bit) over (?:what|our|my|the)|over what (?:we|i) (?:wanted|planned|budgeted|hoped)|too (?:much|steep|high)|(?:over|above|outside|out of|beyond|blow(?:s|ing)?) (?:our|my|the) budget|more than (?:we|i) (?:wanted|planned|can|expected|budgeted|hoped)|can't afford|cannot afford|a lot of money|that's (?:steep|pricey|a lot)|(?:cheaper|less expensive|lower price)|price is (?:high|a concern|an issue)|(?:sticker|price) shock|on a (?:tight|strict|small) budget|a bit much|out of (?:our|my) (?:range|price range))\b/i,
+    /\b(?:expensive|pricey|(?:a bit|a little|slightly|way|well|quite a bit) over (?:what|our|my|the)|(?:over|above|more than) what (?:we|i)(?:'d| had| were| was)? (?:wanted|planned|budgeted|hoped|expected|thinking|hoping|expecting)|too (?:much|steep|high)|(?:over|above|outside|out of|beyond|blow(?:s|ing)?) (?:our|my|the) budget|more than (?:we|i)(?:'d| had| were| was)? (?:wanted|planned|can|expected|budgeted|hoped|hoping|thinking|expecting)|(?:higher|more) than (?:the other|the last|their) (?:one|quote|\w+)|can't afford|cannot afford|a lot of money|that's (?:steep|pricey|a lot)|(?:cheaper|less expensive|lower price)|price is (?:high|a concern|an issue)|(?:sticker|price) shock|on a (?:tight|strict|small) budget|a bit much|out of (?:our|my) (?:range|price range))\b/i,
   ],
   [
     'stall',
@@ -22,7 +22,7 @@ const KINDS: Array<[string, RegExp]> = [
   ],
   [
     'fit',
-    /\b(?:not (?:really )?(?:our|my) (?:style|vibe|taste|thing)|doesn't (?:fit|suit)|too (?:big|small|formal|casual|far|early|late)|don't (?:need|want) (?:all|that|the))\b/i,
+    /\b(?:(?:don't|do not|haven't|have not) (?:really )?(?:have|got) (?:the )?time (?:for|to)|not (?:really )?(?:our|my) (?:style|vibe|taste|thing)|doesn't (?:fit|suit)|too (?:big|small|formal|casual|far|early|late)|don't (?:need|want) (?:all|that|the))\b/i,
   ],
 ];
 const HANDLING =

@@ -71,7 +71,11 @@ export const VISION =
   /\b(?:imagine|picture|vision|feel|dream|story|excit\w*|love that|beautiful|gorgeous|one of (?:my|our) (?:couples|brides)|last (?:summer|year|season)|a couple (?:i|we) (?:had|shot|worked))\b/i;
 const WEDDING_TOPICS: Array<[string, RegExp]> = [
   ['date', /\b(?:date|when(?:'s| is) (?:the|your)|month|season|year|timeline|time ?frame)\b/i],
-  ['guest count', /\b(?:how many (?:guests|people|of you|pax)|guest (?:count|list)|head ?count|how big)\b/i],
+  // the short form too: "Guests and finish time?", "Numbers?"
+  [
+    'guest count',
+    /\b(?:how many (?:guests|people|of you|pax)|guest (?:count|list)|head ?count|how big)\b|^(?:and |so )?(?:guests|numbers)\b/i,
+  ],
   ['budget', /\b(?:budget|invest|spend|price range|ballpark|afford)\b/i],
   ['venue / location', /\b(?:venue|where|location|ceremony|reception|indoors?|outdoors?)\b/i],
   [

@@ -14,6 +14,7 @@ import {
   topicsFor,
   type RubricInput,
 } from './rubric-parts.ts';
+import { countWords } from './text-utils.ts';
 import type { RubricArea } from './types.ts';
 
 export type { RubricInput };
@@ -71,6 +72,21 @@ function scoreRapport(input: RubricInput): RubricArea {
   ]);
 }
 
+/** a salesperson turn this long is a pitch or a lecture (about 20 seconds of talk) */
+const PITCH_TURN_WORDS = 50;
+
+/**
+ * The salesperson's long turns (pitches, long explanations, long answers) before their second discovery
+ * question: a seller who presents before learning anything cannot tailor what they present.
+ */
+function pitchBeforeDiscovery(input: RubricInput, disc: RubricInput['questions']): string[] {
+  const second = disc[1]?.utteranceIndex ?? input.utterances.length;
+  return input.utterances
+    .slice(0, second)
+    .filter((u) => input.sellers.has(u.speaker) && countWords(u.text) >= PITCH_TURN_WORDS)
+    .map((u) => u.text);
+}
+
 function scoreDiscovery(input: RubricInput): RubricArea {
   const disc = input.questions.filter((q) => q.type !== 'other');
   const target = Math.max(5, Math.min(11, Math.round(input.metrics.totalWords / 180)));
@@ -81,6 +97,8 @@ function scoreDiscovery(input: RubricInput): RubricArea {
       q.text,
     ),
   );
+  const early = pitchBeforeDiscovery(input, disc);
+  const earlyWords = early.reduce((a, t) => a + countWords(t), 0);
   return area('discovery', 'Discovery', 25, [
     check(
       'question-volume',
@@ -105,6 +123,16 @@ function scoreDiscovery(input: RubricInput): RubricArea {
       topics.length / 4,
       `Covered: ${topics.map(([t]) => t).join(', ') || 'none'}.`,
       topics.map(([, re]) => disc.find((q) => re.test(q.text))!.text),
+    ),
+    check(
+      'discovery-first',
+      'Discovers before pitching (no long pitch before the second discovery question)',
+      6,
+      1 - earlyWords / 200,
+      early.length
+        ? `${earlyWords} words of pitch or explanation before the second discovery question.`
+        : 'Asked before presenting.',
+      early,
     ),
     check(
       'open-questions',
