@@ -10,7 +10,7 @@ import { composeReply, Speaker } from './buyer-voice.ts';
 import { classifyTurn } from './classify-turn.ts';
 import type { TurnKind } from './classify-turn.ts';
 import { adjust, say, type Turn } from './engine-turn.ts';
-import type { ObjectionKind, PersonaObjection } from './persona-types.ts';
+import type { Fact, ObjectionKind, PersonaObjection } from './persona-types.ts';
 import { Picker } from './prng.ts';
 
 export interface BuyerTurnResult {
@@ -166,8 +166,9 @@ function handleClose(turn: Turn): string {
     adjust(turn, -3, -2);
     const think =
       s.closeAttempts >= 2 && s.pendingObjection === null ? nextObjection(s, ['think']) : undefined;
-    if (think?.kind === 'think') return raiseObjection(turn, think);
-    return say(turn, 'notReady', 'decline politely: they have not learned enough about you yet');
+    if (think?.kind === 'think') return declineWithWhen(turn, raiseObjection(turn, think));
+    const no = say(turn, 'notReady', 'decline politely: they have not learned enough about you yet');
+    return declineWithWhen(turn, no);
   }
   if (s.pendingObjection === null && (!r.objections || !r.trust || !r.value)) {
     const objection = nextObjection(s, r.trust ? ['date', 'compare', 'price'] : ['think', 'price']);
@@ -176,7 +177,8 @@ function handleClose(turn: Turn): string {
   if (!r.ready) {
     turn.events.push('next-step-declined');
     adjust(turn, -1);
-    return say(turn, 'notReady', 'say you are not ready to commit yet');
+    const no = say(turn, 'notReady', 'say you are not ready to commit yet');
+    return declineWithWhen(turn, no);
   }
   if (!t.concreteClose)
     return say(turn, 'askWhen', 'say yes in principle and ask for a concrete day and time');
@@ -185,6 +187,20 @@ function handleClose(turn: Turn): string {
   turn.events.push('next-step-agreed');
   turn.intent = 'agree to the proposed next step';
   return turn.v.own(s.persona.acceptances);
+}
+
+/**
+ * A declined or put-off close ("we need to think about it") says when the couple will decide (their timeline
+ * fact), as a real couple would, in words not said yet in this call; just the decline when every way of
+ * saying it has been used.
+ */
+function declineWithWhen(turn: Turn, no: string): string {
+  const { s, v } = turn;
+  const fact = s.persona.facts.timeline as Fact | undefined;
+  const when = fact && (v.fresh(fact.lines) ?? v.variant(fact.lines, fact.value));
+  const reply = composeReply({ core: no, suffix: when }, 4);
+  if (when && reply.endsWith(when) && !s.stated.includes('timeline')) s.stated.push('timeline');
+  return reply;
 }
 
 function handlePrice(turn: Turn): string {

@@ -49,7 +49,7 @@ export interface TurnAnalysis {
   /** personal small talk ("how's your week been?", "you must be so excited!") */
   smallTalk: boolean;
   questions: TurnQuestion[];
-  /** topics asked about, most specific first */
+  /** topics asked about, in the order asked (most specific first within one clause) */
   topics: Topic[];
   /** trade topics asked about, of any trade, in question order */
   tradeTopics: TradeTopic[];
@@ -102,6 +102,31 @@ function detectTopics(text: string): Topic[] {
   return TOPIC_PATTERNS.filter(([, re]) => re.test(text)).map(([t]) => t);
 }
 
+/**
+ * Where a run-on question starts another question: a comma, maybe "and/or/but/so", then a question word
+ * ("how's the planning going, are you stressed yet?", "what date is it, and is that set in stone?"); and
+ * where an either-or tail starts (", or somewhere else?"), which only offers an alternative to the question.
+ */
+const CLAUSE_BREAK =
+  /,\s*(?:(?:and |or |but |so |also )?(?=(?:are|is|was|were|do|does|did|have|has|had|what|what's|how|how's|who|when|where|which|will|would|could|can|shall|should)\b)|(?=or\b))/i;
+
+/**
+ * The topics of one question sentence, clause by clause: the buyer answers the first question asked, so the
+ * first clause's topics come first (most specific first within a clause); a small-talk clause ("did you find
+ * us okay?", "gorgeous weather, isn't it?") carries no wedding topic.
+ */
+function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTopic[] } {
+  const clauses = sentence.split(CLAUSE_BREAK).filter((c) => !SMALL_TALK.test(c));
+  return {
+    topics: [...new Set(clauses.flatMap(detectTopics))],
+    tradeTopics: [...new Set(clauses.flatMap(detectTradeTopics))],
+  };
+}
+
+/** An ask put as a statement: "I'd love to hear how you two met", "tell me about the venue". */
+const INDIRECT_ASK =
+  /^(?:(?:so|okay|ok|well|and|um+|uh+|oh|now)[,\s]+)*(?:i'd love to (?:hear|know|learn)|i would love to (?:hear|know|learn)|tell me|i'm (?:curious|wondering)|i was wondering|i wonder|talk me through|walk me through|fill me in)\b,? (?:a (?:bit|little) )?(?:more )?(?:about|how|what|where|when|who|why|whether|if|your|on)\b/i;
+
 export interface ClassifyContext {
   /** the buyer's last reply, to tell clarifying questions apart */
   previousBuyerText?: string;
@@ -118,19 +143,20 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
   // speech-to-text gives no punctuation: with no '?' at all, question wording decides
   const punctuated = clean.includes('?');
   for (const s of sentences) {
-    if (isQuestionSentence(s, punctuated)) {
+    const read = readClauses(s);
+    const indirect = INDIRECT_ASK.test(s) && (read.topics.length > 0 || read.tradeTopics.length > 0);
+    if (isQuestionSentence(s, punctuated) || indirect) {
       const type = classifyQuestion(s, context.previousBuyerText);
-      let topics = detectTopics(s);
-      const tradeTopics = detectTradeTopics(s);
+      let topics = read.topics;
+      const tradeTopics = read.tradeTopics;
       if (topics.length === 0 && tradeTopics.length === 0 && type === 'problemFinding')
         topics = ['priorities'];
       questions.push({ text: s, type, topics, tradeTopics });
     } else statements.push(s);
   }
   const statementText = statements.join(' ');
-  const topics = [...new Set(questions.flatMap((q) => q.topics))].sort(
-    (a, b) => TOPIC_PATTERNS.findIndex(([t]) => t === a) - TOPIC_PATTERNS.findIndex(([t]) => t === b),
-  );
+  // the first question asked comes first, as the buyer answers it first
+  const topics = [...new Set(questions.flatMap((q) => q.topics))];
   const tradeTopics = [...new Set(questions.flatMap((q) => q.tradeTopics))];
   const close = sentences.some(
     (s) =>
@@ -160,12 +186,33 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
   return result;
 }
 
+/**
+ * What a question probing a waiting objection can be about (its worry, price, the others, who decides and
+ * when); a question about another part of the wedding ("what was the date again?") is answered as asked.
+ */
+const OBJECTION_TOPICS: readonly Topic[] = [
+  'worries',
+  'priorities',
+  'budget',
+  'comparison',
+  'othersView',
+  'decision',
+  'timeline',
+  'dealbreaker',
+  'terms',
+  'needs',
+];
+
 function primaryKind(clean: string, t: TurnAnalysis, context: ClassifyContext): TurnKind {
   if (clean === '' || FILLER_ONLY.test(clean)) return 'empty';
   if (ABUSE.test(clean)) return 'abuse';
   if (t.aiProbe || t.offTopic) return 'off-topic';
   if (looksLikeNonsense(clean)) return 'nonsense';
-  const probing = t.questions.some((q) => q.type === 'problemFinding' || q.type === 'clarifying');
+  const probing = t.questions.some(
+    (q) =>
+      (q.type === 'problemFinding' || q.type === 'clarifying') &&
+      (q.topics.length === 0 || q.topics.some((x) => OBJECTION_TOPICS.includes(x))),
+  );
   if (
     context.objectionPending &&
     (t.handling || probing) &&

@@ -21,7 +21,8 @@ export type CoreTopic =
 /**
  * The couple's story around the purchase, composed for every persona (story-facts.ts): how they found the
  * vendor, what they made of the others, honeymoon, proposal, what guests should feel, dietary needs, travel,
- * the day's schedule, a wedding they loved, dealbreakers, payment terms, anything else, how planning goes.
+ * the day's schedule, a wedding they loved, dealbreakers, payment terms, anything else, how planning goes,
+ * and the kind of ceremony they are having (religious or civil, who marries them).
  */
 export type StoryTopic =
   | 'source'
@@ -36,7 +37,8 @@ export type StoryTopic =
   | 'dealbreaker'
   | 'terms'
   | 'extra'
-  | 'progress';
+  | 'progress'
+  | 'ceremony';
 
 export type Topic = CoreTopic | StoryTopic;
 
@@ -54,6 +56,7 @@ export const STORY_TOPICS: readonly StoryTopic[] = [
   'terms',
   'extra',
   'progress',
+  'ceremony',
 ];
 
 export const TOPICS: readonly Topic[] = [

@@ -18,6 +18,8 @@ export interface CastStory {
   inspirations: Fact[];
   extras: Fact[];
   progress: Fact;
+  /** the kind of ceremony (religious, civil, symbolic) and who leads it */
+  ceremony: Fact;
 }
 
 /** A worry of the scenario, or the trade's own worry number `tradePain`. */

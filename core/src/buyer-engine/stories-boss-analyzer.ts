@@ -46,6 +46,11 @@ export const BOSS_VENUE_STORY: CastStory = {
     ),
   ],
   progress: f('on schedule', "On schedule. You're next on my list.", 'Busy, but on schedule.'),
+  ceremony: f(
+    'civil',
+    'Civil ceremony. Twenty minutes, a friend officiates.',
+    'Civil, short. No church, no long readings.',
+  ),
 };
 
 /** Jordan and Casey: nine years together; their vendor bailed seven weeks before August 9. */
@@ -91,6 +96,11 @@ export const BOSS_SHORT_NOTICE_STORY: CastStory = {
     'behind',
     'Behind, since our last {vendor} bailed. Catching up fast.',
     'Behind. Fixing it this week.',
+  ),
+  ceremony: f(
+    'a judge',
+    'A judge we know marries us. Fifteen minutes, done.',
+    'Civil. A judge officiates, short and simple.',
   ),
 };
 
@@ -146,6 +156,11 @@ export const ANALYZER_COMPARE_STORY: CastStory = {
     'On track. Fourteen of twenty-two items on my checklist are done.',
     'On track, according to my checklist.',
   ),
+  ceremony: f(
+    'Hindu',
+    'A traditional Hindu ceremony with our family priest, about ninety minutes.',
+    'Hindu, with a priest. I have the order of the rituals written down, step by step.',
+  ),
 };
 
 /** Daniel and Grace: met through church four years ago; Grace's father reviews the contract. */
@@ -196,4 +211,9 @@ export const ANALYZER_CONTRACT_STORY: CastStory = {
     ),
   ],
   progress: f('methodical', 'Methodical. One decision per week.', 'Slow but methodical, one vendor a week.'),
+  ceremony: f(
+    'our pastor',
+    'A Christian ceremony led by our pastor, forty minutes with two hymns.',
+    'Our pastor leads it. A Christian service, forty minutes, outdoors.',
+  ),
 };

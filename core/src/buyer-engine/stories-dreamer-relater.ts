@@ -65,6 +65,11 @@ export const DREAMER_GARDEN_STORY: CastStory = {
     'So fun! A little overwhelming, but mostly fun.',
     "Honestly? It's so fun, I live on Pinterest now.",
   ),
+  ceremony: f(
+    'our own vows',
+    'Not religious, just outdoors with our own vows! A dear friend is marrying us.',
+    "A friend is marrying us, and we're writing our own vows. I cry just thinking about it!",
+  ),
 };
 
 /** Chloe and Sam: met backpacking on a ferry to Naxos; cliffside wedding in Santorini at sunset. */
@@ -114,6 +119,11 @@ export const DREAMER_DESTINATION_STORY: CastStory = {
     'exciting',
     'Exciting! And a little chaotic with the time difference.',
     'So exciting, and a bit chaotic!',
+  ),
+  ceremony: f(
+    'symbolic',
+    'A symbolic ceremony at sunset! We do the legal part at home first.',
+    'Just symbolic, barefoot, with the sea behind us. The paperwork happens at home!',
   ),
 };
 
@@ -165,6 +175,11 @@ export const RELATER_WITH_MOM_STORY: CastStory = {
     ),
   ],
   progress: f('slowly', 'Slowly! We want to get it right with Mom.', "Slowly, but we're getting there."),
+  ceremony: f(
+    'church',
+    'A church ceremony, it means a lot to Mom, and then a tea ceremony for my grandparents.',
+    'Church first, for Mom and the family, then the tea ceremony.',
+  ),
 };
 
 /** Aisha and Tom: met at a friend's barbecue; saw the vendor's work online; grandma matters most. */
@@ -218,5 +233,10 @@ export const RELATER_THINK_STORY: CastStory = {
     'a bit much',
     "Honestly, a bit much sometimes. We're taking it slowly.",
     "It's a bit much, but we're getting there.",
+  ),
+  ceremony: f(
+    'my uncle',
+    'Nothing religious. My uncle is leading it, with Grandma right in the front row.',
+    'My uncle is officiating. Simple and warm, just family and friends.',
   ),
 };

@@ -134,5 +134,6 @@ export function composeStoryFacts(
     terms: type.terms,
     extra: couple.pick(story.extras),
     progress: story.progress,
+    ceremony: story.ceremony,
   };
 }

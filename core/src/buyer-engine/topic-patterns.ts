@@ -1,6 +1,7 @@
 /**
  * What a salesperson question is about, read from word families and phrasings (not single sentences). The
- * order is the order a buyer answers in when a question matches several: the more specific subject first
+ * order is the order a buyer answers in when one clause of a question matches several (a run-on is read
+ * clause by clause, classify-turn.ts): the more specific subject first
  * (a honeymoon "after the wedding" before the wedding's venue, "how did you find us" before the vision).
  */
 import type { Topic } from './persona-types.ts';
@@ -15,6 +16,8 @@ const VENDOR = `(?:${[
 const MET =
   'ones?|people|guys|consultations?|meetings?|calls?|appointments?|tours?|visits?|trials?|tastings?|talks?';
 const BEFORE = '(?:other|last|previous|earlier)';
+/** "you two", "you both", "you guys" after a question's "you". */
+const TWO = '(?:two |both |guys |all )?';
 const OTHERS = `(?:the |your |those |that )?(?:others\\b|${BEFORE}(?: \\w+)?? (?:${VENDOR}|${MET})\\b)`;
 
 export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
@@ -34,20 +37,24 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
     'source',
     new RegExp(
       [
-        '\\b(?:hear|heard|find|found|come across|came across|discover(?:ed)?|stumble[d]? (?:on|upon|across)|' +
-          'learn(?:ed|t)? about|spot(?:ted)?|see|saw|seen) (?:about |of )?(?:us|me|our (?:\\w+ )?' +
-          '(?:work|page|studio|shop|site|website|team|company|business|account|profile|feed|instagram))\\b',
+        '\\b(?:hear(?:d|ing)?|find(?:ing)?|found|com(?:e|ing) across|came across|discover(?:ed|ing)?|' +
+          'stumbl(?:e|ed|ing) (?:on|upon|across)|learn(?:ed|t|ing)? about|spot(?:ted|ting)?|see|saw|seen|seeing) ' +
+          '(?:about |of )?(?:us|me|our (?:\\w+ )?' +
+          '(?:work|page|studio|shop|site|website|team|company|business|account|profile|feed|instagram))\\b' +
+          '(?! (?:ok(?:ay)?|alright|all right|fine|easily|without|on the map))',
         '\\breferr\\w*',
         '\\brecommended (?:us|me)\\b',
         '\\b(?:sen[dt]|brought|led|pointed|steered) you (?:to us|to me|our way|my way|here|in our direction)',
-        '\\bmade you (?:reach out|get in touch|contact|call|choose|pick|think of|come to|want to|decide)',
+        // "what made you choose us?" is how they found the vendor; "what made you choose that venue?" is not
+        '\\bmade you (?:reach out|get in touch|contact|call|think of|come to)',
+        '\\bmade you (?:choose|pick|want to|decide)\\b.{0,20}\\b(?:us|me|our)\\b',
         '\\bwhy (?:us|me)\\b',
         '\\bwhy (?:did|would|do) you (?:pick|choose|call|contact|reach|come|get in touch|think|want|go)\\w*' +
           '\\b.{0,20}\\b(?:us|me)\\b',
         '\\bdrew you\\b',
         '\\bcaught your (?:eye|attention)',
-        '\\bhow did you (?:end up|land|get) (?:with|on|here|to us|talking to us)',
-        '\\bwhere did you (?:see|find|hear|come across|discover|spot)',
+        `\\bhow did you ${TWO}(?:end up|land|get) (?:with|on|here|to us|talking to us)`,
+        `\\bwhere did you ${TWO}(?:see|find|hear|come across|discover|spot)`,
         '\\b(?:on|via|through|from) (?:instagram|tiktok|google|facebook|the knot|yelp)\\b',
         '\\bword of mouth\\b',
       ].join('|'),
@@ -74,7 +81,9 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
     new RegExp(
       [
         `\\b(?:other|another) (?:\\w+ )?${VENDOR}\\b`,
-        '\\bcompar\\w*',
+        // "how does that compare with your budget?" is about the budget
+        "\\bcompar\\w*\\b(?! (?:with|to) (?:your |the |what you(?:'d| had| were)? )(?:\\w+ ){0,3}?" +
+          '(?:budget|figure|number|had in mind|expect\\w*|comfortable|spend\\w*|allocat\\w*))',
         '\\bshopping around',
         '\\bwho else are you',
         "\\banyone else (?:you(?:'re| are)|in the running|on your)",
@@ -95,7 +104,7 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'experience',
-    /\b(?:guest experience|(?:guests?|everyone|everybody|people|family|friends|loved ones)\b.{0,20}\b(?:feel\w*|remember\w*|experienc\w*|say\w*|talk\w* about|walk\w* away|tak\w* away|leav\w* with|rav\w* about)\b|on the (?:drive|way|ride|journey) home|how (?:do|would|should) (?:you want )?(?:it|the (?:day|evening|night|party|reception|room|celebration)) (?:to )?feel|atmosphere|ambien\w*|energy in the room)/i,
+    /\b(?:guest experience|(?:guests?|everyone|everybody|people|family|friends|loved ones)\b.{0,20}\b(?:feel\w*|remember\w*|experienc\w*|say\w*|talk\w* about|walk\w* away|tak\w* away|leav\w* with|rav\w* about)\b|on the (?:drive|way|ride|journey) home|how (?:do|would|should) (?:you want )?(?:it|the (?:day|evening|night|party|reception|room|celebration)) (?:to )?feel|atmosphere|ambien\w*|energy in the room|when (?:guests?|people|everyone|everybody|they) (?:first )?(?:walk|arrive|come|step) in|(?:feel|feeling|impression)\b.{0,40}\b(?:guests?|people|everyone|everybody) (?:first )?(?:walk|arriv|com|step)\w*)/i,
   ],
   [
     'inspiration',
@@ -107,11 +116,11 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'progress',
-    /\b(?:how(?:'s| is| has| have)? (?:the |your |all the |wedding )*planning\b|planning (?:going|been|process|journey)|(?:how are|how have) you (?:finding|enjoying|handling|coping with|getting on with) (?:the |all the |wedding )*(?:planning|prep\w*)|(?:fun|fun\w*|hard\w*|best|worst|easiest|favou?rite) part (?:of|about) (?:the |wedding )*planning|how far along|where are you (?:at|up to) (?:with|in) (?:the )?planning|(?:are you|you're) (?:enjoying|surviving) (?:the )?planning)\b/i,
+    /\b(?:how(?:'s| is| has| have)? (?:the |your |all the |whole |wedding )*planning\b|planning(?: thing| side| stuff)? (?:going|been|process|journey)|(?:how are|how have) you (?:finding|enjoying|handling|coping with|getting on with) (?:the |all the |wedding )*(?:planning|prep\w*)|(?:fun|fun\w*|hard\w*|best|worst|easiest|favou?rite) part (?:of|about) (?:the |wedding )*planning|how far along|where are you (?:at|up to) (?:with|in) (?:the )?planning|(?:are you|you're) (?:enjoying|surviving) (?:the )?planning)\b/i,
   ],
   [
     'couple',
-    /\b(?:how did you (?:two |both |guys |all )?meet|tell me (?:a (?:bit|little) )?(?:more )?about (?:you|yourselves|the two of you|you both|your story|your fianc\w*|your partner|you and)|your (?:love )?story|how long have you (?:two |both )?been together)\b/i,
+    /\b(?:how (?:did )?you (?:two |both |guys |all )?(?:meet|met|got together|came together)|how long have you (?:two |both |guys )?been (?:together|a couple|dating|an item)|tell me (?:a (?:bit|little) )?(?:more )?about (?:you|yourselves|the two of you|you both|your story|your fianc\w*|your partner|you and)|your (?:love )?story|how long have you (?:two |both )?been together)\b/i,
   ],
   [
     'terms',
@@ -119,7 +128,7 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'budget',
-    /\b(?:budget\w*|spend|spending|invest(?:ment)?|price range|ballpark|afford|set aside|allocat\w*|how much (?:are|were|do|did|would) you\b)/i,
+    /\b(?:budget\w*|spend|spending|invest(?:ment)?|price range|ballpark|afford\w*|set aside|allocat\w*|how much (?:are|were|do|did|would) you\b|(?:figure|number|amount|sum|price|range) (?:you (?:had |have |were thinking of )?|that's )?in mind|how does (?:that|this|it) (?:sit|fit|compare|square|work) with|comfortable (?:spending|paying|investing))/i,
   ],
   [
     'dietary',
@@ -131,15 +140,19 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'guests',
-    /\b(?:guests?|how many (?:people|are you inviting|are coming|folks|friends)|head ?count|guest list|how big)\b/i,
+    /\b(?:guests?|how many (?:people|are you inviting|are coming|folks|friends)|head ?count|guest list|how big|(?:big|large|huge|small|smaller|intimate|tiny)\b.{0,25}\b(?:party|wedding|affair|thing|do|crowd|celebration|gathering|event)|intimate)\b/i,
+  ],
+  [
+    'ceremony',
+    /\b(?:religious|civil|secular|non-?religious|interfaith|humanist|church|temple|synagogue|mosque|chapel|registry|registrar|officiant|officiat\w*|celebrant|priest|pastor|rabbi|imam|vicar|who(?:'s| is) (?:marrying|marry) you|marrying you|(?:kind|type|sort|style) of (?:ceremony|service)|symbolic ceremony|legal (?:ceremony|part|bit|side)|own vows|write (?:your|the) vows|traditional (?:ceremony|rituals?)|cultural (?:ceremony|traditions?))\b/i,
   ],
   [
     'schedule',
-    /\b(?:(?:timeline|schedule|running order|order|flow|shape|plan) (?:of|for) the (?:day|evening|night|events|wedding day)|run of (?:the )?(?:day|show)|what time (?:does|is|will|do)\b.{0,25}\b(?:ceremony|reception|dinner|party|it|things?|everything|speeches|start|begin|end|finish|kick off|wrap)|(?:day|evening|night) (?:look like|run|unfold|flow)\b|walk me through (?:the |your )?(?:day|timeline|schedule|evening)|from getting ready|start to finish|ceremony (?:start|time|begin)\w*|(?:start|begin|end|finish) time)/i,
+    /\b(?:(?:timeline|schedule|running order|order|flow|shape|plan) (?:of|for) the (?:day|evening|night|events|wedding day)|run of (?:the )?(?:day|show)|what time (?:does|is|will|do)\b.{0,25}\b(?:ceremony|reception|dinner|party|it|things?|everything|speeches|start|begin|end|finish|kick off|wrap)|(?:day|evening|night) (?:look like|run|unfold|flow)\b|walk me through (?:the |your )?(?:day|timeline|schedule|evening)|what about (?:the )?(?:evening|night|morning|afternoon|after ?party|rest of the (?:day|night))|what happens (?:after|once|before|during|between|when)\b|from getting ready|start to finish|ceremony (?:start|time|begin)\w*|(?:start|begin|end|finish) time)/i,
   ],
   [
     'timeline',
-    /\b(?:timeline|time ?frame|deadline|how soon|by when|when (?:do|would|are|will) you (?:need|want|hope|hoping|looking|plan|planning|like|decide|know|book)\w*(?: to (?:book|decide|have|sign|lock|make|choose))?|decide by|book by|when are you (?:deciding|booking))\b/i,
+    /\b(?:timeline|time ?frame|deadline|how soon|by when|when (?:do|would|are|will) you (?:need|want|hope|hoping|looking|plan|planning|like|decide|know|book)\w*(?: to (?:book|decide|have|sign|lock|make|choose))?|decide by|book by|when are you (?:deciding|booking)|ready to (?:book|decide|commit|sign|make (?:a|the|your) (?:decision|call|choice)|lock)|when (?:do you think )?(?:you'll|you will|will you|would you|you'd) (?:be ready|decide|know|book|sign|make (?:a|the|your) (?:decision|call|choice)))\b/i,
   ],
   [
     'date',
@@ -147,7 +160,7 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'venue',
-    /\b(?:venues?|where (?:is|will|would) (?:the|it)\b|where (?:will|would) you be (?:getting married|having|holding)|where(?:'s| is) the (?:wedding|ceremony|reception)|where are you (?:getting married|having (?:it|the (?:wedding|ceremony|reception))|holding|celebrating)|locations?|which (?:place|hotel|barn|estate))\b/i,
+    /\b(?:venues?|where (?:is|will|would) (?:the|it)\b|where (?:will|would) you be (?:getting married|having|holding)|where(?:'s| is) the (?:wedding|ceremony|reception)|where are you (?:getting married|having (?:it|the (?:wedding|ceremony|reception))|holding|celebrating)|where(?:'s| is| will)? (?:it|this|everything|the (?:wedding|party|big day)) (?:all )?(?:be )?(?:happening|taking place|being held|held)|where are you (?:two |both |guys )?(?:having|holding|doing) (?:it|the (?:wedding|ceremony|reception|party))|locations?|which (?:place|hotel|barn|estate))\b/i,
   ],
   [
     'decision',
@@ -163,7 +176,7 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'style',
-    /\b(?:style|vibe|look and feel|look like|feel like|theme|colou?rs?|palette|aesthetic|vision|picture|imagine|envision|dream (?:day|wedding)|mood|inspiration|pinterest)\b/i,
+    /\b(?:style|vibe|look and feel|look like|feel like|(?:particular|certain|overall|specific) (?:look|feel)|look (?:you(?:'re| are) )?(?:going|aiming|hoping) for|theme|colou?rs?|palette|aesthetic|vision|picture|imagine|envision|dream (?:day|wedding)|mood|inspiration|pinterest)\b/i,
   ],
 ];
 
@@ -181,4 +194,4 @@ export const STORY_FIRST: readonly Topic[] = [
 
 /** Personal small talk, not about the wedding: "how's your week been?", "you must be so excited!". */
 export const SMALL_TALK =
-  /\b(?:how are you(?: doing| both| two| today)?\b(?! (?:finding|enjoying|handling|coping|getting|going|planning|thinking|hoping|looking))|how(?:'s| is| has| was) (?:your|the) (?:day|week|weekend|morning|afternoon|evening|summer|holiday)\b|how(?:'ve| have) you (?:both |two )?been\b|you must be (?:so |really |very )?(?:excited|thrilled|busy|over the moon)|are you (?:both |two )?(?:excited|thrilled)\b|how are things\b|(?:lovely|nice|gorgeous|awful) weather)/i;
+  /\b(?:how are you(?: doing| both| two| guys| today)?\b(?! (?:two |both |guys )?(?:finding|enjoying|handling|coping|getting|going|gonna|planning|thinking|hoping|looking|deciding|making|choosing|paying|splitting))|how(?:'s| is| has| was) (?:your|the) (?:day|week|weekend|morning|afternoon|evening|summer|holiday)\b|how(?:'ve| have) you (?:both |two )?been\b|you must be (?:so |really |very )?(?:excited|thrilled|busy|over the moon)|are you (?:both |two )?(?:excited|thrilled)\b|how are things\b|(?:lovely|nice|gorgeous|beautiful|glorious|awful|horrible|terrible|miserable|crazy) weather|weather (?:today|lately|we're having|this (?:week|weekend|morning))|(?:did you )?find (?:us|me|the (?:place|studio|office|shop|building)) (?:ok(?:ay)?|alright|all right|fine|easily|without)|how was the (?:drive|journey|traffic|trip (?:over|in|here)|commute)|(?:drive|journey|traffic|parking|trip) (?:over |in |here )?(?:was )?(?:ok(?:ay)?|alright|all right|fine|good|bad|not too bad)\b)/i;

@@ -115,7 +115,7 @@ export const CATERER: TradeProfile = {
   needs: f(
     '{guests}',
     'Dinner for {guests}, {serving}, with {menu} food.',
-    'A {serving} dinner for {guests} guests.',
+    'A {serving} dinner for {guests} guests, done properly.',
   ),
   priorities: {
     boss: f('hot food', 'Hot food, served on time. That is it.', 'Hot food that arrives on time.'),

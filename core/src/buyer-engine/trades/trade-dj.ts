@@ -28,7 +28,7 @@ export const DJ: TradeProfile = {
       key: 'mustplay',
       label: 'must-play songs',
       pattern:
-        /\b(?:must[- ]play|favou?rite (?:songs?|music|artists?|bands?)|songs? you (?:love|want|like)|play ?lists?|first dance(?: song)?|requests?)\b/i,
+        /\b(?:must[- ]play|favou?rite (?:songs?|music|artists?|bands?)|songs? you (?:love|want|like)|(?:songs?|tracks?|tunes?)\b.{0,25}\b(?:have to|has to|need to|must|got to|gotta)\b.{0,15}\bplay\w*|play ?lists?|first dance(?: song)?|requests?)\b/i,
       options: [
         f(
           '{firstDance}',

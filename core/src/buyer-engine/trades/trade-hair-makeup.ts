@@ -23,7 +23,7 @@ export const HAIR_MAKEUP: TradeProfile = {
       key: 'party',
       label: 'party size',
       pattern:
-        /\b(?:how many (?:people|of you|in (?:the|your) party|bridesmaids|need|are getting)|party size|bridal party|who (?:else )?(?:needs|is getting|will need) (?:their )?(?:hair|makeup|done)|bridesmaids)\b/i,
+        /\b(?:how many (?:of (?:the |your )?)?(?:people|of you|girls|ladies|women|guys|moms|mums|in (?:the|your) party|bridesmaids|need|are getting)|how many\b.{0,30}\b(?:need|needs|getting|having)\b.{0,20}\b(?:hair|make-?up|done)|party size|bridal party|who (?:else )?(?:needs|is getting|will need) (?:their )?(?:hair|makeup|done)|bridesmaids)\b/i,
       options: [
         f(
           '{party} people',
@@ -100,11 +100,8 @@ export const HAIR_MAKEUP: TradeProfile = {
       ],
     },
   ],
-  needs: f(
-    '{party} people',
-    'Hair and makeup for {party} people, with {trial}.',
-    '{party} people, and {trial} first.',
-  ),
+  // {party} here is the party-size fact's value ('7 people'), which already names the people
+  needs: f('{party}', 'Hair and makeup for {party}, with {trial}.', '{party}, and {trial} first.'),
   priorities: {
     boss: f('on schedule', 'Everyone done on schedule. No late start.', 'Finishing on schedule.'),
     dreamer: f(

@@ -25,7 +25,7 @@ export const PHOTOGRAPHER: TradeProfile = {
       key: 'style',
       label: 'candid or posed',
       pattern:
-        /\b(?:candid|posed|documentary|photojournalis\w*|editorial|photo(?:graphy)? style|style of (?:photos|photography|shooting)|shooting style|posing)\b/i,
+        /\b(?:candid|posed|documentary|photojournalis\w*|editorial|photo(?:graphy)? style|style of (?:photos|photography|shooting)|shooting style|posing|(?:light|bright) and airy|dark and moody|look (?:of|for|with|in) the (?:photos|pictures|images))\b/i,
       options: [
         f(
           'candid',

@@ -63,7 +63,7 @@ export const VENUE: TradeProfile = {
       key: 'rain',
       label: 'rain plan',
       pattern:
-        /\b(?:rain|weather|wet|indoor (?:backup|option)|backup (?:plan|space|room|option)|tent|marquee)\b/i,
+        /\b(?:rain(?:s|ing|y|ed)?|weather|wet|indoor (?:backup|option)|back-?up (?:plan|space|room|option|in mind)|plan b|tent|marquee)\b/i,
       options: [
         f(
           'indoor backup',
