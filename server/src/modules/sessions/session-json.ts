@@ -7,7 +7,7 @@
  * - `scenario`: the catalogue scenario in the copy for the trade the session was started with;
  * - `report`: in a list only its `overallScore`, on its own the whole report; absent until there is one.
  */
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Session } from '@ringready/core/api';
 import type { Queryable } from '../../db/client.ts';
 import type { JsonText } from '../../lib/http.ts';
@@ -71,6 +71,12 @@ function sessionJson(s: SessionColumns): SQL<Session> {
       ${reports.data} || jsonb_build_object('overallScore', ${reports.overallScore})) end`;
 }
 
+/**
+ * A selected expression whose columns keep their table's name: drizzle drops it from columns at the top
+ * level of an expression when the select reads from one source (here a fragment holding the joins).
+ */
+const keepTables = <T>(expression: SQL<T>): SQL<T> => sql<T>`${expression}`;
+
 /** `source` with what presenting its sessions reads: scenario, the trade's copy, buyer type, report. */
 function presentedFrom(source: SQL, s: SessionColumns): SQL {
   return sql`${source}
@@ -88,8 +94,8 @@ function presentedFrom(source: SQL, s: SessionColumns): SQL {
 export function sessionPage(
   q: Queryable,
   shape: 'summary' | 'full',
-  userId: unknown,
-  limit: unknown,
+  userId: string | Placeholder,
+  limit: number | Placeholder,
   where?: SQL,
 ) {
   const page = q
@@ -107,22 +113,19 @@ export function sessionPage(
       scenarioId: sessions.scenarioId,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId as string), where))
+    .where(and(eq(sessions.userId, userId), where))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(limit as number)
+    .limit(limit)
     .as('page');
   const item = shape === 'summary' ? summaryJson(page) : sessionJson(page);
-  // nested, so drizzle keeps the columns' table: a select from one source otherwise drops it at top level
-  const newestFirst = sql`${page.createdAt} desc, ${page.id} desc`;
-  return q
-    .select({ body: sql<JsonText>`coalesce(json_agg(${item} order by ${newestFirst}), '[]')::text` })
-    .from(presentedFrom(sql`${page}`, page));
+  const body = sql<JsonText>`coalesce(json_agg(${item} order by ${page.createdAt} desc, ${page.id} desc), '[]')::text`;
+  return q.select({ body: keepTables(body) }).from(presentedFrom(sql`${page}`, page));
 }
 
 /** Sessions (whole, with their reports) matching `where`, each as one JSON value. */
 export function selectPresentedSessions(q: Queryable, where: SQL) {
   return q
-    .select({ session: sessionJson(sessions) })
+    .select({ session: keepTables(sessionJson(sessions)) })
     .from(presentedFrom(sql`${sessions}`, sessions))
     .where(where);
 }
