@@ -25,7 +25,7 @@ const SOFT =
   /\b(?:yes|yeah|yep|yup|sure|okay|ok|absolutely|definitely|perfect|great|sounds (?:good|great|lovely|like a plan)|fine|send (?:it|them|that|me (?:it|the \w+)) (?:over|through|across)|send it)\b/i;
 /** deferring the decision: not an agreement, and it undoes an earlier "sure" */
 const DEFER =
-  /\b(?:think about it|think it over|have a think|let you know|get back to you|we'll see|(?:i|we)(?:'ll| will) (?:have a |take a )?(?:look|review|consider|discuss|talk|think|check|see|decide)|let me (?:talk|check|think|run|see|look|ask|discuss|review|speak|get back|sleep)|(?:need|have|want) to (?:talk|discuss|check|think|ask|see)|talk (?:it over )?(?:to|with) (?:my|our|his|her)|check with|run it by|sleep on it|not interested|(?:i'll|we'll) pass|hold off|(?:call|ring|email|contact) you (?:if|when|back)|(?:call|ring) (?:you )?back|if (?:it's|it is|that's) (?:interesting|any good)|other (?:planners|photographers|venues|florists|options|quotes|vendors|providers))\b/i;
+  /\b(?:think about it|(?:haven't|have not|hasn't) (?:even )?(?:spoken|talked|asked|checked|told)|(?:i'll|we'll|i will|we will|i'd like to|let's) leave it|think it over|have a think|let you know|get back to you|we'll see|(?:i|we)(?:'ll| will) (?:have a |take a )?(?:look|review|consider|discuss|talk|think|check|see|decide)|let me (?:talk|check|think|run|see|look|ask|discuss|review|speak|get back|sleep)|(?:need|have|want) to (?:talk|discuss|check|think|ask|see)|talk (?:it over )?(?:to|with) (?:my|our|his|her)|check with|run it by|sleep on it|not interested|(?:i'll|we'll) pass|hold off|(?:call|ring|email|contact) you (?:if|when|back)|(?:call|ring) (?:you )?back|if (?:it's|it is|that's) (?:interesting|any good)|other (?:planners|photographers|venues|florists|options|quotes|vendors|providers))\b/i;
 /** a lukewarm or negative answer to a proposal */
 const REFUSE =
   /\b(?:maybe|perhaps|possibly|not sure|not (?:right )?now|not yet|no thanks|whatever|i guess|(?:we|i) might)\b|^\s*no\b/i;
@@ -39,14 +39,17 @@ const DECISION =
  * proposal in that turn is information, not a step the buyer agreed to.
  */
 const HAND_BACK =
-  /\b(?:have a think|(?:let|get back to) me know (?:if|when|what|whether|how)|let me know\.?$|(?:call|ring|email|text|message) me (?:if|when|whenever)|whenever you(?:'re| are) ready|if you (?:decide|change your mind))\b/i;
+  /\b(?:have a think|(?:let|get back to) me know (?:if|when|what|whether|how)|let me know\.?$|(?:call|ring|email|text|message) (?:me|us) (?:if|when|whenever)|(?:give|drop) (?:me|us) a (?:ring|call|shout|message|text|line|email) (?:if|when|whenever|once)|when(?:ever)? you(?:'re| are) ready|if you (?:decide|change your mind))\b/i;
 
 type Reply = 'accepted' | 'hedged' | 'none';
+
+/** a time the buyer only echoes back as a question ("Today?") is surprise, not agreement */
+const statedTime = (text: string) => splitSentences(text).some((s) => !s.endsWith('?') && TIME.test(s));
 
 function replyTo(text: string): Reply {
   if (FIRM.test(text)) return 'accepted';
   if (DEFER.test(text) || REFUSE.test(text)) return 'hedged';
-  if (SOFT.test(text) || TIME.test(text)) return 'accepted';
+  if (SOFT.test(text) || statedTime(text)) return 'accepted';
   return 'none';
 }
 
@@ -102,9 +105,10 @@ export function findNextStep(utterances: Utterance[], sellers: Set<string>): Nex
     const proposal = sentences.filter(isProposal).pop() ?? pairs.filter(isProposal).pop();
     if (!proposal) continue;
     proposed = proposal;
+    const handBack = sentences.some((s) => HAND_BACK.test(s));
     lastOffer = proposal;
     const reply = buyerReply(utterances, i + 1, sellers);
-    if (!reply || replyTo(reply) !== 'accepted' || sentences.some((s) => HAND_BACK.test(s))) continue;
+    if (!reply || replyTo(reply) !== 'accepted' || handBack) continue;
     const concrete = TIME.test(proposal) || TIME.test(reply) || IMMEDIATE.test(proposal);
     if (concrete) agreed = { text: proposal, at: i };
   }

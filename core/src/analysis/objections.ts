@@ -1,12 +1,13 @@
 /** Buyer objections (price, stalling, competitors, risk, fit) and whether the salesperson addressed each. */
 import { classifyQuestion } from './questions.ts';
+import { isDismissive } from './seller-conduct.ts';
 import { countWords, splitSentences, truncateText } from './text-utils.ts';
 import type { Objection, Utterance } from './types.ts';
 
 const KINDS: Array<[string, RegExp]> = [
   [
     'price',
-    /\b(?:expensive|pricey|(?:a bit|a little|slightly|way|well|quite a bit) over (?:what|our|my|the)|(?:over|above|more than) what (?:we|i)(?:'d| had| were| was)? (?:wanted|planned|budgeted|hoped|expected|thinking|hoping|expecting)|too (?:much|steep|high)|(?:over|above|outside|out of|beyond|blow(?:s|ing)?) (?:our|my|the) budget|more than (?:we|i)(?:'d| had| were| was)? (?:wanted|planned|can|expected|budgeted|hoped|hoping|thinking|expecting)|(?:higher|more) than (?:the other|the last|their) (?:one|quote|\w+)|can't afford|cannot afford|a lot of money|that's (?:steep|pricey|a lot)|(?:cheaper|less expensive|lower price)|price is (?:high|a concern|an issue)|(?:sticker|price) shock|on a (?:tight|strict|small) budget|a bit much|out of (?:our|my) (?:range|price range))\b/i,
+    /\b(?:expensive|pricey|(?:a bit|a little|slightly|way|well|quite a bit) over (?:what|our|my|the)|(?:over|above|more than) what (?:we|i)(?:'d| had| were| was)? (?:wanted|planned|budgeted|hoped|expected|thinking|hoping|expecting)|too (?:much|steep|high)|(?:over|above|outside|out of|beyond|blow(?:s|ing)?) (?:our|my|the) budget|more than (?:we|i)(?:'d| had| were| was)? (?:wanted|planned|can|expected|budgeted|hoped|hoping|thinking|expecting|said|had in mind)|(?:hundred|thousand|grand|pounds|dollars|euros|quid) over\b|(?:higher|more) than (?:the other|the last|their) (?:one|quote|\w+)|can't afford|cannot afford|a lot of money|that's (?:steep|pricey|a lot)|(?:cheaper|less expensive|lower price)|price is (?:high|a concern|an issue)|(?:sticker|price) shock|on a (?:tight|strict|small) budget|a bit much|out of (?:our|my) (?:range|price range))\b/i,
   ],
   [
     'stall',
@@ -14,11 +15,11 @@ const KINDS: Array<[string, RegExp]> = [
   ],
   [
     'competitor',
-    /\b(?:another (?:photographer|venue|florist|planner|vendor|company|option)|other (?:photographers|venues|florists|planners|vendors|quotes|options)|(?:someone|somebody) else|(?:they|she|he) (?:quoted|offered|charge)|quote from|comparing|shopping around|a cheaper)\b/i,
+    /\b(?:another (?:photographer|venue|florist|planner|vendor|company|option)|other (?:photographers|venues|florists|planners|vendors|quotes|options)|(?:someone|somebody) else|(?:they|she|he) (?:quoted|offered|charge)|quote from|from another (?:place|one|company|supplier|shop)|other places|elsewhere|comparing|shopping around|a cheaper)\b/i,
   ],
   [
     'risk',
-    /\b(?:what if it rains|what happens if|worried (?:about|that)|concerned (?:about|that)|(?:bad|terrible|awful) experience|got burned|nervous (?:about|that)|afraid (?:of|that)|scared (?:of|that)|not sure (?:if|whether|about)|hesitant|skeptical|sceptical)\b/i,
+    /\b(?:what if it rains|what happens if|(?:worried|concerned|nervous|scared|afraid) (?:about|that|of|the|it|it'll|we|we'll|i|i'll|they|they'll|my|our|if|how)|(?:bad|terrible|awful) experience|got burned|not sure (?:if|whether|about)|hesitant|skeptical|sceptical)\b/i,
   ],
   [
     'fit',
@@ -27,9 +28,6 @@ const KINDS: Array<[string, RegExp]> = [
 ];
 const HANDLING =
   /\b(?:i (?:completely |totally |really )?(?:understand|hear you|get (?:it|that))|that makes (?:total |complete )?sense|(?:totally|completely) fair|fair (?:question|point|enough)|great question|good question|that's (?:a )?(?:fair|valid|common|normal)|a lot of (?:couples|our couples|clients|people)|many (?:couples|clients)|what if|we (?:can|could) (?:split|spread|break|start|adjust|tailor|customi[sz]e|remove|drop|trim|reduce|hold|offer|add|include|do|look)|payment (?:plan|schedule)|instal?lments?|(?:smaller|lighter|shorter|custom|different) (?:package|collection|option)|(?:option|options)\b|refund|guarantee|backup|back-up|plan b|rain plan|tent|insurance|included|includes|reviews?|references?|portfolio|happy to|no pressure|hold the date|courtesy hold|invite (?:them|your|him|her)|bring (?:them|your|him|her)|compared to|difference is|what you get|apples to apples|value|worth)\b/i;
-const DISMISSIVE =
-  /\b(?:that's (?:just )?(?:our|the) price|take it or leave it|everyone says that|not my problem|you get what you pay for|can't help (?:you|with) that|nothing i can do|well, ?that's how it is)\b/i;
-
 export function findObjections(utterances: Utterance[], sellers: Set<string>): Objection[] {
   const out: Objection[] = [];
   const seen = new Set<string>();
@@ -48,7 +46,7 @@ export function findObjections(utterances: Utterance[], sellers: Set<string>): O
       const reply = replies.map((r) => r.text).join(' ');
       const addressed =
         reply.length > 0 &&
-        !DISMISSIVE.test(reply) &&
+        !isDismissive(reply, sentence) &&
         countWords(reply) >= 10 &&
         (HANDLING.test(reply) || asksAbout(reply, sentence));
       out.push({

@@ -1,6 +1,7 @@
 /** The rubric's last two areas: adapting to the buyer's type, and the next step and close. */
 import { ASK, REASSURE, SPECIFICS, VISION, area, check, matching, sellerSentences } from './rubric-parts.ts';
 import type { RubricInput } from './rubric-parts.ts';
+import { dismissiveReplies, pressureTactics } from './seller-conduct.ts';
 import { countWords } from './text-utils.ts';
 import type { RubricArea, RubricCheck } from './types.ts';
 
@@ -17,6 +18,26 @@ export function commitmentAsks(input: RubricInput): string[] {
   const proposal = ns.agreed ? ns.text : ns.text.startsWith(PROPOSED) ? ns.text.slice(PROPOSED.length) : null;
   if (proposal && !asks.some((a) => a.startsWith(proposal.replace(/…$/, '')))) asks.push(proposal);
   return asks;
+}
+
+/**
+ * How much the asks are worth: fully only once the buyer's needs were explored (a discovery question asked or
+ * an objection addressed) and no concern of theirs was brushed off; 0.4 otherwise.
+ * Each pressure tactic (false urgency, "I'd need to know today") takes 0.5 off.
+ */
+export function askCredit(input: RubricInput): { credit: number; why: string; pressure: string[] } {
+  const explored =
+    input.questions.some((q) => q.type !== 'other') || input.objections.some((o) => o.addressed);
+  const brushed = dismissiveReplies(input.utterances, input.sellers).length > 0;
+  const pressure = pressureTactics(input.utterances, input.sellers);
+  const earned = explored && !brushed;
+  const why = !explored ? ' before exploring their needs' : brushed ? ' after brushing off a concern' : '';
+  const tactics = pressure.length === 1 ? '1 pressure tactic' : `${pressure.length} pressure tactics`;
+  return {
+    credit: Math.max(0, (earned ? 1 : 0.4) - 0.5 * pressure.length),
+    why: pressure.length ? `${why}${why ? ',' : ''} with ${tactics}` : why,
+    pressure,
+  };
 }
 
 export function scoreAdaptation(input: RubricInput): RubricArea {
@@ -43,7 +64,7 @@ export function scoreAdaptation(input: RubricInput): RubricArea {
       'adapt-content',
       'Gives a Boss the bottom line and asks for the decision',
       6,
-      (ask.length ? 0.5 : 0) + (avg <= 45 ? 0.5 : 0),
+      (ask.length ? 0.5 * askCredit(input).credit : 0) + (avg <= 45 ? 0.5 : 0),
       `Average turn ${Math.round(avg)} words; ${ask.length} direct asks.`,
       ask,
     );
@@ -86,6 +107,7 @@ export function scoreAdaptation(input: RubricInput): RubricArea {
 
 export function scoreClose(input: RubricInput): RubricArea {
   const asks = commitmentAsks(input);
+  const { credit, why, pressure } = askCredit(input);
   const ns = input.nextStep;
   const proposed = ns.text.startsWith(PROPOSED);
   const general = input.callKind === 'general';
@@ -104,9 +126,9 @@ export function scoreClose(input: RubricInput): RubricArea {
         ? 'Asks for a commitment: the order, a meeting, a trial or the next call'
         : 'Asks for the booking, a date hold or a meeting',
       5,
-      asks.length ? 1 : 0,
-      asks.length ? 'Asked for a commitment.' : 'Never asked for a commitment.',
-      asks,
+      asks.length ? credit : 0,
+      asks.length ? `Asked for a commitment${why}.` : 'Never asked for a commitment.',
+      [...asks.slice(0, 2), ...pressure],
     ),
   ]);
 }

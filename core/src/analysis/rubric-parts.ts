@@ -1,4 +1,5 @@
 /** The rubric's building blocks: its input, the phrase patterns the checks look for, and small helpers. */
+import { isDismissive } from './seller-conduct.ts';
 import { splitSentences, tokenizeWords, truncateText } from './text-utils.ts';
 import type {
   CallKind,
@@ -161,13 +162,17 @@ const contentWords = (text: string) => tokenizeWords(text).filter((w) => w.lengt
 /**
  * The salesperson's statements that tie the offer to the buyer's own words: a phrase such as "you mentioned",
  * or two or more words the buyer brought into the conversation (words the salesperson had not used first).
+ * Nothing in a turn that brushes off the buyer's concern counts: echoing their words while dismissing them is
+ * not tailoring.
  */
 export function tailoredStatements(input: RubricInput): string[] {
   const sellerSaid = new Set<string>();
   const buyerBrought = new Set<string>();
   const out: string[] = [];
-  for (const u of input.utterances) {
+  input.utterances.forEach((u, i) => {
     const seller = input.sellers.has(u.speaker);
+    const prev = input.utterances[i - 1];
+    const brushOff = seller && prev && !input.sellers.has(prev.speaker) && isDismissive(u.text, prev.text);
     for (const sentence of splitSentences(u.text)) {
       const words = contentWords(sentence);
       if (!seller) {
@@ -175,9 +180,10 @@ export function tailoredStatements(input: RubricInput): string[] {
         continue;
       }
       const echoed = new Set(words.filter((w) => buyerBrought.has(w)));
-      if (TAILORED.test(sentence) || (!sentence.endsWith('?') && echoed.size >= 2)) out.push(sentence);
+      const tied = TAILORED.test(sentence) || (!sentence.endsWith('?') && echoed.size >= 2);
+      if (tied && !brushOff) out.push(sentence);
       for (const w of words) sellerSaid.add(w);
     }
-  }
+  });
   return out;
 }

@@ -14,7 +14,9 @@ import {
   topicsFor,
   type RubricInput,
 } from './rubric-parts.ts';
+import { dismissiveReplies } from './seller-conduct.ts';
 import { countWords } from './text-utils.ts';
+import { volunteeredBasics } from './volunteered-basics.ts';
 import type { RubricArea } from './types.ts';
 
 export type { RubricInput };
@@ -91,7 +93,15 @@ function scoreDiscovery(input: RubricInput): RubricArea {
   const disc = input.questions.filter((q) => q.type !== 'other');
   const target = Math.max(5, Math.min(11, Math.round(input.metrics.totalWords / 180)));
   const problem = input.questions.filter((q) => q.type === 'problemFinding');
-  const topics = topicsFor(input.callKind).filter(([, re]) => disc.some((q) => re.test(q.text)));
+  // a basic counts when asked, or (wedding calls) when the couple volunteered it and the salesperson confirmed it
+  const volunteered = input.callKind === 'general' ? [] : volunteeredBasics(input.utterances, input.sellers);
+  const topics: Array<[string, string]> = topicsFor(input.callKind).flatMap(
+    ([name, re]): Array<[string, string]> => {
+      const asked = disc.find((q) => re.test(q.text))?.text;
+      const heard = volunteered.find(([t]) => t === name)?.[1];
+      return asked ? [[name, asked]] : heard ? [[name, heard]] : [];
+    },
+  );
   const open = disc.filter((q) =>
     /^(?:(?:so|and|okay|ok|great|now)[,\s]+)*(?:what|how|why|tell|walk|talk|describe|help|paint|i'd love|i'm curious)/i.test(
       q.text,
@@ -122,7 +132,7 @@ function scoreDiscovery(input: RubricInput): RubricArea {
       7,
       topics.length / 4,
       `Covered: ${topics.map(([t]) => t).join(', ') || 'none'}.`,
-      topics.map(([, re]) => disc.find((q) => re.test(q.text))!.text),
+      topics.map(([, quote]) => quote),
     ),
     check(
       'discovery-first',
@@ -171,6 +181,7 @@ function scoreListening(input: RubricInput): RubricArea {
             : 0;
   const clar = input.questions.filter((q) => q.type === 'clarifying');
   const story = input.longestCustomerStory.words;
+  const brushed = dismissiveReplies(input.utterances, input.sellers);
   return area('listening', 'Listening', 20, [
     check(
       'talk-ratio',
@@ -203,11 +214,21 @@ function scoreListening(input: RubricInput): RubricArea {
       `Longest customer story: ${story} words.`,
       [input.longestCustomerStory.excerpt],
     ),
+    check(
+      'concerns-heard',
+      `Takes ${words(input).buyer}'s worries and questions seriously (no brushing off)`,
+      6,
+      1 - brushed.length / 2,
+      brushed.length ? `${brushed.length} concerns or questions brushed off.` : 'No concern was brushed off.',
+      brushed,
+    ),
   ]);
 }
 
 function scoreValue(input: RubricInput): RubricArea {
   const all = sellerSentences(input);
+  // brushing off a concern shows the offer was not tailored to the buyer: each one halves the tailoring credit
+  const brushed = dismissiveReplies(input.utterances, input.sellers);
   const tailored = tailoredStatements(input);
   const specifics = matching(all, SPECIFICS);
   const handled = input.objections.filter((o) => o.addressed);
@@ -233,7 +254,7 @@ function scoreValue(input: RubricInput): RubricArea {
       'tailored-value',
       `Ties the offer to ${words(input).buyer}'s own words`,
       6,
-      tailored.length >= 2 ? 1 : tailored.length * 0.6,
+      (tailored.length >= 2 ? 1 : tailored.length * 0.6) * Math.max(0, 1 - brushed.length / 2),
       `${tailored.length} times the offer was linked to what ${words(input).buyer} said.`,
       tailored,
     ),
