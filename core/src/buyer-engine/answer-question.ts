@@ -5,63 +5,12 @@
  * the facts gets an honest in-character "we haven't decided"; a personal question outside them a brief aside
  * that states no fact; small talk a brief personal answer; worries come from the hidden pains.
  */
+import { splitSentences } from '../analysis/text-utils.ts';
 import { composeReply } from './buyer-voice.ts';
 import { adjust, say, type Turn } from './engine-turn.ts';
-import { STORY_TOPICS, topicTrade, type Fact, type Subject, type Topic } from './persona-types.ts';
-import { STORY_FIRST } from './topic-patterns.ts';
-import { findTradeTopic, mentionsOtherService } from './trade-topics.ts';
-
-type Choice =
-  | { kind: 'fact'; subject: Subject }
-  | { kind: 'worries' }
-  | { kind: 'unknown' }
-  | { kind: 'aside' }
-  | { kind: 'other-service' }
-  | { kind: 'small-talk' };
-
-/** General topics whose answer depends on the trade, so a question naming another trade is not about them. */
-const TRADE_DEPENDENT: readonly Topic[] = [
-  'budget',
-  'needs',
-  'style',
-  'priorities',
-  'comparison',
-  'othersView',
-];
-/** General topics matched by loose words ('coverage', 'look like'): another trade's own topic wins over them. */
-const LOOSE: readonly Topic[] = ['needs', 'style'];
-/**
- * A wedding choice the couple could make ("do you want a sparkler exit?", "have you picked a hashtag?"): with
- * no fact for it, they say honestly they have not decided. Anything else without a fact is personal
- * ("do you have pets?"), answered as a brief aside.
- */
-const CHOICE =
-  /\b(?:want\w*|need\w*|would you like|you'd like|prefer\w*|plan(?:ning)? (?:to|on|for)|thinking (?:of|about)|consider\w*|having|doing (?:a|an|any)|going (?:for|with)|interested|looking (?:for|at)|picked|chosen|choose|decided|will there be|wedding|ceremony|reception|guests?|aisle|vows?|speech\w*|toasts?|dance|favou?rs|exit|send-?off|hashtag|theme|rings?|party|bridal|bridesmaids?|groomsm\w*|officiant)\b/i;
-
-function choose(turn: Turn): Choice {
-  const { s, t } = turn;
-  const trade = s.persona.trade;
-  const text = t.questions.map((q) => q.text).join(' ');
-  const own = t.tradeTopics.filter((x) => topicTrade(x) === trade);
-  const other = t.tradeTopics.filter((x) => topicTrade(x) !== trade);
-  const general = t.topics[0];
-  if (general === 'worries') return { kind: 'worries' };
-  const aboutOtherService = () => TRADE_DEPENDENT.includes(general!) && mentionsOtherService(text, trade);
-  if (general && STORY_FIRST.includes(general))
-    return aboutOtherService() ? { kind: 'other-service' } : { kind: 'fact', subject: general };
-  if (own[0]) return s.persona.tradeFacts[own[0]] ? { kind: 'fact', subject: own[0] } : { kind: 'unknown' };
-  if (general) {
-    if (aboutOtherService()) return { kind: 'other-service' };
-    if (LOOSE.includes(general) && other.length > 0) return { kind: 'unknown' };
-    return { kind: 'fact', subject: general };
-  }
-  if (mentionsOtherService(text, trade)) return { kind: 'other-service' };
-  if (other.length > 0) return { kind: 'unknown' };
-  if (t.questions.some((q) => q.type === 'clarifying') && s.lastTopic === 'worries')
-    return { kind: 'worries' };
-  if (t.smallTalk) return { kind: 'small-talk' };
-  return CHOICE.test(text) ? { kind: 'unknown' } : { kind: 'aside' };
-}
+import { chooseFirst, chooseSecond, type Choice } from './choose-answer.ts';
+import { STORY_TOPICS, type Fact, type Subject } from './persona-types.ts';
+import { findTradeTopic } from './trade-topics.ts';
 
 /** A fact of the persona; a state stored before story facts existed has none of them. */
 function factOf(turn: Turn, subject: Subject): Fact | undefined {
@@ -74,13 +23,19 @@ function factOf(turn: Turn, subject: Subject): Fact | undefined {
 const labelOf = (subject: Subject) => findTradeTopic(subject)?.label ?? subject;
 
 export function answerQuestion(turn: Turn): string {
+  turn.s.questionsAsked += 1;
+  const first = chooseFirst(turn);
+  const second = chooseSecond(turn, first);
+  if (!second) return answerChoice(turn, first);
+  return answerBoth(turn, first, second);
+}
+
+function answerChoice(turn: Turn, choice: Choice, part = false): string {
   const { s } = turn;
-  s.questionsAsked += 1;
-  const choice = choose(turn);
   switch (choice.kind) {
     case 'worries':
       s.lastTopic = 'worries';
-      return revealPain(turn);
+      return revealPain(turn, part);
     case 'unknown':
       adjust(turn, 1);
       return say(
@@ -100,7 +55,34 @@ export function answerQuestion(turn: Turn): string {
     case 'aside':
       return answerAside(turn);
   }
-  return answerFact(turn, choice.subject);
+  return answerFact(turn, choice.subject, part);
+}
+
+/** Most sentences in a reply that answers two questions: a Boss stays terse, a Dreamer says more. */
+const TWO_ANSWER_MAX = { boss: 3, analyzer: 4, relater: 4, dreamer: 5 } as const;
+
+/**
+ * A turn that asks two things gets both answers, each in one of the persona's fact lines (the first said is
+ * remembered before the second is picked, so no sentence is said twice); a Boss keeps only the sentences that
+ * carry the facts, a Dreamer or Relater may add a line of colour.
+ */
+function answerBoth(turn: Turn, first: Choice, second: Choice): string {
+  const { s, v } = turn;
+  const a = answerChoice(turn, first, true);
+  const firstIntent = turn.intent;
+  v.remember(a);
+  const b = answerChoice(turn, second, true);
+  turn.intent = `${firstIntent}; then ${turn.intent}`;
+  const type = s.persona.buyerType;
+  const max = TWO_ANSWER_MAX[type];
+  const warm = type === 'dreamer' || type === 'relater';
+  const both = composeReply({ core: a, suffix: b }, max);
+  if (both.endsWith(b)) {
+    const colour = warm ? v.optional('colour', v.colourChance()) : undefined;
+    return colour ? composeReply({ core: both, suffix: colour }, max) : both;
+  }
+  // too long together: the first answer's opening sentence, then the whole second answer
+  return composeReply({ core: splitSentences(a)[0]!, suffix: b }, max);
 }
 
 /** Small talk gets a brief personal answer in the buyer's voice. */
@@ -121,7 +103,7 @@ function answerAside(turn: Turn): string {
   return composeReply({ core, suffix: back });
 }
 
-function answerFact(turn: Turn, subject: Subject): string {
+function answerFact(turn: Turn, subject: Subject, part = false): string {
   const { s, t, v } = turn;
   const fact = factOf(turn, subject);
   if (!fact && (STORY_TOPICS as readonly string[]).includes(subject)) return answerAside(turn);
@@ -137,12 +119,13 @@ function answerFact(turn: Turn, subject: Subject): string {
   const boss = s.persona.buyerType === 'boss';
   const stated = s.stated.includes(subject);
   const core =
-    v.fresh(fact.lines, { shortest: boss }) ??
+    v.fresh(fact.lines, { shortest: boss || part }) ??
     v.variant(fact.lines, fact.value) ??
     (stated ? v.line('restate', fact.value) : v.fill(fact.lines[0]!));
   if (s.topicsAsked.includes(subject)) {
     adjust(turn, -1);
     turn.intent = `repeat that the ${labelOf(subject)} is ${fact.value}`;
+    if (part) return core;
     return composeReply({ core, suffix: stated ? v.optional('repeat') : undefined });
   }
   s.topicsAsked.push(subject);
@@ -151,6 +134,7 @@ function answerFact(turn: Turn, subject: Subject): string {
   const strong = t.questions.some((q) => q.type === 'problemFinding' || q.type === 'clarifying');
   adjust(turn, strong ? 4 : 3, 2);
   turn.intent = `answer about the ${labelOf(subject)}: ${fact.value}`;
+  if (part) return core;
   const bossPush = boss && !s.priceStated && s.turn >= 4 && v.picker.chance(0.4);
   const suffix = bossPush
     ? v.fresh(["What's the price?", "So what's the price?", 'And your price?'])
@@ -158,7 +142,11 @@ function answerFact(turn: Turn, subject: Subject): string {
   return composeReply({ core, suffix }, bossPush ? 4 : 3);
 }
 
-export function revealPain(turn: Turn): string {
+/**
+ * Reveals the next hidden worry once trusted enough (`part`: as one answer of two, with no lead-in; `slack`:
+ * trust points a well-put question earns towards it).
+ */
+export function revealPain(turn: Turn, part = false, slack = 0): string {
   const { s, v } = turn;
   const pain = s.persona.pains[s.painsRevealed];
   if (!pain) {
@@ -166,7 +154,7 @@ export function revealPain(turn: Turn): string {
     if (s.painsRevealed === 0) return say(turn, 'deflect', 'say nothing much worries you');
     return say(turn, 'noMorePains', 'say you have shared your main worries already');
   }
-  if (s.trust < pain.minTrust) {
+  if (s.trust + slack < pain.minTrust) {
     adjust(turn, 3);
     return say(
       turn,
@@ -179,6 +167,7 @@ export function revealPain(turn: Turn): string {
   turn.events.push('reveal-pain');
   adjust(turn, 6, 4);
   turn.intent = `reveal your worry: ${pain.label}`;
+  if (part) return v.fill(pain.line);
   const prefix =
     s.persona.buyerType === 'boss' && v.picker.chance(0.5) ? undefined : v.optional('painPrefix');
   return composeReply({ prefix, core: v.fill(pain.line) });

@@ -4,6 +4,7 @@
  * Pure: state in, state out (JSON-serialisable), no I/O, no clock, no Math.random.
  */
 import { answerQuestion, answerSmallTalk } from './answer-question.ts';
+import { uncoverConcern } from './objection-follow-up.ts';
 import { assessReadiness, findObjection, nextObjection, openingFor } from './buyer-state.ts';
 import type { BuyerEvent, ConversationState } from './buyer-state.ts';
 import { composeReply, Speaker } from './buyer-voice.ts';
@@ -139,8 +140,17 @@ function raiseObjection(turn: Turn, objection: PersonaObjection): string {
   return turn.v.fill(objection.line);
 }
 
+/**
+ * An answer to a waiting objection resolves it when it offers something (a remedy, a pitch) or, with no
+ * question, shows understanding; a question offering nothing (even after "that's fair") only asks what lies
+ * behind it, and is answered as the real question it is; a bare close ("would you be happy to put down a
+ * deposit?") pushes past it and is read as a close.
+ */
 function handleObjectionAnswer(turn: Turn): string {
   const { s, t } = turn;
+  const offers = t.remedy || t.pitch;
+  if (!offers && t.questions.length > 0 && !t.close) return uncoverConcern(turn);
+  if (!offers && !t.empathy && t.close) return handleClose(turn);
   const kind = s.pendingObjection as ObjectionKind;
   s.pendingObjection = null;
   s.objectionsHandled.push(kind);
@@ -172,7 +182,8 @@ function handleClose(turn: Turn): string {
   }
   if (s.pendingObjection === null && (!r.objections || !r.trust || !r.value)) {
     const objection = nextObjection(s, r.trust ? ['date', 'compare', 'price'] : ['think', 'price']);
-    if (objection) return raiseObjection(turn, objection);
+    // a close put off with an objection ("we need to think about it") says when they will decide, like a decline
+    if (objection) return declineWithWhen(turn, raiseObjection(turn, objection));
   }
   if (!r.ready) {
     turn.events.push('next-step-declined');

@@ -53,8 +53,22 @@ export interface TurnAnalysis {
   topics: Topic[];
   /** trade topics asked about, of any trade, in question order */
   tradeTopics: TradeTopic[];
+  /** each question clause that names a topic, in the order asked (a turn may ask two things) */
+  asks: TurnAsk[];
+  /** offers a remedy for a worry (a payment plan, something in writing, a guarantee …) */
+  remedy: boolean;
 }
 
+/** One clause of a question turn and what it asks about. */
+export interface TurnAsk {
+  text: string;
+  topics: Topic[];
+  tradeTopics: TradeTopic[];
+}
+
+/** A remedy offered for a worry, as opposed to a question that only asks what the worry is. */
+const REMEDY =
+  /\b(?:payment plan|split|spread|instal?lments?|smaller|lighter|trim|adjust|tailor|customi[sz]e|flexib\w*|guarantee\w*|in writing|backup|back-up|refund|insurance|rain plan|included|includes|reviews?|references?|hold the date|courtesy hold|invite (?:them|your|him|her)|bring (?:them|your|him|her)|join (?:us|the call)|difference is|what you get|apples to apples|discount|we can|we could|i can|i could)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|thanks? (?:you )?(?:so much )?for (?:calling|reaching out|taking|getting|your (?:inquiry|enquiry|time))|nice to (?:meet|speak|talk)|lovely to|great to (?:meet|speak|hear|talk)|congratulations|congrats|welcome)\b/i;
 const EMPATHY =
@@ -104,22 +118,39 @@ function detectTopics(text: string): Topic[] {
 
 /**
  * Where a run-on question starts another question: a comma, maybe "and/or/but/so", then a question word
- * ("how's the planning going, are you stressed yet?", "what date is it, and is that set in stone?"); and
+ * ("how's the planning going, are you stressed yet?", "what date is it, and is that set in stone?", a filler
+ * word allowed before it: "and roughly how many guests?"); and
  * where an either-or tail starts (", or somewhere else?"), which only offers an alternative to the question.
  */
 const CLAUSE_BREAK =
-  /,\s*(?:(?:and |or |but |so |also )?(?=(?:are|is|was|were|do|does|did|have|has|had|what|what's|how|how's|who|when|where|which|will|would|could|can|shall|should)\b)|(?=or\b))/i;
+  /,\s*(?:(?:and |or |but |so |also )?(?:(?:roughly|approximately|about|just|then|um|like|also|so|and) )?(?=(?:are|is|was|were|do|does|did|have|has|had|what|what's|how|how's|who|when|where|which|will|would|could|can|shall|should)\b)|(?=or\b))/i;
 
 /**
  * The topics of one question sentence, clause by clause: the buyer answers the first question asked, so the
  * first clause's topics come first (most specific first within a clause); a small-talk clause ("did you find
  * us okay?", "gorgeous weather, isn't it?") carries no wedding topic.
  */
-function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTopic[] } {
-  const clauses = sentence.split(CLAUSE_BREAK).filter((c) => !SMALL_TALK.test(c));
+function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTopic[]; asks: TurnAsk[] } {
+  const clauses = sentence.split(CLAUSE_BREAK).filter((c) => c && !SMALL_TALK.test(c));
+  const read = clauses.map((text) => ({
+    text,
+    topics: detectTopics(text),
+    tradeTopics: detectTradeTopics(text),
+  }));
+  // an either-or tail (", or a civil one?") belongs to the ask before it
+  const asks: TurnAsk[] = [];
+  for (const r of read) {
+    const last = asks.at(-1);
+    if (last && /^or\b/i.test(r.text)) {
+      last.text = `${last.text}, ${r.text}`;
+      last.topics = [...new Set([...last.topics, ...r.topics])];
+      last.tradeTopics = [...new Set([...last.tradeTopics, ...r.tradeTopics])];
+    } else asks.push({ ...r });
+  }
   return {
-    topics: [...new Set(clauses.flatMap(detectTopics))],
-    tradeTopics: [...new Set(clauses.flatMap(detectTradeTopics))],
+    topics: [...new Set(read.flatMap((a) => a.topics))],
+    tradeTopics: [...new Set(read.flatMap((a) => a.tradeTopics))],
+    asks: asks.filter((a) => a.topics.length > 0 || a.tradeTopics.length > 0),
   };
 }
 
@@ -139,6 +170,7 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
   const words = countWords(clean);
   const sentences = splitSentences(clean);
   const questions: TurnQuestion[] = [];
+  const asks: TurnAsk[] = [];
   const statements: string[] = [];
   // speech-to-text gives no punctuation: with no '?' at all, question wording decides
   const punctuated = clean.includes('?');
@@ -152,6 +184,7 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
       if (topics.length === 0 && tradeTopics.length === 0 && type === 'problemFinding')
         topics = ['priorities'];
       questions.push({ text: s, type, topics, tradeTopics });
+      asks.push(...read.asks);
     } else statements.push(s);
   }
   const statementText = statements.join(' ');
@@ -181,6 +214,8 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
     questions,
     topics,
     tradeTopics,
+    asks,
+    remedy: REMEDY.test(clean),
   };
   result.kind = primaryKind(clean, result, context);
   return result;

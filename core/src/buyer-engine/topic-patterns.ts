@@ -23,7 +23,7 @@ const OTHERS = `(?:the |your |those |that )?(?:others\\b|${BEFORE}(?: \\w+)?? (?
 export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   [
     'worries',
-    /\b(?:worr\w*|concern\w*|nervous|stress\w*|anxious|afraid|fears?|scar(?:ed|y|es)|frustrat\w*|challeng\w*|problems?|go(?:es)? wrong|went wrong|keeps? you up|bad experience|hesitat\w*|hold(?:s|ing)? you back|overwhelm\w*|difficult|struggl\w*|disappoint\w*|headaches?|what happened (?:with|to|last)|pain points?|nightmare)\b/i,
+    /\b(?:worr\w*|concern\w*|nervous|stress\w*|anxious|afraid|fears?|scar(?:ed|y|es)|frustrat\w*|challeng\w*|problems?|go(?:es)? wrong|went wrong|keeps? you up|bad experience|hesitat\w*|hold(?:s|ing)? you back|overwhelm\w*|difficult|struggl\w*|disappoint\w*|headaches?|what happened (?:with|to|last)|pain points?|nightmare|unsure|uncertain|on the fence|weigh(?:ing)? (?:\w+ )?up|second thoughts|doubts?|stopping you|giving you pause|sticking points?)\b/i,
   ],
   [
     'honeymoon',
@@ -164,7 +164,7 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'decision',
-    /\b(?:who else|decid\w*|decision|involved|sign off|final (?:say|call|word)|last word|have a say|chip(?:ping)? in|parents?|mum|mom|mother|dad|father|paying|weigh in|run it by|fianc[eé]e?'s opinion|partner (?:think|feel|want))\b/i,
+    /\b(?:who else|(?<!\b(?:in|when|while) )decid\w*|decision|involved|sign off|final (?:say|call|word)|last word|have a say|chip(?:ping)? in|parents?|mum|mom|mother|dad|father|paying|weigh in|run it by|fianc[eé]e?'s opinion|partner (?:think|feel|want))\b/i,
   ],
   [
     'priorities',

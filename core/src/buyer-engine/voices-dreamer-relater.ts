@@ -124,7 +124,7 @@ export const RELATER: Voice = {
       'Family is a big part of this for us.',
       "I'd want {third} to be comfortable with it too.",
     ],
-    painPrefix: ['To be honest with you.', "I'll be honest.", "Since you're asking so kindly."],
+    painPrefix: ['Can I be honest with you?', "I'll be honest.", "Since you're asking so kindly."],
     deflect: [
       "Oh, I don't want to bother you with all that.",
       "It's fine, really. We'll manage.",

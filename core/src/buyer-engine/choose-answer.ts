@@ -1,0 +1,105 @@
+/**
+ * What the buyer answers a question turn with: the first thing asked, then (when the turn asks two things)
+ * the second. Within one ask, story topics win, then the trade's own topic, then the general one; but a
+ * trade topic that only shares a word with the couple's own story ("who's the officiant?" to a DJ is the
+ * kind of ceremony, not ceremony sound) yields to the story, as the more specific reading.
+ */
+import type { TurnAsk } from './classify-turn.ts';
+import type { Turn } from './engine-turn.ts';
+import { topicTrade, type Subject, type Topic } from './persona-types.ts';
+import { STORY_FIRST, TOPIC_PATTERNS } from './topic-patterns.ts';
+import { detectTradeTopics, mentionsOtherService } from './trade-topics.ts';
+
+export type Choice =
+  | { kind: 'fact'; subject: Subject }
+  | { kind: 'worries' }
+  | { kind: 'unknown' }
+  | { kind: 'aside' }
+  | { kind: 'other-service' }
+  | { kind: 'small-talk' };
+
+/** General topics whose answer depends on the trade, so a question naming another trade is not about them. */
+const TRADE_DEPENDENT: readonly Topic[] = [
+  'budget',
+  'needs',
+  'style',
+  'priorities',
+  'comparison',
+  'othersView',
+];
+/** General topics matched by loose words ('coverage', 'look like'): another trade's own topic wins over them. */
+const LOOSE: readonly Topic[] = ['needs', 'style'];
+/**
+ * A wedding choice the couple could make ("do you want a sparkler exit?", "have you picked a hashtag?"): with
+ * no fact for it, they say honestly they have not decided. Anything else without a fact is personal
+ * ("do you have pets?"), answered as a brief aside.
+ */
+const CHOICE =
+  /\b(?:want\w*|need\w*|would you like|you'd like|prefer\w*|plan(?:ning)? (?:to|on|for)|thinking (?:of|about)|consider\w*|having|doing (?:a|an|any)|going (?:for|with)|interested|looking (?:for|at)|picked|chosen|choose|decided|will there be|wedding|ceremony|reception|guests?|aisle|vows?|speech\w*|toasts?|dance|favou?rs|exit|send-?off|hashtag|theme|rings?|party|bridal|bridesmaids?|groomsm\w*|officiant)\b/i;
+
+/**
+ * The couple's own story that no vendor sells (the kind of ceremony, how they met, how planning goes, guests'
+ * travel): a trade topic that only shares a word with it ("officiant") is read as the story.
+ */
+const OWN_STORY: readonly Topic[] = ['ceremony', 'couple', 'progress', 'travel'];
+
+/**
+ * True when the general topic is the more specific reading: it is the couple's own story and, with its own
+ * words blanked out, the text no longer reads as the trade topic ("who's the officiant?" to a DJ; but "will
+ * the officiant need a mic?" is still ceremony sound).
+ */
+function generalOutranks(general: Topic, tradeTopic: string, text: string): boolean {
+  if (!OWN_STORY.includes(general)) return false;
+  const pattern = TOPIC_PATTERNS.find(([t]) => t === general)?.[1];
+  if (!pattern) return false;
+  const blanked = text.replace(new RegExp(pattern.source, 'gi'), ' … ');
+  return !detectTradeTopics(blanked).includes(tradeTopic as never);
+}
+
+/** The answer to one ask (or the whole turn read as one). */
+export function chooseFor(turn: Turn, ask: TurnAsk): Choice {
+  const { s, t } = turn;
+  const trade = s.persona.trade;
+  const text = ask.text;
+  const own = ask.tradeTopics.filter((x) => topicTrade(x) === trade);
+  const other = ask.tradeTopics.filter((x) => topicTrade(x) !== trade);
+  const general = ask.topics[0];
+  if (general === 'worries') return { kind: 'worries' };
+  const aboutOtherService = () => TRADE_DEPENDENT.includes(general!) && mentionsOtherService(text, trade);
+  if (general && STORY_FIRST.includes(general))
+    return aboutOtherService() ? { kind: 'other-service' } : { kind: 'fact', subject: general };
+  if (own[0] && !(general && generalOutranks(general, own[0], text)))
+    return s.persona.tradeFacts[own[0]] ? { kind: 'fact', subject: own[0] } : { kind: 'unknown' };
+  if (general) {
+    if (aboutOtherService()) return { kind: 'other-service' };
+    if (LOOSE.includes(general) && other.length > 0) return { kind: 'unknown' };
+    return { kind: 'fact', subject: general };
+  }
+  if (mentionsOtherService(text, trade)) return { kind: 'other-service' };
+  if (other.length > 0) return { kind: 'unknown' };
+  if (t.questions.some((q) => q.type === 'clarifying') && s.lastTopic === 'worries')
+    return { kind: 'worries' };
+  if (t.smallTalk) return { kind: 'small-talk' };
+  return CHOICE.test(text) ? { kind: 'unknown' } : { kind: 'aside' };
+}
+
+/** The first thing asked: the first ask when the turn asks several things, else the whole turn. */
+export function chooseFirst(turn: Turn): Choice {
+  const { t } = turn;
+  if (t.asks.length >= 2) return chooseFor(turn, t.asks[0]!);
+  return chooseFor(turn, {
+    text: t.questions.map((q) => q.text).join(' '),
+    topics: t.topics,
+    tradeTopics: t.tradeTopics,
+  });
+}
+
+/** The second thing asked, when it is a fact or a worry other than the first answer. */
+export function chooseSecond(turn: Turn, first: Choice): Choice | undefined {
+  for (const ask of turn.t.asks.slice(1)) {
+    const c = chooseFor(turn, ask);
+    if (c.kind === 'worries' && first.kind !== 'worries') return c;
+    if (c.kind === 'fact' && !(first.kind === 'fact' && first.subject === c.subject)) return c;
+  }
+  return undefined;
+}
