@@ -62,16 +62,41 @@ function answerChoice(turn: Turn, choice: Choice, part = false): string {
 const TWO_ANSWER_MAX = { boss: 3, analyzer: 4, relater: 4, dreamer: 5 } as const;
 
 /**
+ * The second of two answers. A question with no fact behind it is still answered, briefly: an undecided
+ * choice with the buyer type's "not decided on that one, what do you suggest?", a personal question with an
+ * aside and no question back, another trade's topic with "that comes later".
+ */
+function answerSecond(turn: Turn, second: Choice): string {
+  if (second.kind === 'unknown') {
+    adjust(turn, 1);
+    return say(
+      turn,
+      'undecidedToo',
+      'say honestly you have not thought about that yet and ask what most couples do',
+    );
+  }
+  if (second.kind === 'aside') {
+    adjust(turn, 1);
+    return say(turn, 'aside', 'answer the personal question briefly without inventing facts');
+  }
+  return answerChoice(turn, second, true);
+}
+
+/** The first `max` sentences of a text. */
+const firstSentences = (text: string, max: number) => splitSentences(text).slice(0, max).join(' ');
+
+/**
  * A turn that asks two things gets both answers, each in one of the persona's fact lines (the first said is
  * remembered before the second is picked, so no sentence is said twice); a Boss keeps only the sentences that
- * carry the facts, a Dreamer or Relater may add a line of colour.
+ * carry the facts, a Dreamer or Relater may add a line of colour. Neither answer is dropped for length: the
+ * first keeps its opening sentence and the second what fits after it.
  */
 function answerBoth(turn: Turn, first: Choice, second: Choice): string {
   const { s, v } = turn;
   const a = answerChoice(turn, first, true);
   const firstIntent = turn.intent;
   v.remember(a);
-  const b = answerChoice(turn, second, true);
+  const b = answerSecond(turn, second);
   turn.intent = `${firstIntent}; then ${turn.intent}`;
   const type = s.persona.buyerType;
   const max = TWO_ANSWER_MAX[type];
@@ -81,8 +106,8 @@ function answerBoth(turn: Turn, first: Choice, second: Choice): string {
     const colour = warm ? v.optional('colour', v.colourChance()) : undefined;
     return colour ? composeReply({ core: both, suffix: colour }, max) : both;
   }
-  // too long together: the first answer's opening sentence, then the whole second answer
-  return composeReply({ core: splitSentences(a)[0]!, suffix: b }, max);
+  // too long together: the first answer's opening sentence, then as much of the second as fits
+  return composeReply({ core: splitSentences(a)[0]!, suffix: firstSentences(b, max - 1) }, max);
 }
 
 /** Small talk gets a brief personal answer in the buyer's voice. */

@@ -44,14 +44,20 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Joins parts, then keeps at most `max` sentences (dropping the prefix first, then the suffix). */
+/**
+ * Joins parts, each opening with a capital ("my mom" filled in at a sentence start), then keeps at most `max`
+ * sentences (dropping the prefix first, then the suffix).
+ */
 export function composeReply(parts: { prefix?: string; core: string; suffix?: string }, max = 3): string {
   const count = (t?: string) => (t ? splitSentences(t).length : 0);
   let prefix = parts.prefix;
   let suffix = parts.suffix;
   if (count(prefix) + count(parts.core) + count(suffix) > max) prefix = undefined;
   if (count(parts.core) + count(suffix) > max) suffix = undefined;
-  return [prefix, capitalise(parts.core), suffix].filter(Boolean).join(' ');
+  return [prefix, parts.core, suffix]
+    .filter((x): x is string => Boolean(x))
+    .map(capitalise)
+    .join(' ');
 }
 
 /** A spoken lead-in a composed line drops before adding its own ("Oh, we haven't…" → "Honestly, we haven't…"). */

@@ -30,6 +30,11 @@ const TRADE_DEPENDENT: readonly Topic[] = [
 /** General topics matched by loose words ('coverage', 'look like'): another trade's own topic wins over them. */
 const LOOSE: readonly Topic[] = ['needs', 'style'];
 /**
+ * The couple's look and feel is one story across trades: a trade topic that only shares its word ("what
+ * colours are you thinking?" to a DJ) yields to it. What a trade sells ('hours of coverage') does not.
+ */
+const SHARED_LOOK: readonly Topic[] = ['style'];
+/**
  * A wedding choice the couple could make ("do you want a sparkler exit?", "have you picked a hashtag?"): with
  * no fact for it, they say honestly they have not decided. Anything else without a fact is personal
  * ("do you have pets?"), answered as a brief aside.
@@ -50,10 +55,13 @@ const OWN_STORY: readonly Topic[] = ['ceremony', 'couple', 'progress', 'travel']
  */
 function generalOutranks(general: Topic, tradeTopic: string, text: string): boolean {
   if (!OWN_STORY.includes(general)) return false;
+  return !detectTradeTopics(withoutWordsOf(general, text)).includes(tradeTopic as never);
+}
+
+/** The text with the general topic's own words blanked out. */
+function withoutWordsOf(general: Topic, text: string): string {
   const pattern = TOPIC_PATTERNS.find(([t]) => t === general)?.[1];
-  if (!pattern) return false;
-  const blanked = text.replace(new RegExp(pattern.source, 'gi'), ' … ');
-  return !detectTradeTopics(blanked).includes(tradeTopic as never);
+  return pattern ? text.replace(new RegExp(pattern.source, 'gi'), ' … ') : text;
 }
 
 /** The answer to one ask (or the whole turn read as one). */
@@ -72,7 +80,8 @@ export function chooseFor(turn: Turn, ask: TurnAsk): Choice {
     return s.persona.tradeFacts[own[0]] ? { kind: 'fact', subject: own[0] } : { kind: 'unknown' };
   if (general) {
     if (aboutOtherService()) return { kind: 'other-service' };
-    if (LOOSE.includes(general) && other.length > 0) return { kind: 'unknown' };
+    const rest = SHARED_LOOK.includes(general) ? detectTradeTopics(withoutWordsOf(general, text)) : other;
+    if (LOOSE.includes(general) && other.some((o) => rest.includes(o))) return { kind: 'unknown' };
     return { kind: 'fact', subject: general };
   }
   if (mentionsOtherService(text, trade)) return { kind: 'other-service' };
@@ -94,12 +103,21 @@ export function chooseFirst(turn: Turn): Choice {
   });
 }
 
-/** The second thing asked, when it is a fact or a worry other than the first answer. */
+/** What the buyer says to a question it has no fact for: not decided, a brief aside, another trade's job. */
+const NO_FACT: ReadonlyArray<Choice['kind']> = ['unknown', 'aside', 'other-service', 'small-talk'];
+
+/**
+ * The second thing asked, when it is a fact or a worry other than the first answer; or, after a first answer
+ * from the facts, a question with no fact behind it (an undecided choice, a personal question, another trade's
+ * topic), which a real buyer still answers rather than ignores.
+ */
 export function chooseSecond(turn: Turn, first: Choice): Choice | undefined {
+  let noFact: Choice | undefined;
   for (const ask of turn.t.asks.slice(1)) {
     const c = chooseFor(turn, ask);
     if (c.kind === 'worries' && first.kind !== 'worries') return c;
     if (c.kind === 'fact' && !(first.kind === 'fact' && first.subject === c.subject)) return c;
+    if (!noFact && NO_FACT.includes(c.kind) && !NO_FACT.includes(first.kind)) noFact = c;
   }
-  return undefined;
+  return noFact;
 }

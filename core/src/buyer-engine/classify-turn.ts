@@ -7,6 +7,7 @@ import { classifyQuestion, isQuestionSentence } from '../analysis/questions.ts';
 import { countWords, splitSentences, tokenizeWords } from '../analysis/text-utils.ts';
 import type { QuestionType } from '../analysis/types.ts';
 import type { Topic, TradeTopic } from './persona-types.ts';
+import { normaliseSpoken, opensLikeQuestion, SPOKEN_BREAK } from './spoken-text.ts';
 import { SMALL_TALK, TOPIC_PATTERNS } from './topic-patterns.ts';
 import { detectTradeTopics } from './trade-topics.ts';
 
@@ -126,22 +127,46 @@ const CLAUSE_BREAK =
   /,\s*(?:(?:and |or |but |so |also )?(?:(?:roughly|approximately|about|just|then|um|like|also|so|and) )?(?=(?:are|is|was|were|do|does|did|have|has|had|what|what's|how|how's|who|when|where|which|will|would|could|can|shall|should)\b)|(?=or\b))/i;
 
 /**
+ * A question clause that names no topic but still asks something of its own ("are you doing a sparkler
+ * send-off?", "what star sign are you?"): it opens like a question, has a few words, and neither asks
+ * permission ("could you tell me") nor refers back to the question before it ("and is that set in stone?").
+ */
+const PERMISSION =
+  /^(?:(?:and|so|also)\s+)?(?:can|could|would|will|may) (?:you|i) (?:tell|say|share|ask|let)\b/i;
+const REFERS_BACK = /\b(?:that|it|this|those|them|they|so|one|same)\b/i;
+
+function asksOnItsOwn(text: string): boolean {
+  return (
+    opensLikeQuestion(text) &&
+    text.split(/\s+/).length >= 4 &&
+    !PERMISSION.test(text) &&
+    !REFERS_BACK.test(text)
+  );
+}
+
+/**
  * The topics of one question sentence, clause by clause: the buyer answers the first question asked, so the
  * first clause's topics come first (most specific first within a clause); a small-talk clause ("did you find
- * us okay?", "gorgeous weather, isn't it?") carries no wedding topic.
+ * us okay?", "gorgeous weather, isn't it?") carries no wedding topic. A clause with no topic is still an ask
+ * when it asks something of its own, so it is answered ("not decided yet") rather than dropped.
  */
 function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTopic[]; asks: TurnAsk[] } {
-  const clauses = sentence.split(CLAUSE_BREAK).filter((c) => c && !SMALL_TALK.test(c));
+  const clauses = sentence
+    .split(CLAUSE_BREAK)
+    .flatMap((c) => (c ? c.split(SPOKEN_BREAK) : []))
+    .filter((c) => c && !SMALL_TALK.test(c));
   const read = clauses.map((text) => ({
     text,
     topics: detectTopics(text),
     tradeTopics: detectTradeTopics(text),
   }));
-  // an either-or tail (", or a civil one?") belongs to the ask before it
+  // an either-or tail (", or a civil one?") and a follow-up with no topic of its own ("and is that set in
+  // stone?") belong to the ask before it
   const asks: TurnAsk[] = [];
   for (const r of read) {
     const last = asks.at(-1);
-    if (last && /^or\b/i.test(r.text)) {
+    const named = r.topics.length > 0 || r.tradeTopics.length > 0;
+    if (last && (/^or\b/i.test(r.text) || (!named && !asksOnItsOwn(r.text)))) {
       last.text = `${last.text}, ${r.text}`;
       last.topics = [...new Set([...last.topics, ...r.topics])];
       last.tradeTopics = [...new Set([...last.tradeTopics, ...r.tradeTopics])];
@@ -150,7 +175,7 @@ function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTop
   return {
     topics: [...new Set(read.flatMap((a) => a.topics))],
     tradeTopics: [...new Set(read.flatMap((a) => a.tradeTopics))],
-    asks: asks.filter((a) => a.topics.length > 0 || a.tradeTopics.length > 0),
+    asks: asks.filter((a) => a.topics.length > 0 || a.tradeTopics.length > 0 || asksOnItsOwn(a.text)),
   };
 }
 
@@ -168,7 +193,8 @@ export interface ClassifyContext {
 export function classifyTurn(text: string, context: ClassifyContext = {}): TurnAnalysis {
   const clean = text.replace(/\s+/g, ' ').trim();
   const words = countWords(clean);
-  const sentences = splitSentences(clean);
+  // fillers and stutters are dropped before the turn is read; abuse, nonsense and silence read it as said
+  const sentences = splitSentences(normaliseSpoken(clean));
   const questions: TurnQuestion[] = [];
   const asks: TurnAsk[] = [];
   const statements: string[] = [];
@@ -177,7 +203,8 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
   for (const s of sentences) {
     const read = readClauses(s);
     const indirect = INDIRECT_ASK.test(s) && (read.topics.length > 0 || read.tradeTopics.length > 0);
-    if (isQuestionSentence(s, punctuated) || indirect) {
+    const spokenAsk = !punctuated && opensLikeQuestion(s);
+    if (isQuestionSentence(s, punctuated) || indirect || spokenAsk) {
       const type = classifyQuestion(s, context.previousBuyerText);
       let topics = read.topics;
       const tradeTopics = read.tradeTopics;

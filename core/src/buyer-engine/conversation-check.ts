@@ -12,6 +12,9 @@ import { fillNames, sentenceKeys } from './buyer-voice.ts';
 import type { ConversationTurn } from './conversation-turns.fixture.ts';
 import type { Fact, Persona } from './persona-types.ts';
 
+/** What the buyer does for a question it has no fact for: not decided, a personal aside, another trade's job. */
+const NO_FACT_INTENT = /not thought about|personal question|only about the/;
+
 /** The facts that state the real concern behind an objection, besides a revealed worry. */
 const CONCERN_FACTS = ['decision', 'dealbreaker', 'budget'];
 
@@ -29,21 +32,27 @@ export interface TurnVerdict {
 
 export function judgeTurn(persona: Persona, turn: ConversationTurn, r: BuyerTurnResult): TurnVerdict {
   const reply = r.reply.toLowerCase();
-  const allowed = new Set<string>(turn.covers.flatMap((c) => (c === 'concern' ? CONCERN_FACTS : [c])));
+  const allowed = new Set<string>(
+    turn.covers.flatMap((c) => (c === 'concern' ? CONCERN_FACTS : c === 'noFact' ? [] : [c])),
+  );
   const facts = [...Object.entries(persona.facts), ...Object.entries(persona.tradeFacts)];
   const asked = turn.covers.length;
   for (const [subject, fact] of facts)
     if (!allowed.has(subject) && fact.lines.some((l) => reply.includes(l.toLowerCase())))
       return { covered: 0, asked, ok: false, why: `states the ${subject} fact` };
+  const keys = sentenceKeys(r.reply);
+  if (new Set(keys).size < keys.length) return { covered: 0, asked, ok: false, why: 'says a sentence twice' };
   if (turn.afterObjection && r.events.includes('objection-handled'))
     return { covered: 0, asked, ok: false, why: 'takes the follow-up as the objection handled' };
   const missing: string[] = [];
   for (const subject of turn.covers) {
     const covered =
-      subject === 'concern'
-        ? r.events.includes('reveal-pain') ||
-          CONCERN_FACTS.some((c) => reply.includes(factOf(persona, c)!.value.toLowerCase()))
-        : reply.includes(factOf(persona, subject)?.value.toLowerCase() ?? '\u0000');
+      subject === 'noFact'
+        ? NO_FACT_INTENT.test(r.intent)
+        : subject === 'concern'
+          ? r.events.includes('reveal-pain') ||
+            CONCERN_FACTS.some((c) => reply.includes(factOf(persona, c)!.value.toLowerCase()))
+          : reply.includes(factOf(persona, subject)?.value.toLowerCase() ?? '\u0000');
     if (!covered) missing.push(subject);
   }
   return {

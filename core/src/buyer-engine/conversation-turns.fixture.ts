@@ -11,8 +11,11 @@ import type { Subject } from './persona-types.ts';
 
 export interface ConversationTurn {
   text: string;
-  /** what a good reply covers, in the order asked (one or two subjects) */
-  covers: Array<Subject | 'concern'>;
+  /**
+   * what a good reply covers, in the order asked (one or two subjects); 'noFact' is a question the couple has
+   * no fact for, which still gets a spoken reply (not decided yet, a brief aside, or "that's for later")
+   */
+  covers: Array<Subject | 'concern' | 'noFact'>;
   /** the trades whose salesperson would ask it (all when omitted) */
   trades?: TradeId[];
   /** asked while the buyer's objection ("we need to think about it") waits for an answer */

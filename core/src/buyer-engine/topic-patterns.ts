@@ -27,7 +27,7 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'honeymoon',
-    /\b(?:honey-?moon\w*|mini-?moon\w*|(?:jet\w*|head\w*|go|going|off|fly\w*|travel\w*|escap\w*|getaways?|trips?|holidays?|vacations?)\b.{0,30}\b(?:after(?:wards)?|once|when) (?:the (?:wedding|big day|day|celebrations?|party)|it(?:'s| is) (?:all )?(?:over|done)|you(?:'re| are)? (?:get )?married)|after the (?:wedding|big day)\b.{0,30}\b(?:trips?|getaways?|holidays?|vacations?|go|going|travel\w*|away|jet\w*))/i,
+    /\b(?:honey-?moon\w*|mini-?moon\w*|(?:jet\w*|head\w*|go|going|off|fly\w*|travel\w*|escap\w*|getaways?|trips?|holidays?|vacations?)\b.{0,30}\b(?:after(?:wards)?|once|when) (?:the (?:wedding|big day|day|celebrations?|party)|it(?:'s| is) (?:all )?(?:over|done)|you(?:'re| are)? (?:get )?married)|after the (?:wedding|big day)\b.{0,30}\b(?:trips?|getaways?|holidays?|vacations?|go|going|travel\w*|away|jet\w*)|(?:jet\w*|head\w*|off|fly\w*|escap\w*|whisk\w*|sneak\w*|going away)\b.{0,25}\bafter(?:wards)?(?= *[?.!]*$| (?:that|it all|all that)\b))/i,
   ],
   [
     'proposal',
@@ -70,6 +70,8 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
         `\\b(?:like|dislike|love|hate|enjoy)d?\\b.{0,25}\\babout ${OTHERS}`,
         `\\b(?:did|do|does|have) ${OTHERS}\\b.{0,30}\\b(?:offer|include|say|quote|give|do|provide|suggest|show)`,
         '\\bwhat did (?:they|the others?) (?:offer|say|quote|include|suggest)',
+        '\\bwhat did you (?:think|reckon|make) (?:of|about) (?:them|those|any of them|the rest)\\b',
+        `\\breckon\\b.{0,10}\\b(?:of|about) ${OTHERS}`,
         '\\b(?:did|have) you (?:had|have|do|done|try|tried|book|booked|go|gone)\\b.{0,25}' +
           '\\bwith (?:another|the other|other|a different)\\b',
       ].join('|'),
@@ -85,6 +87,8 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
         "\\bcompar\\w*\\b(?! (?:with|to) (?:your |the |what you(?:'d| had| were)? )(?:\\w+ ){0,3}?" +
           '(?:budget|figure|number|had in mind|expect\\w*|comfortable|spend\\w*|allocat\\w*))',
         '\\bshopping around',
+        '\\bwho else (?:are|have|did) you(?: been)? ' +
+          '(?:talking|chatting|speaking|meeting|looking|seeing|considering|talked|chatted|spoken|met|seen)',
         '\\bwho else are you',
         "\\banyone else (?:you(?:'re| are)|in the running|on your)",
         '\\b(?:anywhere|somewhere) else\\b',
@@ -140,7 +144,7 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'guests',
-    /\b(?:guests?|how many (?:people|are you inviting|are coming|folks|friends)|head ?count|guest list|how big|(?:big|large|huge|small|smaller|intimate|tiny)\b.{0,25}\b(?:party|wedding|affair|thing|do|crowd|celebration|gathering|event)|intimate)\b/i,
+    /\b(?:(?<!\b(?:code|favou?rs?|bags?|gifts?|transport|shuttles?|buses|seating|activit\w*|entertainment|parking) for (?:the |your |all (?:the |your )?)?)guests?|how many (?:people|are you inviting|are coming|folks|friends|heads|bodies|of you|mouths)|(?:heads|bums on seats|numbers?) (?:are we|we're|you're|are you) (?:talking|looking at|expecting|thinking)|head ?count|guest list|how big|(?:big|large|huge|small|smaller|intimate|tiny)\b.{0,25}\b(?:party|wedding|affair|thing|do|crowd|celebration|gathering|event)|intimate)\b/i,
   ],
   [
     'ceremony',

@@ -3,7 +3,8 @@
  * expansive and emotional, Analyzer asking for details and numbers, Relater warm, cautious and consulting
  * family. {name}, {partner}, {third}, {vendor} and {service} are filled when spoken; {value} is the fact
  * being restated. 'aside' answers a personal question the couple has no fact for, without inventing one;
- * 'smallTalk' answers "how's your week been?".
+ * 'smallTalk' answers "how's your week been?"; 'undecidedToo' says, after answering a first question, that the
+ * second is not decided yet, and asks for advice.
  */
 export type LineKind =
   | 'colour'
@@ -25,6 +26,7 @@ export type LineKind =
   | 'agreedAlready'
   | 'askWhen'
   | 'unknown'
+  | 'undecidedToo'
   | 'otherService'
   | 'noMorePains'
   | 'aside'

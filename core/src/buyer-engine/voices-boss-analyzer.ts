@@ -51,6 +51,12 @@ export const BOSS: Voice = {
       'Not decided. What do you recommend?',
       "Haven't looked at that. What do your couples usually do?",
     ],
+    undecidedToo: [
+      "That one? Not decided. What's normal?",
+      "Haven't decided that part. What do most people do?",
+      'The other thing, no idea yet. What do you suggest?',
+      'Not sure on that one. What do you recommend?',
+    ],
     otherService: [
       "That's not on my list for this call. We're talking {service}.",
       "Not today. I'm here for the {service}.",
@@ -155,6 +161,12 @@ export const ANALYZER: Voice = {
       "That isn't in my spreadsheet yet. What is the usual choice?",
       'I have not decided that. What would you recommend, and why?',
       'No data on that yet. What do most couples do?',
+    ],
+    undecidedToo: [
+      'The second point I have not decided yet. What do most couples choose?',
+      "On the other question, I don't have an answer yet. What would you recommend?",
+      "That part isn't in my plan yet. What is typical?",
+      'I have not looked into that one yet. What do your couples usually do?',
     ],
     otherService: [
       'That is outside this comparison. Today is about the {service}.',

@@ -87,6 +87,12 @@ export const DREAMER: Voice = {
       "Ha, that hasn't even crossed my mind! What do other couples usually choose?",
       "Honestly, we haven't got that far! What would make it magical?",
     ],
+    undecidedToo: [
+      "And ooh, that one we haven't decided yet! What do most couples do?",
+      'Oh, and the other thing? No idea yet! What would you suggest?',
+      "That one hasn't even crossed my mind! What do other couples love?",
+      'And honestly? Not sure yet on that one. What would you do?',
+    ],
     otherService: [
       "Oh, we haven't even got to that yet! Right now it's all about the {service}.",
       "Ha, that's a whole other dream! Today I just want to talk {service}.",
@@ -190,6 +196,12 @@ export const RELATER: Voice = {
       "Oh, I'm not sure yet. I'd have to ask {third}. What do other families usually do?",
       "I don't know, to be honest. What would you suggest?",
       "We haven't decided that yet. What do couples like us usually choose?",
+    ],
+    undecidedToo: [
+      "And that one, we're not sure yet. What do most couples do?",
+      "The other thing we haven't decided, to be honest. What would you suggest?",
+      "I don't know about that one yet. I'd have to ask {third}. What do people usually do?",
+      "We haven't thought about that part yet. What do couples like us usually do?",
     ],
     otherService: [
       "Oh, we haven't got to that yet. Right now we're just looking at the {service}.",

@@ -1,0 +1,73 @@
+/**
+ * Speech-recognition text made readable before its topics are read: hesitation fillers ("um", "uh", a filler
+ * "like") are dropped, stuttered words and phrases ("how how many", "are you are you") are said once, and
+ * spoken contractions ("gonna", "wanna") are written out. Also tells where an unpunctuated run-on starts its
+ * second question ("what's the date and how many guests are coming") and whether a clause opens like a
+ * spoken question ("any dietary stuff we should know about").
+ */
+
+/** Hesitation sounds, never words of the question. */
+const HESITATION = /(?:^|\s)(?:um+|uh+|uhm+|er+m*|hmm+|mm+|ah+)\b[,.]?(?=\s|$)/gi;
+
+/**
+ * A filler "like": between a joining word (or the start) and what follows ("or like a civil thing"), or before a
+ * question word ("going for like what's the style"); never "would you like", "look like", "feel like".
+ */
+const FILLER_LIKE =
+  /(?:(?<=^|[,.]\s?|\b(?:and|or|so|but|yeah|okay|ok|right|just|um|uh)\s)like,?\s+|(?<!\b(?:would|you'd|i'd|we'd|look|looks|feel|feels|looking|feeling|sounds?|something|things?|just|be|is|was)\s)\blike,?\s+(?=(?:what|how|when|where|who|which|is|are|do|does|did)\b))/gi;
+
+/** Words or short phrases said twice in a row ("the the", "are you are you"): said once. */
+const STUTTER = /\b((?:[\w']+)(?: [\w']+){0,2}) \1\b/gi;
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bgonna\b/gi, 'going to'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgotta\b/gi, 'got to'],
+  [/\bhow'd\b/gi, 'how did'],
+  [/\bwhere'd\b/gi, 'where did'],
+  [/\bya\b/gi, 'you'],
+];
+
+export function normaliseSpoken(text: string): string {
+  let out = text.replace(HESITATION, ' ');
+  out = out.replace(/\s+/g, ' ').trim();
+  out = out.replace(FILLER_LIKE, '');
+  for (const [re, to] of CONTRACTIONS) out = out.replace(re, to);
+  // twice, so a stutter that only shows once a filler is gone ("the uh the") is also said once
+  out = out.replace(STUTTER, '$1').replace(STUTTER, '$1');
+  // a filler left at the start of a sentence after a joining comma (", , what") is tidied away
+  return out
+    .replace(/\s+([,.?!])/g, '$1')
+    .replace(/^[,.\s]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A second question joined on with "and" (or "also", "plus") and no comma, as speech delivers a run-on:
+ * "how did you guys hear about us and when's the big day". The opener must start a question of its own:
+ * an interrogative, or an auxiliary followed by who it asks about ("and are you enjoying it").
+ */
+export const SPOKEN_BREAK = new RegExp(
+  '\\s+(?:and|also|plus)\\s+(?:(?:so|then|also|just|roughly|approximately|about)\\s+)?' +
+    "(?=(?:what|what's|how|how's|who|who's|when|when's|where|where's|which|why)\\b|" +
+    '(?:is|are|was|were|do|does|did|have|has|will|would|could|can|should)\\s+' +
+    '(?:you|your|there|it|that|this|the|anyone|everyone|any)\\b)',
+  'i',
+);
+
+/**
+ * A clause that opens like a question in speech, after lead words ("yeah and", "right so", "okay"):
+ * an interrogative, an auxiliary and who it asks about, or "any …" ("any dietary stuff we should know about").
+ */
+const SPOKEN_OPENING = new RegExp(
+  '^(?:(?:so|and|okay|ok|right|well|yeah|yes|now|then|also|great|lovely|perfect|cool|oh|alright)[,]?\\s+)*' +
+    "(?:(?:what|what's|how|how's|who|who's|when|when's|where|where's|which)\\b|" +
+    '(?:is|are|do|does|did|have|has|will|would|could|can)\\s+(?:you|your|there|it|that|this|the|anyone|everyone)\\b|' +
+    '(?:any|anything)\\s+\\w+)',
+  'i',
+);
+
+export function opensLikeQuestion(clause: string): boolean {
+  return SPOKEN_OPENING.test(clause.trim());
+}
