@@ -1,13 +1,24 @@
 /**
  * Rule-based live coaching suggestions, grounded in what the buyer just said (POST /api/coaching/analyze
  * without an LLM, and the fallback when the LLM fails). Pure string work: well under a millisecond.
+ *
+ * Order of what to address first: someone else deciding, a competitor, a price objection, a goodbye with
+ * no next step, a stall; then a request to book, the date, a direct question, a worry, a vague vision, a
+ * buying signal; then how the salesperson is talking (a monologue, yes/no questions, no rapport at the
+ * start). Phase: no next step proposed on a buying signal in the first minute (4 messages), no rapport
+ * advice past the opening (6 messages).
  */
 import { truncateText } from '../analysis/text-utils.ts';
 import { findBuyerType } from '../buyer-types.ts';
-import { classifyTurn } from '../buyer-engine/classify-turn.ts';
+import type { BuyerId } from '../buyer-types.ts';
+import type { MomentKind } from './coaching-moment-types.ts';
+import { HINTS, detectTrade, nextStepFor, PRICE_ANSWER } from './moment-hints.ts';
+import type { HintCopy } from './moment-hints.ts';
+import { readBuyerSignals, saysGoodbye } from './moment-signals.ts';
+import type { BuyerSignal } from './moment-signals.ts';
+import { readSellerPatterns } from './seller-patterns.ts';
 import { MAX_SUGGESTIONS, sortSuggestions } from './suggestion-list.ts';
 import type { CoachingSuggestion, SuggestionPriority } from './suggestion-list.ts';
-import { computeTalkRatio, TALK_ALERT_PERCENT } from './talk-ratio.ts';
 import type { RatioMessage } from './talk-ratio.ts';
 
 export interface SuggestCoachingInput {
@@ -17,84 +28,119 @@ export interface SuggestCoachingInput {
   conversationContext?: string;
 }
 
-interface Rule {
-  type: string;
-  priority: SuggestionPriority;
-  title: string;
-  /** matched against the buyer's latest message */
-  when: RegExp;
-  action: string;
-  reasoning: string;
+/** Up to this many messages is the first minute: too early to propose a next step on a warm word. */
+export const OPENING_MESSAGES = 4;
+/** Rapport advice only while the call is this young. */
+export const RAPPORT_UNTIL_MESSAGES = 6;
+
+const OBJECTIONS: BuyerSignal[] = ['decision-maker', 'competition', 'price', 'stall'];
+
+/**
+ * A quotation that ends the sentence: the full stop goes inside the quotes, and only when the quote has
+ * no end mark of its own.
+ */
+function quoteAtEnd(text: string): string {
+  const t = truncateText(text, 90);
+  return `"${t}${/[.!?…]$/.test(t) ? '' : '.'}"`;
 }
 
-const BUYER_RULES: Rule[] = [
-  {
-    type: 'objection',
-    priority: 'high',
-    title: 'Uncover the real concern',
-    when: /\b(?:think (?:about it|it over)|(?:talk|talk it over|check) with|sleep on it|not sure|get back to you|let you know|need (?:some )?time|dream on it|run it by|hold off)\b/i,
-    action:
-      'Ask: "Totally fair. So I can help, what is the one thing you would want to feel sure about first?"',
-    reasoning:
-      '"We need to think about it" usually hides a specific concern: money, trust, or someone else who decides.',
-  },
-  {
-    type: 'question',
-    priority: 'high',
-    title: 'Explore that worry',
-    when: /\b(?:worr\w*|scared|afraid|nervous|stress\w*|concern\w*|anxious|burned|cancel\w*|late|pushy|hate|disappoint\w*|can't have that|bothers me)\b/i,
-    action:
-      'Reflect it back, then ask: "Tell me more, what happened, and what would make you feel safe about it this time?"',
-    reasoning: 'A worry the buyer volunteers is the pain your offer must solve; explore it before you pitch.',
-  },
-  {
-    type: 'value',
-    priority: 'high',
-    title: 'Build value before price',
-    when: /\b(?:budget|price|cost|expensive|afford|how much|quote[ds]?|\$\s?\d|too much|a lot of money|over (?:our|the))\b/i,
-    action:
-      'Before naming a number, ask what matters most to them and tie your package to it; ' +
-      'then give the price and stop talking.',
-    reasoning: 'Price without value invites comparison on price alone.',
-  },
-  {
-    type: 'closing',
-    priority: 'high',
-    title: 'Ask for the next step',
-    when: /\b(?:sounds (?:good|great|perfect|lovely|amazing)|perfect|interested|love (?:that|it|this)|that works|let's do it|makes sense)\b/i,
-    action:
-      'Propose a concrete next step with a day and time: "Shall we hold Saturday at 11 for a walkthrough?"',
-    reasoning: 'Positive signals fade fast; turn them into a date, an action and an owner.',
-  },
-  {
-    type: 'decision-maker',
-    priority: 'medium',
-    title: 'Involve the decision maker',
-    when: /\b(?:mum|mom|mother|dad|father|parents?|partner|fianc[eé]e?|husband|wife|family|planner|grace|arjun|linda|tom|sam|diego|casey|alicia|ryan|we decide|decide together)\b/i,
-    action: 'Ask what matters most to them, and offer a next step they can join (a call or visit together).',
-    reasoning:
-      'Weddings often have two or three deciders; a sale made to one of them can be undone by the others.',
-  },
-  {
-    type: 'competition',
-    priority: 'medium',
-    title: 'Differentiate without knocking competitors',
-    when: /\b(?:other (?:photographers?|venues?|florists?|planners?|vendors?|quotes?|one)|compar\w*|spreadsheet|cheaper|the foundry|lakeside|someone else|shopping around)\b/i,
-    action:
-      'Ask what they liked about the others, then show one concrete difference that matters for their worry.',
-    reasoning: 'Comparing buyers decide on criteria; learn theirs instead of defending yours.',
-  },
-  {
-    type: 'date',
-    priority: 'medium',
-    title: 'Secure the date',
-    when: /\b(?:available|availability|is (?:the|that|it) (?:date )?(?:open|free)|double book\w*|hold (?:it|the date))\b/i,
-    action: 'Confirm availability plainly and offer a short courtesy hold tied to the next step.',
-    reasoning: 'Date availability is urgent for couples; a hold creates a natural next step.',
-  },
-];
+interface Hint {
+  kind: MomentKind;
+  priority: SuggestionPriority;
+  copy: HintCopy;
+  description: string;
+}
 
-const ADAPT: Record<string, { title: string; action: string }> = {
+export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion[] {
+  const messages = input.recentMessages.filter((m) => m.text.trim() !== '');
+  const buyerAt = messages.map((m) => !m.isUser).lastIndexOf(true);
+  const lastBuyer = buyerAt >= 0 ? messages[buyerAt] : undefined;
+  const sellerBefore =
+    messages
+      .slice(0, Math.max(0, buyerAt))
+      .filter((m) => m.isUser)
+      .at(-1)?.text ?? '';
+  const buyer = findBuyerType(input.buyerType.toLowerCase());
+  const buyerId: BuyerId = buyer?.id ?? 'relater';
+  const allText = `${input.conversationContext ?? ''}\n${messages.map((m) => m.text).join('\n')}`;
+  const step = nextStepFor(detectTrade(allText));
+  const signals = lastBuyer ? readBuyerSignals(lastBuyer.text, sellerBefore) : new Set<BuyerSignal>();
+  const seller = readSellerPatterns(messages);
+  const has = (s: BuyerSignal) => signals.has(s);
+  const objection = OBJECTIONS.some(has);
+  const saidNow = lastBuyer ? `The prospect just said ${quoteAtEnd(lastBuyer.text)}` : '';
+  const hints: Hint[] = [];
+  const add = (kind: MomentKind, priority: SuggestionPriority, description = saidNow, copy = HINTS[kind]!) =>
+    hints.push({ kind, priority, copy, description });
+
+  for (const kind of OBJECTIONS) if (has(kind)) add(kind as MomentKind, 'high');
+  const goodbye = messages.slice(-2).some((m) => saysGoodbye(m.text));
+  if (goodbye && !seller.nextStepProposed && !has('booking') && input.messageCount > OPENING_MESSAGES) {
+    const last = messages.at(-1)!;
+    add('wrap-up', 'high', `The call is ending (${quoteAtEnd(last.text)}) with no next step agreed.`);
+    // the goodbye hint already asks for the next step a stall would lead to
+    const stall = hints.findIndex((h) => h.kind === 'stall');
+    if (stall >= 0) hints.splice(stall, 1);
+  }
+  if (!objection) {
+    if (has('booking')) add('next-step', 'high');
+    else if (has('date')) add('date', 'high');
+    else if (has('price-question')) add('answer-question', 'high', saidNow, PRICE_ANSWER);
+    else if (has('question')) add('answer-question', 'high');
+  }
+  if (has('worry') && !has('price')) add('worry', hints.length ? 'medium' : 'high');
+  const engaged = objection || has('worry') || has('booking') || has('question') || has('price-question');
+  if (has('vision') && !engaged) add('vision', 'high');
+  if (has('positive') && !engaged && !has('vision') && input.messageCount > OPENING_MESSAGES) {
+    add('next-step', 'high');
+  }
+
+  const aboutTheBuyer = hints.length;
+  if (seller.monologue) {
+    add(
+      'talk-ratio',
+      hints.length ? 'medium' : 'high',
+      `You have spoken ${seller.ratio}% of the words recently` +
+        (seller.last ? `, ending with ${quoteAtEnd(seller.last)}` : '.'),
+    );
+  } else if (seller.closedQuestions) {
+    add(
+      'open-question',
+      hints.length ? 'medium' : 'high',
+      'Your last questions could be answered with one word, and were' +
+        (lastBuyer ? `: ${quoteAtEnd(lastBuyer.text)}` : '.'),
+    );
+  } else if (seller.noQuestions && hints.length === 0) {
+    add('open-question', 'medium', 'Your last messages asked no questions.', {
+      ...HINTS['open-question']!,
+      title: 'Ask a discovery question',
+    });
+  }
+  // rapport is the opening's advice; past the first minute it gives way to whatever the buyer raised
+  const early = input.messageCount <= OPENING_MESSAGES || aboutTheBuyer === 0;
+  if (input.messageCount <= RAPPORT_UNTIL_MESSAGES && early && !seller.rapport && !objection && !goodbye) {
+    add(
+      'rapport',
+      hints.length ? 'medium' : 'high',
+      'You have not congratulated them or asked about them yet' +
+        (seller.last ? `; you said ${quoteAtEnd(seller.last)}` : '.'),
+    );
+  }
+
+  const out: CoachingSuggestion[] = hints.map((h) => ({
+    type: h.kind,
+    priority: h.priority,
+    title: h.copy.title,
+    description: h.description,
+    action: h.copy.action[buyerId].replaceAll('{step}', step),
+    reasoning: h.copy.reasoning,
+  }));
+  if (out.length === 0 && buyer) out.push(adaptation(buyer, lastBuyer?.text, input.messageCount));
+  // the list keeps this order within a priority: it sorts newest first, so hand it over reversed
+  return sortSuggestions([...out].reverse()).slice(0, MAX_SUGGESTIONS);
+}
+
+const ADAPT: Record<BuyerId, { title: string; action: string }> = {
   boss: {
     title: 'Be brief with this Boss',
     action: 'Keep answers short, lead with results and offer two clear options.',
@@ -113,78 +159,20 @@ const ADAPT: Record<string, { title: string; action: string }> = {
   },
 };
 
-/**
- * A quotation that ends the sentence: the full stop goes inside the quotes, and only when the quote has
- * no end mark of its own.
- */
-function quoteAtEnd(text: string): string {
-  const t = truncateText(text, 90);
-  return `"${t}${/[.!?…]$/.test(t) ? '' : '.'}"`;
-}
-
-export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion[] {
-  const messages = input.recentMessages.filter((m) => m.text.trim() !== '');
-  const lastBuyer = [...messages].reverse().find((m) => !m.isUser);
-  const sellerMessages = messages.filter((m) => m.isUser);
-  const lastSeller = sellerMessages[sellerMessages.length - 1];
-  const out: CoachingSuggestion[] = [];
-
-  if (lastBuyer) {
-    for (const rule of BUYER_RULES) {
-      if (!rule.when.test(lastBuyer.text)) continue;
-      out.push({
-        type: rule.type,
-        priority: rule.priority,
-        title: rule.title,
-        description: `The prospect just said ${quoteAtEnd(lastBuyer.text)}`,
-        action: rule.action,
-        reasoning: rule.reasoning,
-      });
-    }
-  }
-
-  const ratio = computeTalkRatio(messages);
-  const longest = Math.max(0, ...sellerMessages.map((m) => m.text.split(/\s+/).length));
-  if (ratio.user > TALK_ALERT_PERCENT || longest > 80) {
-    out.push({
-      type: 'talk-ratio',
-      priority: 'high',
-      title: 'Ask an open question',
-      description:
-        `You have spoken ${ratio.user}% of the words recently` +
-        (lastSeller ? `, ending with ${quoteAtEnd(lastSeller.text)}` : '.'),
-      action: 'Stop and ask: "What matters most to you about the day?" then listen.',
-      reasoning: 'Top performers talk about 43% of the time; long monologues lose the buyer.',
-    });
-  } else if (
-    sellerMessages.length >= 2 &&
-    sellerMessages.every((m) => classifyTurn(m.text).questions.length === 0)
-  ) {
-    out.push({
-      type: 'question',
-      priority: 'medium',
-      title: 'Ask a discovery question',
-      description:
-        'Your last messages asked no questions' +
-        (lastBuyer ? `; the prospect said ${quoteAtEnd(lastBuyer.text)}` : '.'),
-      action: 'Ask about their worries or priorities before presenting more.',
-      reasoning: 'Discovery questions uncover the pain your offer solves.',
-    });
-  }
-
-  const buyer = findBuyerType(input.buyerType.toLowerCase());
-  const adapt = buyer ? ADAPT[buyer.id] : undefined;
-  if (buyer && adapt) {
-    out.push({
-      type: 'adaptation',
-      priority: 'low',
-      title: adapt.title,
-      description: lastBuyer
-        ? `${buyer.name} buyers talk like ${quoteAtEnd(lastBuyer.text)} ${buyer.description}`
-        : buyer.description,
-      action: adapt.action,
-      reasoning: buyer.coachingTips[input.messageCount % buyer.coachingTips.length] ?? buyer.description,
-    });
-  }
-  return sortSuggestions([...out].reverse()).slice(0, MAX_SUGGESTIONS);
+/** The buyer-type tip, shown only when nothing in the moment calls for something more specific. */
+function adaptation(
+  buyer: NonNullable<ReturnType<typeof findBuyerType>>,
+  lastBuyer: string | undefined,
+  messageCount: number,
+): CoachingSuggestion {
+  return {
+    type: 'adaptation',
+    priority: 'low',
+    title: ADAPT[buyer.id].title,
+    description: lastBuyer
+      ? `${buyer.name} buyers talk like ${quoteAtEnd(lastBuyer)} ${buyer.description}`
+      : buyer.description,
+    action: ADAPT[buyer.id].action,
+    reasoning: buyer.coachingTips[messageCount % buyer.coachingTips.length] ?? buyer.description,
+  };
 }
