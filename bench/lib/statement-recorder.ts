@@ -11,14 +11,17 @@ type QueryFn = (...args: unknown[]) => Promise<unknown>;
 export interface Statement {
   text: string;
   args: unknown[];
-  /** issued while an earlier statement of the route was still running: replayed alongside it */
-  concurrent: boolean;
+  /**
+   * the earlier statements that had finished when the route issued this one: the replay starts it once
+   * they have, so statements the route ran at once run at once, and one that waited for another waits
+   */
+  after: number[];
 }
 
 export interface StatementRecorder {
   /** the statements `fn` issued, in order */
   record(fn: () => Promise<unknown>): Promise<Statement[]>;
-  /** issues the statements as the route did: one after another, those it ran at once together */
+  /** issues the statements as the route did: each once those it waited for have finished */
   replay(statements: Statement[]): Promise<void>;
 }
 
@@ -29,18 +32,23 @@ export function statementRecorder(db: Db): StatementRecorder {
   const client = (db as unknown as { $client: { query: QueryFn } }).$client;
   const query = client.query.bind(client);
   let recording: Statement[] | null = null;
-  let running = 0;
+  let finished: boolean[] = [];
   client.query = (...args: unknown[]) => {
-    recording?.push({ text: textOf(args[0]), args, concurrent: running > 0 });
-    running++;
     const done = query(...args);
-    void done.finally(() => running--).catch(() => undefined);
+    if (recording) {
+      const at = recording.length;
+      const after = finished.flatMap((f, i) => (f ? [i] : []));
+      recording.push({ text: textOf(args[0]), args, after });
+      finished.push(false);
+      void done.finally(() => (finished[at] = true)).catch(() => undefined);
+    }
     return done;
   };
   return {
     async record(fn) {
       const statements: Statement[] = [];
       recording = statements;
+      finished = [];
       try {
         await fn();
       } finally {
@@ -49,12 +57,12 @@ export function statementRecorder(db: Db): StatementRecorder {
       return statements;
     },
     async replay(statements) {
-      const batch: Promise<unknown>[] = [];
+      const issued: Promise<unknown>[] = [];
       for (const s of statements) {
-        if (!s.concurrent) await Promise.all(batch.splice(0));
-        batch.push(query(...s.args));
+        const waits = s.after.map((i) => issued[i]);
+        issued.push(waits.length ? Promise.all(waits).then(() => query(...s.args)) : query(...s.args));
       }
-      await Promise.all(batch);
+      await Promise.all(issued);
     },
   };
 }
