@@ -11,6 +11,7 @@ import { createConversation, type ConversationState } from './buyer-state.ts';
 import { fillNames, sentenceKeys } from './buyer-voice.ts';
 import type { ConversationTurn } from './conversation-turns.fixture.ts';
 import type { Fact, Persona } from './persona-types.ts';
+import { CASTS } from './personas.ts';
 
 /** What the buyer does for a question it has no fact for: not decided, a personal aside, another trade's job. */
 const NO_FACT_INTENT = /not thought about|personal question|only about the/;
@@ -91,17 +92,24 @@ export interface GridResult {
   misses: string[];
 }
 
-/** Every turn asked in a fresh call (or right after an objection) for every scenario, trade and seed given. */
-export function runTurnGrid(
-  turns: readonly ConversationTurn[],
-  scenarioIds: readonly string[],
-  trades: readonly TradeId[],
-  seeds: readonly number[],
-): GridResult {
+/** The grid turn fixtures are measured on: every scenario (all four buyer types), five trades, three seeds. */
+const GRID_SCENARIOS = CASTS.map((c) => c.home.scenarioId);
+const GRID_TRADES: readonly TradeId[] = ['photographer', 'venue', 'florist', 'caterer', 'dj'];
+const GRID_SEEDS = [1, 7, 13];
+
+/** One line for a grid's result: turns and subjects covered, and turns covered per buyer type. */
+export function turnGridSummary(g: GridResult): string {
+  const byType = Object.entries(g.byType).map(([type, t]) => `${type} ${t.ok}/${t.turns}`);
+  const turns = `${g.ok}/${g.turns} turns fully covered`;
+  return `${turns}, ${g.covered}/${g.topics} asked subjects covered; ${byType.join(', ')}`;
+}
+
+/** Every turn asked in a fresh call (or right after an objection) on the grid. */
+export function runTurnGrid(turns: readonly ConversationTurn[]): GridResult {
   const out: GridResult = { turns: 0, ok: 0, topics: 0, covered: 0, byType: {}, misses: [] };
-  for (const scenarioId of scenarioIds)
-    for (const trade of trades)
-      for (const seed of seeds) {
+  for (const scenarioId of GRID_SCENARIOS)
+    for (const trade of GRID_TRADES)
+      for (const seed of GRID_SEEDS) {
         const fresh = createConversation(scenarioId, { seed, trade });
         const pending = withObjection(fresh);
         const type: BuyerId = fresh.persona.buyerType;

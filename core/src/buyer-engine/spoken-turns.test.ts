@@ -3,24 +3,12 @@
  * it) measured over every buyer type, five trades and three seeds with the conversation-turn judge.
  */
 import { describe, expect, it } from 'vitest';
-import type { TradeId } from '../trades.ts';
-import { runTurnGrid } from './conversation-check.ts';
-import { CASTS } from './personas.ts';
+import { runTurnGrid, turnGridSummary as summary } from './conversation-check.ts';
 import { SPOKEN_RUN_ONCE, SPOKEN_TURNS } from './spoken-turns.fixture.ts';
-
-const SCENARIO_IDS = CASTS.map((c) => c.home.scenarioId);
-const TRADES: TradeId[] = ['photographer', 'venue', 'florist', 'caterer', 'dj'];
-const SEEDS = [1, 7, 13];
-
-const summary = (g: ReturnType<typeof runTurnGrid>) =>
-  `${g.ok}/${g.turns} turns fully covered, ${g.covered}/${g.topics} asked subjects covered; ` +
-  Object.entries(g.byType)
-    .map(([type, t]) => `${type} ${t.ok}/${t.turns}`)
-    .join(', ');
 
 describe('spoken and informal turns', () => {
   it('covers every subject asked, for every buyer type, trade and seed', () => {
-    const g = runTurnGrid(SPOKEN_TURNS, SCENARIO_IDS, TRADES, SEEDS);
+    const g = runTurnGrid(SPOKEN_TURNS);
     if (process.env.TURN_REPORT) console.info(summary(g), '\n', g.misses.slice(0, 60).join('\n'));
     // measured before the engine was changed for these turns: 1134/3216 turns fully covered (boss 276/804,
     // analyzer 276/804, dreamer 306/804, relater 276/804), 2430/4704 asked subjects covered
@@ -31,7 +19,7 @@ describe('spoken and informal turns', () => {
 
 describe('spoken turns written after tuning, run once', () => {
   it('are answered on the same grid (score reported, not tuned)', () => {
-    const g = runTurnGrid(SPOKEN_RUN_ONCE, SCENARIO_IDS, TRADES, SEEDS);
+    const g = runTurnGrid(SPOKEN_RUN_ONCE);
     if (process.env.TURN_REPORT) console.info(summary(g), '\n', g.misses.slice(0, 40).join('\n'));
     // run once: 816/1152 turns, 1464/1824 asked subjects (misses: "when's the wedding and where's it at" loses
     // the venue, "what made you guys reach out to us" is read as priorities, "getting hitched" is not the
