@@ -31,9 +31,5 @@ export async function createCheckoutSession(input: CreateCheckoutRequest): Promi
 
 /** The free trial every new subscription starts with (the server's setting, public). */
 export function useCheckoutTerms() {
-  return useQuery<CheckoutTerms>({
-    queryKey: ['/api/checkout/terms'],
-    queryFn: () => apiJson<CheckoutTerms>('GET', '/api/checkout/terms'),
-    staleTime: Infinity,
-  });
+  return useQuery<CheckoutTerms>({ queryKey: ['/api/checkout/terms'] });
 }
