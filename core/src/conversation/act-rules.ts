@@ -1,0 +1,112 @@
+/**
+ * The acts of one clause read by rules: the question kind from its form (an auxiliary opens a yes/no
+ * question, named options make an either-or, a time to meet makes a scheduling question), and the acts whose
+ * language is fixed (greeting and goodbye openers, pressure lines, a price said as money, a recap cue).
+ */
+import { isQuestionSentence } from '../analysis/questions.ts';
+import { opensLikeQuestion } from '../buyer-engine/spoken-text.ts';
+import {
+  ACKNOWLEDGE_PHRASES,
+  BRUSH_OFF_PHRASES,
+  COMMITMENT_PHRASES,
+  DEADLINE_PHRASES,
+  GOODBYE_PHRASES,
+  GREETING_OPENERS,
+  RAPPORT_PHRASES,
+  SCARCITY_PHRASES,
+  SCHEDULING_CUES,
+  SOCIAL_PROOF_PHRASES,
+  ULTIMATUM_PHRASES,
+} from './act-phrases.ts';
+import { CONFIRMATION_CUES, OFFER_CUES, PITCH_CUES } from './act-cues.ts';
+import { phraseRegExp } from './phrase-match.ts';
+import type { ActKind, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
+
+const GREETING = phraseRegExp(GREETING_OPENERS, true);
+const GOODBYE = phraseRegExp(GOODBYE_PHRASES);
+const ACKNOWLEDGE = phraseRegExp(ACKNOWLEDGE_PHRASES);
+const BRUSH_OFF = phraseRegExp(BRUSH_OFF_PHRASES);
+const RAPPORT = phraseRegExp(RAPPORT_PHRASES);
+const COMMITMENT = phraseRegExp(COMMITMENT_PHRASES);
+const SCHEDULING = phraseRegExp(SCHEDULING_CUES);
+const CONFIRMATION = phraseRegExp(CONFIRMATION_CUES);
+const OFFER = phraseRegExp(OFFER_CUES);
+const PITCH = phraseRegExp(PITCH_CUES);
+const PRESSURE: Array<[PressureKind, RegExp]> = [
+  ['ultimatum', phraseRegExp(ULTIMATUM_PHRASES)],
+  ['deadline', phraseRegExp(DEADLINE_PHRASES)],
+  ['scarcity', phraseRegExp(SCARCITY_PHRASES)],
+  ['social-proof', phraseRegExp(SOCIAL_PROOF_PHRASES)],
+];
+
+const LEAD =
+  /^(?:(?:so|and|okay|ok|well|right|alright|now|then|also|great|perfect|lovely|oh|just|but)[,]?\s+)*/i;
+const AUX =
+  /^(?:is|isn't|are|aren't|was|were|do|does|did|don't|doesn't|have|has|had|can|could|would|will|should|shall|may|might|any)\b/i;
+const TIME_ASK =
+  /\b(?:work|works|suit|suits|free|available|good for|better for|okay for|ok for|convenient)\b/i;
+const BUDGET_ASK = /\b(?:budget|spend|range|afford|set aside|ballpark|in mind)\b/i;
+
+export function pressureKind(clause: string): PressureKind | undefined {
+  for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
+  return undefined;
+}
+
+export interface ClauseFacts {
+  money: MoneySlot[];
+  times: TimeSlot[];
+  options: string[];
+}
+
+export function isQuestionClause(clause: string, punctuated: boolean): boolean {
+  return isQuestionSentence(clause, punctuated) || (!punctuated && opensLikeQuestion(clause));
+}
+
+/** The question kind of a question clause, or a commitment ask or confirmation put as a question. */
+export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
+  const core = clause.replace(LEAD, '');
+  const kinds: ActKind[] = [];
+  if (COMMITMENT.test(clause)) {
+    kinds.push('commitment-ask');
+    if (/^(?:which|what|when)\b/i.test(core) || SCHEDULING.test(clause)) kinds.push('scheduling-question');
+    return kinds;
+  }
+  if (CONFIRMATION.test(clause)) return ['confirmation'];
+  if (
+    SCHEDULING.test(clause) ||
+    (slots.times.some((t) => t.hour !== undefined || t.weekday !== undefined) && TIME_ASK.test(clause))
+  )
+    return ['scheduling-question'];
+  if (slots.options.length >= 2) return ['either-or-question'];
+  if (AUX.test(core)) return ['yes-no-question'];
+  return ['open-question'];
+}
+
+/** The acts of a statement clause (not a question). */
+export function statementActs(clause: string, slots: ClauseFacts, answering: boolean): ActKind[] {
+  const acts: ActKind[] = [];
+  if (GREETING.test(clause)) acts.push('greeting');
+  if (RAPPORT.test(clause)) acts.push('rapport');
+  if (ACKNOWLEDGE.test(clause) && !BRUSH_OFF.test(clause)) acts.push('acknowledge');
+  if (answering) acts.push('answer');
+  if (CONFIRMATION.test(clause)) acts.push('confirmation');
+  if (slots.money.length > 0 && !BUDGET_ASK.test(clause)) acts.push('price-quote');
+  if (OFFER.test(clause)) acts.push('offer');
+  if (PITCH.test(clause)) acts.push('pitch');
+  if (COMMITMENT.test(clause) && /\b(?:let's|let me|i'll|shall|can|could|would|want)\b/i.test(clause))
+    acts.push('commitment-ask');
+  if (pressureKind(clause)) acts.push('pressure');
+  if (BRUSH_OFF.test(clause)) acts.push('brush-off');
+  if (GOODBYE.test(clause)) acts.push('goodbye');
+  return acts;
+}
+
+/** Acts that a question clause carries besides its kind ("yes or no?" is pressure as well as a question). */
+export function questionExtras(clause: string): ActKind[] {
+  const acts: ActKind[] = [];
+  if (GREETING.test(clause)) acts.push('greeting');
+  if (RAPPORT.test(clause)) acts.push('rapport');
+  if (pressureKind(clause)) acts.push('pressure');
+  if (BRUSH_OFF.test(clause)) acts.push('brush-off');
+  return acts;
+}
