@@ -5,7 +5,10 @@
  * Flags: --verbose lists the misses; --only <regex> measures only the labelled files whose name matches;
  * --set practice measures the labelled practice consultations instead (core/eval/practice-labels.json: one
  * salesperson and one AI buyer, typed and spoken, strong / weak / pushy, read as the practice report worker
- * reads a session) and adds the strong-vs-pushy score separation; --set all measures both sets together.
+ * reads a session) and adds the strong-vs-pushy score separation; --set all measures both sets together;
+ * --half tune|held-out keeps only one half of the practice consultations, split by a fixed rule on the file
+ * number: numbered pairs alternate (p01–p02, p05–p06, p09–p10 … tuned on; p03–p04, p07–p08 … held out), which
+ * puts typed and spoken, strong, weak and pushy calls in both halves.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,10 +34,24 @@ if (!['real', 'practice', 'all'].includes(set)) {
 type AnyLabel = Label | PracticeLabel;
 const isPractice = (l: AnyLabel): l is PracticeLabel => l.format === 'practice';
 const readLabels = (name: string) => JSON.parse(readFileSync(join(EVAL_DIR, name), 'utf8')) as AnyLabel[];
+const halfAt = process.argv.indexOf('--half');
+const half = halfAt >= 0 ? (process.argv[halfAt + 1] ?? '') : undefined;
+if (half !== undefined && !['tune', 'held-out'].includes(half)) {
+  console.error(`--half must be tune or held-out (got "${half}")`);
+  process.exit(2);
+}
+/** The fixed split of the practice set: pairs of file numbers alternate between the halves. */
+const inHalf = (l: AnyLabel): boolean => {
+  if (half === undefined || !isPractice(l)) return true;
+  const number = Number(/^p(\d+)/.exec(l.file)?.[1] ?? 0);
+  return (Math.ceil(number / 2) % 2 === 1) === (half === 'tune');
+};
 const labels = [
   ...(set === 'practice' ? [] : readLabels('labels.json')),
   ...(set === 'real' ? [] : readLabels('practice-labels.json')),
-].filter((l) => !only || only.test(l.file));
+]
+  .filter((l) => !only || only.test(l.file))
+  .filter(inHalf);
 
 /** A labelled call's report: an uploaded transcript as the upload path reads it, a practice session as
  * the practice report worker does (the user's and the AI buyer's messages, the user as the salesperson). */
@@ -255,7 +272,10 @@ const setName = {
   practice: 'labelled practice consultations',
   all: 'labelled calls',
 };
-console.info(`Analyzer eval on ${n} ${setName[set as keyof typeof setName]} (core/eval, --set ${set})\n`);
+console.info(
+  `Analyzer eval on ${n} ${setName[set as keyof typeof setName]} (core/eval, --set ${set}` +
+    `${half ? `, --half ${half}` : ''})\n`,
+);
 console.info(
   `${'file'.padEnd(42)} ${'format'.padEnd(16)} side  talkΔ  q m/e/f  type   buyer              next ` +
     ` kind    label score`,
