@@ -2,6 +2,7 @@
  * Question detection (sentences ending in "?" plus clear indirect questions such as "Tell me about…") and
  * classification into problemFinding / criteriaFinding / clarifying / other.
  */
+import { isSpokenTurn, spokenQuestion } from './spoken-questions.ts';
 import { splitSentences, tokenizeWords } from './text-utils.ts';
 import type { DetectedQuestion, QuestionType, Utterance } from './types.ts';
 
@@ -164,6 +165,8 @@ export function classifyQuestion(
 /** All questions asked by the given speakers, in order. */
 export function findQuestions(utterances: Utterance[], speakers: Set<string>): DetectedQuestion[] {
   const hasMarks = utterances.some((u) => u.text.includes('?'));
+  // a call typed or punctuated somewhere: its unpunctuated turns are speech, read by their openings
+  const punctuated = utterances.some((u) => /[.?!]/.test(u.text));
   const out: DetectedQuestion[] = [];
   let lastOther: string | undefined;
   // the words of the last buyer turn, read once for all the questions that follow it
@@ -172,6 +175,21 @@ export function findQuestions(utterances: Utterance[], speakers: Set<string>): D
     if (!speakers.has(u.speaker)) {
       lastOther = u.text;
       lastOtherWords = undefined;
+      return;
+    }
+    const previousWords = () =>
+      lastOther ? (lastOtherWords ??= new Set(tokenizeWords(lastOther))) : undefined;
+    // a spoken turn in a punctuated call (a practice session by voice): its question is found by its opening
+    if (punctuated && isSpokenTurn(u.text)) {
+      const next = utterances[i + 1];
+      const text = spokenQuestion(u.text, next && !speakers.has(next.speaker) ? next.text : undefined);
+      if (text)
+        out.push({
+          text,
+          type: classifyQuestion(text, lastOther, previousWords()),
+          speaker: u.speaker,
+          utteranceIndex: i,
+        });
       return;
     }
     const sentences = splitSentences(u.text);
@@ -185,11 +203,7 @@ export function findQuestions(utterances: Utterance[], speakers: Set<string>): D
         return;
       out.push({
         text: sentence,
-        type: classifyQuestion(
-          sentence,
-          lastOther,
-          lastOther ? (lastOtherWords ??= new Set(tokenizeWords(lastOther))) : undefined,
-        ),
+        type: classifyQuestion(sentence, lastOther, previousWords()),
         speaker: u.speaker,
         utteranceIndex: i,
       });
