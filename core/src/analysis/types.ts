@@ -1,5 +1,7 @@
 /** Shared types of the transcript parser and call analyzer. */
+import type { CallEndReason } from '../conversation/buyer-moves.ts';
 import type { CallKind, Report } from '../api.ts';
+import type { CallFindings } from './call-findings-types.ts';
 
 export type { CallKind };
 import type { BuyerId } from '../buyer-types.ts';
@@ -44,6 +46,8 @@ export interface DetectedQuestion {
 export interface NextStep {
   agreed: boolean;
   text: string;
+  /** agreed; proposed by the salesperson but not accepted; or none proposed (absent in older reports) */
+  status?: 'agreed' | 'proposed' | 'none';
 }
 export interface Monologue {
   speaker: string;
@@ -115,6 +119,16 @@ export interface AnalysisReport extends Report {
   warnings: string[];
   /** set on every new report; optional so that reports stored before it still read as this type */
   callKind?: CallKind;
+  /** concerns and how they were met, pressure tactics, unanswered questions, wrong facts (new reports) */
+  findings?: CallFindings;
+  /** a practice call the AI buyer ended, and why (absent when the salesperson ended it) */
+  buyerEnded?: BuyerEnded;
+}
+
+/** Why a practice buyer ended the call, in the report's words. */
+export interface BuyerEnded {
+  reason: CallEndReason | null;
+  text: string;
 }
 
 export interface AnalyzeOptions {

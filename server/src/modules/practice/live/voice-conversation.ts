@@ -2,7 +2,9 @@ import type { WebSocket } from 'ws';
 import { openingLine } from '@ringready/core/buyer-engine/buyer-engine';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
 import { practiceTimeWarning } from '@ringready/core/usage';
+import { personaVoice } from '@ringready/core/voice/persona-voices';
 import {
+  buyerEndedMessage,
   CLIENT_EVENT,
   CLOSE_CODE,
   CLOSE_REASON,
@@ -18,26 +20,13 @@ import { SPEECH_SAMPLE_RATE, type SpeechEngine } from '../../../providers/speech
 import { appendTurn, findPracticeSession, type LiveSession } from '../practice-repository.ts';
 import { endPractice, meterSession } from '../practice-service.ts';
 import { takeBuyerTurn } from './buyer-turn.ts';
+import { EarlySpeech } from './early-speech.ts';
+import { DEFAULT_TIMINGS, OPENING_DELAY_MS, type VoiceTimings } from './voice-timings.ts';
 import { createFrameBudget, FLOOD_MESSAGE, MAX_PENDING_TURNS, TOO_MANY_TURNS } from './frame-budget.ts';
 import { createSpeechInput, type SpeechInput } from './speech-input.ts';
 import { synthesizeSentences } from './sentences.ts';
 
-export interface VoiceTimings {
-  /** end the session after this long without user input */
-  idleMs: number;
-  meterEveryMs: number;
-  /** warn when this many seconds of the plan are left */
-  warnAtSeconds: number;
-  pingEveryMs: number;
-}
-export const DEFAULT_TIMINGS: VoiceTimings = {
-  idleMs: 5 * 60_000,
-  meterEveryMs: 5_000,
-  warnAtSeconds: 60,
-  pingEveryMs: 15_000,
-};
-/** Some clients lose an event sent in the same tick as the metadata: the opening line waits this long. */
-const OPENING_DELAY_MS = 20;
+export { DEFAULT_TIMINGS, type VoiceTimings };
 export const NO_VOICE_INPUT = 'Voice input is not available on this server. Type your message instead.';
 
 /**
@@ -123,7 +112,10 @@ export class VoiceConversation {
     this.timers.push(setInterval(ping, this.timings.pingEveryMs));
     const last = this.history.at(-1);
     if (!last) {
-      setTimeout(() => this.enqueue(() => this.speak(openingLine(this.state))), OPENING_DELAY_MS);
+      setTimeout(
+        () => this.enqueue(async () => void (await this.speak(openingLine(this.state)))),
+        OPENING_DELAY_MS,
+      );
     } else if (last.isUser) {
       // a turn stored just before the previous connection went away is answered now
       this.history.pop();
@@ -214,14 +206,28 @@ export class VoiceConversation {
   }
 
   private async answer(text: string): Promise<void> {
-    const result = await takeBuyerTurn(this.ctx, this.state, this.history, text);
+    // an LLM wording's sentences are synthesised as they arrive; unused if the wording is refused
+    const early = this.speech ? new EarlySpeech(this.speech, this) : null;
+    const turn = await takeBuyerTurn(this.ctx, this.state, this.history, text, {
+      onSentence: early ? (sentence) => early.start(sentence) : undefined,
+    });
     this.history.push({ text, isUser: true });
-    this.state = result.state;
-    await this.speak(result.reply);
+    this.state = turn.ended
+      ? ({ ...turn.state, endReason: turn.endReason } as ConversationState)
+      : turn.state;
+    const spoken = await this.speak(turn.reply, early);
+    if (!turn.ended || spoken === null) return;
+    // the buyer hung up: the reply is said (its audio sent), then the practice ends and its report is made
+    await spoken;
+    await this.finish(CLOSE_CODE.buyerEnded, buyerEndedMessage(this.state.persona.name, turn.endReason));
   }
 
-  private async speak(reply: string): Promise<void> {
-    if (!(await this.store(false, reply, this.state))) return;
+  /** Stores and sends the reply; resolves with its audio's sending, or null when this socket lost the session. */
+  private async speak(reply: string, early: EarlySpeech | null = null): Promise<Promise<void> | null> {
+    if (!(await this.store(false, reply, this.state))) {
+      early?.abort();
+      return null;
+    }
     this.history.push({ text: reply, isUser: false });
     const eventId = ++this.eventId;
     this.responseId = eventId;
@@ -229,13 +235,15 @@ export class VoiceConversation {
     // audio streams sentence by sentence without holding the next turn; a newer event or barge-in stops it
     this.speaking.abort();
     const speaking = (this.speaking = new AbortController());
-    if (this.speech) {
-      void this.streamAudio(this.speech, reply, eventId, speaking.signal)
-        .catch((err: Error) => {
-          if (err.name !== 'AbortError') this.ctx.log.error({ err }, 'speech synthesis failed');
-        })
-        .finally(() => speaking.abort());
-    }
+    if (!this.speech) return Promise.resolve();
+    return this.streamAudio(this.speech, reply, eventId, speaking.signal, early)
+      .catch((err: Error) => {
+        if (err.name !== 'AbortError') this.ctx.log.error({ err }, 'speech synthesis failed');
+      })
+      .finally(() => {
+        speaking.abort();
+        early?.abort();
+      });
   }
 
   private async streamAudio(
@@ -243,9 +251,14 @@ export class VoiceConversation {
     reply: string,
     eventId: number,
     signal: AbortSignal,
+    early: EarlySpeech | null,
   ): Promise<void> {
     // sentences are queued as this conversation's, so the engine serves conversations in turn
-    const tts = { synthesize: (text: string) => speech.tts.synthesize(text, { owner: this, signal }) };
+    const tts = {
+      synthesize: (text: string) =>
+        early?.take(text) ??
+        speech.tts.synthesize(text, { owner: this, signal, voice: personaVoice(this.state.persona) }),
+    };
     for await (const { pcm } of synthesizeSentences(tts, reply)) {
       // superseded by a newer reply, talked over (even after the salesperson stopped), or they are speaking
       const talkedOver = eventId <= this.interruptedId || (this.speakingUntil === 0 && this.input?.inSpeech);
@@ -273,11 +286,11 @@ export class VoiceConversation {
     }
   }
 
-  /** The server ends the session (limit reached, idle): report job, then close the socket. */
-  private async finish(code: number): Promise<void> {
+  /** The server ends the session (limit reached, idle, the buyer hung up): report job, then close the socket. */
+  private async finish(code: number, reason = CLOSE_REASON[code]): Promise<void> {
     await meterSession(this.ctx, this.live, this.elapsedSeconds());
     await endPractice(this.ctx, this.live.userId, this.live.sessionId);
-    this.close(code);
+    this.close(code, reason);
   }
 
   /** This socket lost the session: a newer connection took it over (4003), or it ended (4004). */
@@ -287,8 +300,8 @@ export class VoiceConversation {
     this.close(replaced ? CLOSE_CODE.replaced : CLOSE_CODE.notLive);
   }
 
-  private close(code: number): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, CLOSE_REASON[code]);
+  private close(code: number, reason = CLOSE_REASON[code]): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, reason);
   }
 
   private async shutdown(): Promise<void> {

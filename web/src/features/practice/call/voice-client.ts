@@ -5,7 +5,8 @@
  */
 import {
   CLIENT_EVENT,
-  CLOSE_MESSAGES,
+  CLOSE_CODE,
+  closeMessage,
   encodeClientMessage,
   parseServerEvent,
   SERVER_EVENT,
@@ -99,9 +100,10 @@ export class VoiceClient {
     socket.onerror = () => this.update({ state: 'disconnected' });
     socket.onclose = (ev: CloseEvent) => {
       this.socket = null;
-      this.options.sink?.stop();
+      // a buyer who hangs up has just said goodbye: that audio plays to its end
+      if (ev.code !== CLOSE_CODE.buyerEnded) this.options.sink?.stop();
       this.update({ state: 'disconnected' });
-      this.options.onClose?.(ev.code, CLOSE_MESSAGES[ev.code] ?? null);
+      this.options.onClose?.(ev.code, closeMessage(ev.code, ev.reason));
     };
   }
 
