@@ -336,4 +336,35 @@ function printPracticeDetail() {
     `  brushed-off concerns shown as unaddressed objections: ${shown}/${brushed.length}; ` +
       `labelled pressure tactics: ${pressure} in ${styled.filter((s) => s.label.pressure.length).length} calls`,
   );
+  // the report's findings against the labels: a labelled concern is found when a listed concern shares most
+  // of its words (one contains the other's words), and right when it also has the labelled status
+  const overlap = (a: string, b: string) => {
+    const [x, y] = [new Set(tokenizeWords(a)), new Set(tokenizeWords(b))];
+    const inter = [...x].filter((w) => y.has(w)).length;
+    return inter / Math.max(1, Math.min(x.size, y.size));
+  };
+  let found = 0;
+  let right = 0;
+  let labelled = 0;
+  let pressureFound = 0;
+  for (const s of styled) {
+    const concerns = s.report.findings?.concerns ?? [];
+    for (const c of s.label.concerns) {
+      labelled++;
+      const match = concerns.find((f) => overlap(f.quote, c.quote) >= 0.8);
+      if (match) found++;
+      if (match?.status === c.status) right++;
+      else if (verbose)
+        confusion.push(`${s.label.file}: concern ${c.status} "${c.quote}" → ${match?.status ?? 'not found'}`);
+    }
+    const tactics = s.report.findings?.pressure ?? [];
+    pressureFound += s.label.pressure.filter((p) => tactics.some((t) => overlap(t.quote, p) >= 0.8)).length;
+  }
+  const falsePressure = styled
+    .filter((s) => s.label.pressure.length === 0)
+    .reduce((a, s) => a + (s.report.findings?.pressure.length ?? 0), 0);
+  console.info(
+    `  concerns found ${found}/${labelled}, with the labelled status ${right}/${labelled}; ` +
+      `pressure tactics found ${pressureFound}/${pressure}, pressure named in calls without any: ${falsePressure}`,
+  );
 }

@@ -112,7 +112,12 @@ export function findNextStep(utterances: Utterance[], sellers: Set<string>): Nex
     const concrete = TIME.test(proposal) || TIME.test(reply) || IMMEDIATE.test(proposal);
     if (concrete) agreed = { text: proposal, at: i };
   }
-  if (agreed) return { agreed: true, text: truncateText(agreed.text, 200) };
-  if (proposed) return { agreed: false, text: `Proposed but not agreed: ${truncateText(proposed, 180)}` };
-  return { agreed: false, text: 'No concrete next step (action and time) was agreed.' };
+  if (agreed) return { agreed: true, status: 'agreed', text: truncateText(agreed.text, 200) };
+  if (proposed)
+    return {
+      agreed: false,
+      status: 'proposed',
+      text: `Proposed but not agreed: ${truncateText(proposed, 180)}`,
+    };
+  return { agreed: false, status: 'none', text: 'No concrete next step (action and time) was agreed.' };
 }

@@ -56,6 +56,8 @@ export interface Monologue {
   excerpt: string;
 }
 export interface Objection {
+  /** the buyer's turn that raised it (absent in older reports) */
+  utteranceIndex?: number;
   kind: string;
   text: string;
   addressed: boolean;
