@@ -196,3 +196,18 @@ export const HELP_PHRASES = [
   'backup',
   'back-up',
 ];
+
+/** Putting the buyer's question off until they have committed: a brush-off whatever follows. */
+export const PUT_OFF_PHRASES = [
+  "we'll get to that",
+  'we will get to that',
+  "i'll get to that",
+  "i'll come back to that",
+  'more on that later',
+  "once you're booked",
+  'once you book',
+  'after you book',
+  "when you've booked",
+  "let's not worry about that",
+  "you don't need to worry about",
+];

@@ -13,6 +13,7 @@ import {
   MINIMISING_PHRASES,
   MONEY_WORDS,
   NON_QUESTIONS,
+  PUT_OFF_PHRASES,
   URGENT_WORDS,
   YES_NO_OPENERS,
 } from './call-findings-words.ts';
@@ -87,12 +88,14 @@ function nextSellerTurns(count: number, turns: SellerTurn[]): Array<SellerTurn |
 }
 
 /**
- * A turn brushes off what the buyer just said: a dismissive reply, the reader's brush-off act, or minimising
- * the worry ("it's never a problem") with nothing the salesperson will do about it.
+ * A turn brushes off what the buyer just said: a dismissive reply, the reader's brush-off act, putting it off
+ * until they book ("we'll get to that once you're booked"), or minimising the worry ("it's never a problem")
+ * with nothing the salesperson will do about it.
  */
 const brushesOff = (turn: SellerTurn, concern: string) =>
   isDismissive(turn.text, concern) ||
   turn.reading.acts.some((a) => a.kind === 'brush-off') ||
+  hasPhrase(turn.text, PUT_OFF_PHRASES) ||
   (hasPhrase(turn.text, MINIMISING_PHRASES) && !hasPhrase(turn.text, HELP_PHRASES));
 
 function concernsOf(
