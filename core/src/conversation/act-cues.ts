@@ -1,6 +1,6 @@
 /** Phrases that mark a recap, an offer and a pitch (lower case, as said). */
 
-/** Restates what the buyer said, to check it. */
+/** Restates what the buyer said, to check it: only cues that say so ("so that's …" is left to the classifier). */
 export const CONFIRMATION_CUES = [
   'just to confirm',
   'just to check',
@@ -17,21 +17,13 @@ export const CONFIRMATION_CUES = [
   'if i understood',
   'did i get that right',
   'have i got that right',
-  'so you said',
-  'you mentioned',
-  'you said',
-  "so that's",
-  'so thats',
-  "so it's",
-  'so we are looking at',
-  "so we're looking at",
-  "so we're talking",
-  'so you are looking at',
-  "so you're looking at",
   'is that right',
   'is that correct',
   'correct me if',
-  'right?',
+  "just so i'm clear",
+  'just so i am clear',
+  'let me check i have',
+  'let me check i got',
 ];
 
 /** Proposes a package, option or concession. */

@@ -20,7 +20,7 @@ import {
 } from './act-phrases.ts';
 import { CONFIRMATION_CUES, OFFER_CUES, PITCH_CUES } from './act-cues.ts';
 import { phraseRegExp } from './phrase-match.ts';
-import type { ActKind, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
+import type { ActKind, CountSlot, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
 
 const GREETING = phraseRegExp(GREETING_OPENERS, true);
 const GOODBYE = phraseRegExp(GOODBYE_PHRASES);
@@ -47,6 +47,22 @@ const TIME_ASK =
   /\b(?:work|works|suit|suits|free|available|good for|better for|okay for|ok for|convenient)\b/i;
 const BUDGET_ASK = /\b(?:budget|spend|range|afford|set aside|ballpark|in mind)\b/i;
 
+/**
+ * A recap put as a question: "so" and a restatement, not a new question ("so you need it by March?",
+ * "so it's just you, no bridesmaids?"), or facts with a checking tag ("October 3rd, 8 hours. Correct?").
+ */
+const RECAP_FORM = new RegExp(
+  String.raw`^(?:(?:okay|ok|right|alright|great|perfect|lovely|and)[,\s]+)?so,?\s+` +
+    String.raw`(?!(?:what|whats|what's|how|when|where|which|who|why|is|are|do|does|did|can|could|would|will|` +
+    String.raw`should|have|has|shall|if|um|uh|like|tell)\b)`,
+  'i',
+);
+const RECAP_TAG =
+  /[,.]\s*(?:right|correct|yes|yeah|is that right|is that correct|did i get that right)\s*\?*\s*$/i;
+/** A recap said in speech without a question mark: "so the twelfth of september a hundred and eighty people". */
+const SPOKEN_RECAP =
+  /^(?:(?:okay|ok|right|alright|and)\s+)?so\s+(?!(?:the|our|my|it's|its|that's|thats|this|i|we)\b)/i;
+
 export function pressureKind(clause: string): PressureKind | undefined {
   for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
   return undefined;
@@ -55,6 +71,7 @@ export function pressureKind(clause: string): PressureKind | undefined {
 export interface ClauseFacts {
   money: MoneySlot[];
   times: TimeSlot[];
+  counts: CountSlot[];
   options: string[];
 }
 
@@ -71,7 +88,7 @@ export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
     if (/^(?:which|what|when)\b/i.test(core) || SCHEDULING.test(clause)) kinds.push('scheduling-question');
     return kinds;
   }
-  if (CONFIRMATION.test(clause)) return ['confirmation'];
+  if (CONFIRMATION.test(clause) || RECAP_FORM.test(clause) || RECAP_TAG.test(clause)) return ['confirmation'];
   if (
     SCHEDULING.test(clause) ||
     (slots.times.some((t) => t.hour !== undefined || t.weekday !== undefined) && TIME_ASK.test(clause))
@@ -89,7 +106,9 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
   if (RAPPORT.test(clause)) acts.push('rapport');
   if (ACKNOWLEDGE.test(clause) && !BRUSH_OFF.test(clause)) acts.push('acknowledge');
   if (answering) acts.push('answer');
-  if (CONFIRMATION.test(clause)) acts.push('confirmation');
+  const facts = slots.times.length > 0 || slots.counts.length > 0;
+  if (CONFIRMATION.test(clause) || (facts && slots.money.length === 0 && SPOKEN_RECAP.test(clause)))
+    acts.push('confirmation');
   if (slots.money.length > 0 && !BUDGET_ASK.test(clause)) acts.push('price-quote');
   if (OFFER.test(clause)) acts.push('offer');
   if (PITCH.test(clause)) acts.push('pitch');

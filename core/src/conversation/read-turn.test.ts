@@ -116,7 +116,9 @@ describe('readTurn: flags', () => {
   });
 
   it('reads a turn over 2,000 characters', () => {
-    const r = readTurn('We have a lovely barn and a pavilion, and the gardens are stunning. '.repeat(60));
+    const r = readTurn(
+      'We have a lovely barn, and the full day is $4,800. What date are you thinking? '.repeat(30),
+    );
     expect(r.flags.tooLong).toBe(true);
     expect(r.acts.length).toBeGreaterThan(0);
   });

@@ -4,82 +4,81 @@
  * openers and goodbyes, pressure lines) is read by parsers and rules, the rest of the acts by the trained
  * classifier (`act-classifier.ts`), clause by clause.
  */
-import { normaliseSpoken } from '../buyer-engine/spoken-text.ts';
 import { TOPIC_PATTERNS } from '../buyer-engine/topic-patterns.ts';
 import { detectTradeTopics } from '../buyer-engine/trade-topics.ts';
-import { isQuestionClause, pressureKind, questionExtras, questionKinds, statementActs } from './act-rules.ts';
-import { splitClauses } from './clauses.ts';
-import { digitise } from './number-words.ts';
-import { plainQuotes } from './phrase-match.ts';
+import { ActClassifier, type ReaderModel } from './act-classifier.ts';
+import { pressureKind } from './act-rules.ts';
+import { ACT_THRESHOLD, clauseActs } from './clause-acts.ts';
 import { QUESTION_ACTS } from './reading-types.ts';
 import type { ActKind, DialogueAct, ReaderContext, TurnReading, TurnSlots } from './reading-types.ts';
-import { readCounts } from './slots-counts.ts';
+import MODEL from './reader-model.json' with { type: 'json' };
 import { readFacts } from './slots-facts.ts';
-import { readMoney } from './slots-money.ts';
-import { readNames, readItems } from './slots-names.ts';
-import { readOptions } from './slots-options.ts';
-import { readTimes } from './slots-time.ts';
-import { readFlags, TOO_LONG } from './turn-flags.ts';
+import { readItems, readNames } from './slots-names.ts';
+import { readClauses } from './turn-clauses.ts';
 
 const QUESTIONS = new Set<ActKind>(QUESTION_ACTS);
-
-/** The part of a long turn that is read: the first 2,000 characters, cut at a word. */
-function readable(text: string): string {
-  if (text.length <= TOO_LONG) return text;
-  return text.slice(0, TOO_LONG).replace(/\s+\S*$/, '');
-}
+const CLASSIFIER = new ActClassifier(MODEL as ReaderModel);
 
 /** "Yes or no?" on its own asks nothing new: it presses for the answer. */
 const BARE_ULTIMATUM = /^(?:(?:so|well|okay|come on)[,\s]+)*(?:is it |it's |so )?yes or no[?!.]*$/i;
 
-/** A buyer's last words that ask something: the salesperson's reply may answer it. */
-const BUYER_ASKED =
-  /\?\s*$|^(?:what|how|when|where|which|who|why|is|are|do|does|did|can|could|would|will)\b/i;
-
 export function readTurn(text: string, context: ReaderContext = {}): TurnReading {
-  const source = readable(plainQuotes(text ?? ''));
-  const normalized = normaliseSpoken(source);
-  const flags = readFlags(text ?? '', normalized);
+  return readTurnWith(CLASSIFIER, text, context);
+}
+
+/** The reader with a given classifier (the training script cross-validates with models of its own). */
+export function readTurnWith(
+  classifier: ActClassifier,
+  text: string,
+  context: ReaderContext = {},
+  useRules = true,
+): TurnReading {
+  const turn = typeof text === 'string' ? text : '';
+  const { source, normalized, flags, clauses } = readClauses(turn, context);
   const slots: TurnSlots = { money: [], times: [], counts: [], options: [], names: [], items: [] };
   const acts: DialogueAct[] = [];
-  if (flags.empty) return { text, normalized, acts, slots, flags };
-  const punctuated = normalized.includes('?');
-  const buyerAsked =
-    context.previousBuyerText !== undefined && BUYER_ASKED.test(context.previousBuyerText.trim());
-  const clauses = splitClauses(normalized, flags.spoken);
-  clauses.forEach((clause, i) => {
-    const digits = digitise(clause);
-    const money = readMoney(digits);
-    const times = readTimes(clause);
-    const counts = readCounts(digits, money.spans);
-    const question = isQuestionClause(clause, punctuated);
-    const options = question || / or /i.test(clause) ? readOptions(clause) : [];
-    slots.money.push(...money.slots);
-    slots.times.push(...times);
-    slots.counts.push(...counts);
-    slots.options.push(...options);
-    const facts = { money: money.slots, times, options };
-    const kinds = question
-      ? BARE_ULTIMATUM.test(clause)
-        ? (['pressure'] as ActKind[])
-        : [...questionExtras(clause), ...questionKinds(clause, facts)]
-      : statementActs(clause, facts, buyerAsked && i <= 1);
-    for (const kind of new Set(kinds)) {
-      const act: DialogueAct = { kind, text: clause, confidence: 1 };
+  for (const clause of clauses) {
+    slots.money.push(...clause.money);
+    slots.times.push(...clause.times);
+    slots.counts.push(...clause.counts);
+    slots.options.push(...clause.options);
+    const scores = classifier.scores(clause.features);
+    const kinds: ActKind[] = BARE_ULTIMATUM.test(clause.text)
+      ? ['pressure']
+      : clauseActs(clause, scores, flags.spoken, useRules);
+    for (const kind of kinds) {
+      // an act the classifier is sure of carries its score; one the rules read exactly is sure
+      const score = scores[kind] ?? 0;
+      const act: DialogueAct = {
+        kind,
+        text: clause.text,
+        confidence: score >= ACT_THRESHOLD ? Math.min(1, score) : 1,
+      };
       if (QUESTIONS.has(kind)) {
-        act.topics = TOPIC_PATTERNS.filter(([, re]) => re.test(clause)).map(([t]) => t);
-        act.tradeTopics = detectTradeTopics(clause);
+        act.topics = TOPIC_PATTERNS.filter(([, re]) => re.test(clause.text)).map(([t]) => t);
+        act.tradeTopics = detectTradeTopics(clause.text);
       }
-      if ((kind === 'either-or-question' || kind === 'offer') && options.length > 0) act.options = options;
-      if ((kind === 'scheduling-question' || kind === 'commitment-ask') && times.length > 0)
-        act.times = times;
-      if (kind === 'price-quote') act.money = money.slots;
-      if (kind === 'confirmation') act.facts = readFacts(clause, times, counts, money.slots);
-      if (kind === 'pressure') act.pressure = pressureKind(clause) ?? 'ultimatum';
+      if ((kind === 'either-or-question' || kind === 'offer') && clause.options.length > 0)
+        act.options = clause.options;
+      if ((kind === 'scheduling-question' || kind === 'commitment-ask') && clause.times.length > 0)
+        act.times = clause.times;
+      if (kind === 'price-quote') act.money = clause.money;
+      if (kind === 'confirmation')
+        act.facts = readFacts(clause.text, clause.times, clause.counts, clause.money);
+      if (kind === 'pressure') act.pressure = pressureKind(clause.text) ?? 'ultimatum';
       acts.push(act);
     }
-  });
+  }
   slots.names = readNames(source);
   slots.items = readItems(normalized);
-  return { text, normalized, acts, slots, flags };
+  return { text: turn, normalized, acts: thanksInGoodbye(acts), slots, flags };
+}
+
+/** Thanks said on the way out ("thanks so much, talk soon") belong to the goodbye, not an acknowledgement. */
+const THANKS =
+  /^(?:(?:okay|ok|great|perfect|lovely|well|yeah|right|so|and|oh|um)[,\s]+)*(?:thanks|thank you|cheers|it was (?:a pleasure|lovely|great)|(?:lovely|nice|great) (?:meeting|speaking|chatting|to meet))\b/i;
+
+function thanksInGoodbye(acts: DialogueAct[]): DialogueAct[] {
+  if (!acts.some((a) => a.kind === 'goodbye')) return acts;
+  return acts.filter((a) => !((a.kind === 'acknowledge' || a.kind === 'greeting') && THANKS.test(a.text)));
 }
