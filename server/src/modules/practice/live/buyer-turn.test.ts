@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { respondToSalesperson } from '@ringready/core/buyer-engine/buyer-engine';
 import { createConversation } from '@ringready/core/buyer-engine/buyer-state';
+import { readTurn } from '@ringready/core/conversation/read-turn';
 import { createOpenAiCompatibleLlm } from '../../../providers/llm.ts';
 import { startFakeOpenAi } from '../../../test-support/fake-openai.ts';
-import { takeBuyerTurn } from './buyer-turn.ts';
+import { LLM_TURN_BUDGET_MS, takeBuyerTurn } from './buyer-turn.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 const warnings: unknown[] = [];
@@ -27,20 +28,17 @@ const state = createConversation('boss-venue-bottom-line', { seed: 7 });
 const history = [{ text: state.lastBuyerText ?? 'Hi, Marcus here.', isUser: false }];
 const turn = 'The barn is 28,400 and the pavilion is 24,900. Which one suits you?';
 const engineReply = respondToSalesperson(state, turn).reply;
-const GOOD_READING = JSON.stringify({
-  acts: [
-    { kind: 'price-quote', text: 'The barn is 28,400', money: [{ amount: 28400, text: '28,400' }] },
-    { kind: 'either-or-question', text: 'Which one suits you?', options: ['barn', 'pavilion'] },
-  ],
-  slots: {
-    money: [
-      { amount: 28400, text: '28,400' },
-      { amount: 24900, text: '24,900' },
-    ],
-  },
+// the LLM reads the turn as the reader does, so the engine's decision is the one it takes alone
+const read = readTurn(turn, {
+  previousBuyerText: state.lastBuyerText,
+  concernOpen: false,
+  trade: state.persona.trade,
 });
-const run = (onSentence?: (s: string) => void) =>
-  takeBuyerTurn(deps(), state, history, turn, onSentence ? { onSentence } : {});
+const GOOD_READING = JSON.stringify({ acts: read.acts, slots: read.slots });
+/** Budget enough for a loaded machine: these cases are about what the LLM answers, not how fast. */
+const ROOMY_MS = 30_000;
+const run = (onSentence?: (s: string) => void, budgetMs = ROOMY_MS) =>
+  takeBuyerTurn(deps(), state, history, turn, { onSentence, budgetMs, readingBudgetMs: budgetMs });
 
 describe('the LLM path of a buyer turn, against an OpenAI-compatible server', () => {
   it('reads the turn in JSON mode, then streams a wording that keeps the decision', async () => {
@@ -88,7 +86,7 @@ describe('the LLM path of a buyer turn, against an OpenAI-compatible server', ()
   it('answers with the engine within the budget when the server is slower than the budget', async () => {
     fake.script({ reading: GOOD_READING, wording: ['Too late.'], delayMs: 4_000 });
     const sentences: string[] = [];
-    const result = await run((s) => sentences.push(s));
+    const result = await run((s) => sentences.push(s), LLM_TURN_BUDGET_MS);
     expect(result).toMatchObject({ source: 'engine', reply: engineReply });
     expect(sentences).toEqual([]);
     // the turn was answered while the slow server still had not answered anything

@@ -1,7 +1,7 @@
 import { respondToSalesperson, type BuyerTurnResult } from '@ringready/core/buyer-engine/buyer-engine';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
 import type { HistoryMessage } from '@ringready/core/buyer-engine/llm-prompt';
-import type { BuyerMove, CallEndReason } from '@ringready/core/conversation/buyer-moves';
+import type { CallEndReason } from '@ringready/core/conversation/buyer-moves';
 import {
   buildReadingPrompt,
   mergeLlmReading,
@@ -13,6 +13,7 @@ import {
   checkWordingSentence,
   wordingGuard,
 } from '@ringready/core/conversation/llm-wording';
+import { readTurn } from '@ringready/core/conversation/read-turn';
 import type { TurnReading } from '@ringready/core/conversation/reading-types';
 import { isBuyerEndReason } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../../context.ts';
@@ -23,14 +24,6 @@ import { streamedSentences } from './streamed-sentences.ts';
 export const LLM_TURN_BUDGET_MS = 1_500;
 /** The reading's share of the budget: a slow reading leaves the reader's reading and time to word. */
 export const LLM_READING_BUDGET_MS = 600;
-
-/** The engine's answer, with the decision fields a newer engine adds read defensively. */
-type EngineResult = BuyerTurnResult & { moves?: BuyerMove[]; endReason?: CallEndReason };
-const respond = respondToSalesperson as (
-  state: ConversationState,
-  text: string,
-  options?: { reading?: TurnReading },
-) => EngineResult;
 
 export interface BuyerTurn {
   reply: string;
@@ -64,10 +57,10 @@ export async function takeBuyerTurn(
   options: BuyerTurnOptions = {},
 ): Promise<BuyerTurn> {
   const llm = deps.llm;
-  if (!llm) return fromEngine(state, respond(state, text));
+  if (!llm) return fromEngine(state, respondToSalesperson(state, text));
   const budget = AbortSignal.timeout(options.budgetMs ?? LLM_TURN_BUDGET_MS);
   const readingBudget = options.readingBudgetMs ?? LLM_READING_BUDGET_MS;
-  const reading = await readWithLlm(deps, llm, text, state.lastBuyerText, budget, readingBudget);
+  const reading = await readWithLlm(deps, llm, state, text, budget, readingBudget);
   const result = decide(deps, state, text, reading);
   const engine = fromEngine(state, result);
   if (budget.aborted || engine.reply === '') return engine;
@@ -105,26 +98,36 @@ export async function takeBuyerTurn(
   }
 }
 
-/** The LLM's reading of the turn; null (the reader reads it) when it is invalid, failed or slow. */
+/**
+ * The LLM's acts and slots over the reader's reading of the turn (its flags and topics stay); null, so the
+ * engine reads the turn itself, when the LLM's answer is invalid, failed or slow.
+ */
 async function readWithLlm(
   deps: Deps,
   llm: Llm,
+  state: ConversationState,
   text: string,
-  previousBuyerText: string | undefined,
   budget: AbortSignal,
   readingBudgetMs: number,
 ): Promise<TurnReading | null> {
   try {
     const signal = AbortSignal.any([budget, AbortSignal.timeout(readingBudgetMs)]);
-    const answer = await llm.complete(buildReadingPrompt(text, previousBuyerText), { json: true, signal });
+    const prompt = buildReadingPrompt(text, state.lastBuyerText);
+    const answer = await llm.complete(prompt, { json: true, signal });
     const parsed = parseLlmReading(answer);
-    if (!parsed) deps.log.warn('LLM reading is not the act schema; the reader reads the turn');
-    return parsed ? mergeLlmReading(null, text, parsed) : null;
+    if (!parsed) {
+      deps.log.warn('LLM reading is not the act schema; the reader reads the turn');
+      return null;
+    }
+    const context = {
+      previousBuyerText: state.lastBuyerText,
+      concernOpen: state.pendingObjection !== null,
+      trade: state.persona.trade,
+    };
+    return mergeLlmReading(readTurn(text.slice(0, 4000), context), text, parsed);
   } catch (err) {
-    deps.log.warn(
-      { err: budget.aborted ? 'over budget' : err },
-      'LLM reading failed; the reader reads the turn',
-    );
+    const why = budget.aborted ? 'over budget' : err;
+    deps.log.warn({ err: why }, 'LLM reading failed; the reader reads the turn');
     return null;
   }
 }
@@ -135,18 +138,18 @@ function decide(
   state: ConversationState,
   text: string,
   reading: TurnReading | null,
-): EngineResult {
-  if (!reading) return respond(state, text);
+): BuyerTurnResult {
+  if (!reading) return respondToSalesperson(state, text);
   try {
-    return respond(state, text, { reading });
+    return respondToSalesperson(state, text, { reading });
   } catch (err) {
     deps.log.warn({ err }, 'the engine refused the LLM reading; the reader reads the turn');
-    return respond(state, text);
+    return respondToSalesperson(state, text);
   }
 }
 
 /** The engine's turn; it ends the call when the buyer's state turns ended (or its move is to end it). */
-function fromEngine(before: ConversationState, result: EngineResult): BuyerTurn {
+function fromEngine(before: ConversationState, result: BuyerTurnResult): BuyerTurn {
   const stateReason = (result.state as { endReason?: unknown }).endReason;
   const reason = result.endReason ?? stateReason ?? (result.events.includes('abuse') ? 'abuse' : null);
   const ended = !before.ended && (result.state.ended === true || result.moves?.includes('end-call') === true);

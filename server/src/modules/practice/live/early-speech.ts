@@ -1,4 +1,5 @@
-import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
+/** Synthesises one sentence of a conversation's reply; aborting the signal drops it if still waiting. */
+export type Synthesize = (sentence: string, signal: AbortSignal) => Promise<Int16Array>;
 
 /**
  * Sentences synthesised before their reply is final (an LLM wording as it streams): the reply's audio takes
@@ -7,18 +8,15 @@ import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
 export class EarlySpeech {
   private readonly started = new Map<string, Promise<Int16Array>>();
   private readonly controller = new AbortController();
-  private readonly speech: SpeechEngine;
-  private readonly owner: object;
+  private readonly synthesize: Synthesize;
 
-  /** `owner`: the conversation whose turn the synthesis is queued as. */
-  constructor(speech: SpeechEngine, owner: object) {
-    this.speech = speech;
-    this.owner = owner;
+  constructor(synthesize: Synthesize) {
+    this.synthesize = synthesize;
   }
 
   start(sentence: string): void {
     if (this.controller.signal.aborted || this.started.has(sentence)) return;
-    const pcm = this.speech.tts.synthesize(sentence, { owner: this.owner, signal: this.controller.signal });
+    const pcm = this.synthesize(sentence, this.controller.signal);
     pcm.catch(() => undefined); // a dropped wording's audio is never awaited
     this.started.set(sentence, pcm);
   }

@@ -207,8 +207,12 @@ export class VoiceConversation {
 
   private async answer(text: string): Promise<void> {
     // an LLM wording's sentences are synthesised as they arrive; unused if the wording is refused
-    const early = this.speech ? new EarlySpeech(this.speech, this) : null;
+    const speech = this.speech;
+    const early = speech
+      ? new EarlySpeech((sentence, signal) => this.synthesize(speech, sentence, signal))
+      : null;
     const turn = await takeBuyerTurn(this.ctx, this.state, this.history, text, {
+      budgetMs: this.timings.llmBudgetMs,
       onSentence: early ? (sentence) => early.start(sentence) : undefined,
     });
     this.history.push({ text, isUser: true });
@@ -253,12 +257,7 @@ export class VoiceConversation {
     signal: AbortSignal,
     early: EarlySpeech | null,
   ): Promise<void> {
-    // sentences are queued as this conversation's, so the engine serves conversations in turn
-    const tts = {
-      synthesize: (text: string) =>
-        early?.take(text) ??
-        speech.tts.synthesize(text, { owner: this, signal, voice: personaVoice(this.state.persona) }),
-    };
+    const tts = { synthesize: (text: string) => early?.take(text) ?? this.synthesize(speech, text, signal) };
     for await (const { pcm } of synthesizeSentences(tts, reply)) {
       // superseded by a newer reply, talked over (even after the salesperson stopped), or they are speaking
       const talkedOver = eventId <= this.interruptedId || (this.speakingUntil === 0 && this.input?.inSpeech);
@@ -267,6 +266,11 @@ export class VoiceConversation {
         Math.max(this.now(), this.speakingUntil) + (pcm.length / SPEECH_SAMPLE_RATE) * 1000;
       this.send({ type: SERVER_EVENT.audio, base64: pcm16ToBytes(pcm).toString('base64'), eventId });
     }
+  }
+
+  /** A sentence in the buyer's voice, queued as this conversation's so the engine serves conversations in turn. */
+  private synthesize(speech: SpeechEngine, text: string, signal: AbortSignal): Promise<Int16Array> {
+    return speech.tts.synthesize(text, { owner: this, signal, voice: personaVoice(this.state.persona) });
   }
 
   private elapsedSeconds(): number {

@@ -6,6 +6,8 @@ export interface VoiceTimings {
   /** warn when this many seconds of the plan are left */
   warnAtSeconds: number;
   pingEveryMs: number;
+  /** the LLM path's budget per turn (LLM_TURN_BUDGET_MS unless set) */
+  llmBudgetMs?: number;
 }
 export const DEFAULT_TIMINGS: VoiceTimings = {
   idleMs: 5 * 60_000,
