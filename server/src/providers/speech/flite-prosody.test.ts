@@ -48,12 +48,22 @@ describe('flite prosody', () => {
     expect(planSentence('Hi.', 'kal16', { offline: 'nope', pitchHz: 120 }).voice).toBe('kal16');
   });
 
+  it('keeps a quiet final consonant (an "f" is as quiet as 1 % of the vowels)', () => {
+    const pcm = tone(200, 1, 0.5);
+    let x = 1;
+    for (let i = RATE; i < RATE * 1.2; i++) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      pcm[i] = Math.round((x / 0x7fffffff - 0.5) * 250); // hiss about 1 % as loud as the tone
+    }
+    expect(endOfSpeech(pcm, RATE)).toBe(RATE * 1.2 + 480);
+  });
+
   it('shifts pitch, raises the end and replaces the trailing silence by the pause', () => {
     const pcm = tone(200, 1, 0.3);
-    expect(endOfSpeech(pcm, RATE)).toBe(RATE);
+    expect(endOfSpeech(pcm, RATE)).toBe(RATE + 480); // 30 ms kept after the last sound
     const shifted = shapeSentence(pcm, RATE, { shift: 1.1, endRise: 1, pauseMs: 100 });
     expect(quantile(pitchTrack(shifted), 0.5)).toBeCloseTo(220, -1);
-    expect(shifted.length).toBeCloseTo(RATE / 1.1 + 1600, -2);
+    expect(shifted.length).toBeCloseTo((RATE + 480) / 1.1 + 1600, -2);
     expect(shifted.subarray(-1600).every((v) => v === 0)).toBe(true);
 
     const rising = pitchTrack(shapeSentence(pcm, RATE, { shift: 1, endRise: 1.25, pauseMs: 0 }));

@@ -18,8 +18,13 @@ export const FLITE_VOICES: Readonly<Record<string, { pitchHz: number; followsPit
   rms: { pitchHz: 99, followsPitchTarget: false },
 };
 
-/** Speech ends with the last 10 ms whose loudness is at least this share of the loudest 10 ms'. */
-const END_LOUDNESS = 0.06;
+/**
+ * Voicing ends with the last 10 ms at least this share as loud as the loudest 10 ms; the sound ends with
+ * the last at this lower share (a final "f" or "th" is as quiet as 1 % of the vowels), plus a guard.
+ */
+const VOICED_SHARE = 0.06;
+const SOUND_SHARE = 0.004;
+const TAIL_GUARD_MS = 30;
 /** A question's pitch rises over this much of the end of its speech. */
 const RISE_MS = 420;
 /** Further pitch shifts than this sound like another person (formants move too): clamp. */
@@ -73,10 +78,12 @@ export function shapeSentence(
 ): Int16Array {
   if (plan.shift === 1 && plan.endRise === 1 && !plan.pauseMs) return pcm;
   const speechEnd = endOfSpeech(pcm, sampleRate);
-  const riseFrom = Math.max(0, speechEnd - (RISE_MS / 1000) * sampleRate);
+  // the rise is heard on the voiced end (a trailing consonant has no pitch)
+  const voicedEnd = lastLoud(pcm, sampleRate, VOICED_SHARE);
+  const riseFrom = Math.max(0, voicedEnd - (RISE_MS / 1000) * sampleRate);
   const factorAt = (pos: number) => {
     if (plan.endRise === 1 || pos <= riseFrom) return plan.shift;
-    const t = Math.min(1, (pos - riseFrom) / Math.max(1, speechEnd - riseFrom));
+    const t = Math.min(1, (pos - riseFrom) / Math.max(1, voicedEnd - riseFrom));
     return plan.shift * (1 + (plan.endRise - 1) * t);
   };
   const pause = Math.round((plan.pauseMs / 1000) * sampleRate);
@@ -90,8 +97,14 @@ export function shapeSentence(
   return out.slice(0, n + pause); // the rest is zero: the pause
 }
 
-/** Where the speech of a sentence ends: after its last 10 ms that is not near-silence or breath. */
+/** Where the sound of a sentence ends: its last 10 ms that is not near-silence, plus a short guard. */
 export function endOfSpeech(pcm: Int16Array, sampleRate: number): number {
+  const end = lastLoud(pcm, sampleRate, SOUND_SHARE);
+  return end ? Math.min(pcm.length, end + Math.round((TAIL_GUARD_MS / 1000) * sampleRate)) : 0;
+}
+
+/** The end of the last 10 ms at least `share` as loud as the loudest 10 ms (0 for silence). */
+function lastLoud(pcm: Int16Array, sampleRate: number, share: number): number {
   const size = Math.round(sampleRate / 100);
   const loudness: number[] = [];
   for (let at = 0; at < pcm.length; at += size) {
@@ -101,6 +114,7 @@ export function endOfSpeech(pcm: Int16Array, sampleRate: number): number {
     loudness.push(Math.sqrt(sum / Math.max(1, end - at)));
   }
   const loudest = Math.max(0, ...loudness);
-  const last = loudness.findLastIndex((l) => l >= loudest * END_LOUDNESS);
-  return last < 0 ? 0 : Math.min(pcm.length, (last + 1) * size);
+  if (!loudest) return 0;
+  const last = loudness.findLastIndex((l) => l >= loudest * share);
+  return Math.min(pcm.length, (last + 1) * size);
 }
