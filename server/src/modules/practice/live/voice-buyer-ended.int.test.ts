@@ -47,4 +47,25 @@ describe('the buyer ends the call', () => {
     expect(api.statusCode).toBe(200);
     expect(api.json().report.actionItems[0].text).toBe(data.actionItems[0]!.text);
   });
+
+  it('ends the call after repeated pressure, and says so', async () => {
+    const u = await signUpAndLogin(t.app);
+    const s = await startPractice(t.app, u.auth); // a Boss: the second push ends the call
+    const c = await connectVoice(atOrigin(s.websocketUrl, origin));
+    await c.waitFor(SERVER_EVENT.agentResponse);
+    const pushed = await c.say(
+      "Another couple wants your date this week, so if you don't put a deposit down today it's gone. Yes or no?",
+    );
+    expect(c.ws.readyState).toBe(c.ws.OPEN);
+    expect(pushed.text.length).toBeGreaterThan(0);
+    const last = await c.say(
+      'Everyone books on the first call. I need an answer right now or I release the date.',
+    );
+    const closed = await c.closed;
+    const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.id, s.sessionId));
+    const name = (row!.engineState as { persona: { name: string } }).persona.name;
+    expect(closed).toEqual({ code: CLOSE_CODE.buyerEnded, reason: buyerEndedMessage(name, 'pressure') });
+    expect(c.events.at(-1)).toEqual(last);
+    expect(row).toMatchObject({ engineState: { ended: true, endReason: 'pressure' } });
+  });
 });
