@@ -211,3 +211,58 @@ export const PUT_OFF_PHRASES = [
   "let's not worry about that",
   "you don't need to worry about",
 ];
+
+/**
+ * Words any pressure tactic carries (scarcity, an ultimatum, "everyone does it"): a clause the reader calls
+ * pressure without one of them, or an urgent word, is not named as pressure.
+ */
+export const PRESSURE_CUES = [
+  'another couple',
+  'other couple',
+  'other couples',
+  'someone else',
+  'only one',
+  'only two',
+  'only a few',
+  'only good',
+  'only this',
+  'left',
+  'last one',
+  'last chance',
+  'last date',
+  'fast',
+  'filling',
+  "won't last",
+  'gone',
+  'lose',
+  'everyone',
+  'everybody',
+  'nobody waits',
+  'just book',
+  'or not',
+  'or it goes',
+  'take it or leave it',
+  'now or never',
+  'yes or no',
+  "can't hold",
+  'cannot hold',
+  "can't promise",
+  'putting it off',
+  'prices up',
+  'going up',
+];
+
+/** A salesperson restating what the buyer said, to check it: its facts are compared with the buyer's. */
+export const RESTATE_CUES = [
+  "so that's",
+  'so that is',
+  'just to confirm',
+  'just to check',
+  'to recap',
+  "so you're",
+  'so it is',
+  "so it's",
+  'is that right',
+  'have i got that right',
+  "i've got it",
+];

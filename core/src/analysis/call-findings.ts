@@ -13,7 +13,9 @@ import {
   MINIMISING_PHRASES,
   MONEY_WORDS,
   NON_QUESTIONS,
+  PRESSURE_CUES,
   PUT_OFF_PHRASES,
+  RESTATE_CUES,
   URGENT_WORDS,
   YES_NO_OPENERS,
 } from './call-findings-words.ts';
@@ -138,8 +140,10 @@ function pressureOf(turns: SellerTurn[]): PressureFinding[] {
     for (const act of turn.reading.acts) {
       if (act.kind !== 'pressure') continue;
       const kind = act.pressure ?? 'ultimatum';
-      // a deadline is pressure when it presses for now ("tonight", "only good today"), not a plan ("by Friday")
-      if (kind === 'deadline' && !hasPhrase(act.text, URGENT_WORDS) && !isPressure(act.text)) continue;
+      // pressure presses for now ("tonight", "only good today", "another couple wants it"), not a plan
+      // ("sign it by Friday to hold the date") or a description the reader misread
+      const urgent = hasPhrase(act.text, URGENT_WORDS) || isPressure(act.text);
+      if (!urgent && (kind === 'deadline' || !hasPhrase(act.text, PRESSURE_CUES))) continue;
       quotes.add(act.text);
       out.push({ kind, quote: truncateText(act.text) });
     }
@@ -218,8 +222,10 @@ export function answersQuestion(question: string, reply: SellerTurn): boolean {
   const said = contentWords(reply.text);
   if ([...asked].some((w) => said.has(w))) return true;
   // a statement with specifics (an amount, a count, a time) before any question of its own answers it
+  // (a month or a weekday answers only a question about when)
   const { money, counts, times } = reply.reading.slots;
-  const specific = money.length + counts.length + times.length > 0 || /\d/.test(text);
+  const when = /\b(?:when|what time|what date|which day|how soon|how long)\b/i.test(question);
+  const specific = money.length + counts.length > 0 || /\d/.test(text) || (when && times.length > 0);
   return specific && !splitSentences(reply.text)[0]!.endsWith('?');
 }
 
@@ -247,14 +253,16 @@ function wrongFactsOf(utterances: Utterance[], sellers: Set<string>, turns: Sell
     while (next < turns.length && turns[next]!.index < i) next++;
     const turn = turns[next];
     if (!turn || turn.index !== i) return;
-    for (const act of turn.reading.acts) {
-      const facts = act.facts;
-      if (act.kind !== 'confirmation' || !facts) continue;
-      if (facts.guests !== undefined && stated.guests && facts.guests !== stated.guests[0])
-        out.push({ fact: 'guests', said: truncateText(act.text), buyerSaid: truncateText(stated.guests[1]) });
-      if (facts.month !== undefined && stated.month && facts.month !== stated.month[0])
-        out.push({ fact: 'month', said: truncateText(act.text), buyerSaid: truncateText(stated.month[1]) });
-    }
+    // a recap: the reader's confirmation act, or a turn that restates ("so that's…", "just to confirm…")
+    const { acts, slots } = turn.reading;
+    if (!acts.some((a) => a.kind === 'confirmation') && !hasPhrase(turn.text, RESTATE_CUES)) return;
+    const said = truncateText(turn.text);
+    const guests = slots.counts.find((c) => c.unit === 'guests' || c.unit === 'people')?.value;
+    if (guests !== undefined && stated.guests && guests !== stated.guests[0])
+      out.push({ fact: 'guests', said, buyerSaid: truncateText(stated.guests[1]) });
+    const month = slots.times.find((t) => t.month !== undefined && !t.relative)?.month;
+    if (month !== undefined && stated.month && month !== stated.month[0])
+      out.push({ fact: 'month', said, buyerSaid: truncateText(stated.month[1]) });
   });
   return out;
 }
