@@ -7,7 +7,7 @@
 import { StemmerEn } from './nlpjs.ts';
 
 /** Bump when the features change: the model records it, so a model trained on other features is stale. */
-export const FEATURES_VERSION = 'features-1';
+export const FEATURES_VERSION = 'features-2';
 
 const stemmer = new StemmerEn();
 const cache = new Map<string, string>();
@@ -48,6 +48,8 @@ export function clauseFeatures(clause: string, marks: FeatureMarks = {}): Record
   if (stems[0]) f[`^${stems[0]}`] = 1;
   if (stems[1]) f[`^${stems[0]}_${stems[1]}`] = 1;
   if (/\?\s*$/.test(clause)) f['#q'] = 1;
+  // "A or B", not "or not", "or something"
+  if (/\bor\s+(?!not|no|something|anything|whatever|so)\w/i.test(clause)) f['#or'] = 1;
   if (marks.money) f['#money'] = 1;
   if (marks.time) f['#time'] = 1;
   if (marks.options) f['#options'] = 1;

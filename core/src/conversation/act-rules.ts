@@ -44,7 +44,7 @@ const LEAD =
 const AUX =
   /^(?:is|isn't|are|aren't|was|were|do|does|did|don't|doesn't|have|has|had|can|could|would|will|should|shall|may|might|any)\b/i;
 const TIME_ASK =
-  /\b(?:work|works|suit|suits|free|available|good for|better for|okay for|ok for|convenient)\b/i;
+  /\b(?:work|works|suit|suits|free|available|good for|better for|okay for|ok for|convenient|too early|too late|easier)\b/i;
 const BUDGET_ASK = /\b(?:budget|spend|range|afford|set aside|ballpark|in mind)\b/i;
 
 /**

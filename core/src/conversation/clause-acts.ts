@@ -6,7 +6,7 @@
  */
 import type { ActScores } from './act-classifier.ts';
 import { questionExtras, questionKinds, statementActs } from './act-rules.ts';
-import { QUESTION_ACTS, type ActKind } from './reading-types.ts';
+import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
 import type { ClauseReading } from './turn-clauses.ts';
 
 /** A classifier score at which a clause carries the act. */
@@ -19,6 +19,16 @@ const QUESTION_LIKE = new Set<ActKind>([...QUESTION_ACTS, 'commitment-ask', 'con
 const DISPLACING = new Set<ActKind>(['offer', 'rapport', 'pressure', 'brush-off', 'pitch']);
 /** A question kind read in a clause not put as a question (speech without question words) must be this sure. */
 const UNMARKED_QUESTION = 0.7;
+
+/** The acts a statement clause may fall back to (a question kind needs a question's form). */
+const FALLBACK_ACTS = new Set<ActKind>(
+  ACT_KINDS.filter((k) => !QUESTIONS.has(k) && k !== 'answer' && k !== 'pressure'),
+);
+/** Acts the classifier must be surer of: pressure is costly to read where there is none ("shall I order it today?"). */
+const STRICT: Partial<Record<ActKind, number>> = { pressure: 0.5 };
+
+/** The score at which a clause with no act above the threshold takes its best act. */
+const FALLBACK_THRESHOLD = 0.1;
 
 /** Acts the rules read exactly: kept even when the classifier misses them. */
 const RULE_ACTS = new Set<ActKind>([
@@ -45,7 +55,7 @@ export function clauseActs(
 ): ActKind[] {
   const picked = new Set<ActKind>();
   for (const [kind, score] of Object.entries(scores) as Array<[ActKind, number]>)
-    if (score >= ACT_THRESHOLD && !QUESTION_LIKE.has(kind)) picked.add(kind);
+    if (score >= (STRICT[kind] ?? ACT_THRESHOLD) && !QUESTION_LIKE.has(kind)) picked.add(kind);
   const ruleKinds = clause.question ? questionKinds(clause.text, clause) : [];
   if (clause.question) {
     const top = best(scores, QUESTION_LIKE);
@@ -71,6 +81,13 @@ export function clauseActs(
         picked.add('answer');
     }
   }
+  // a clause says something: with no act above the threshold, its best act if the classifier leans to it at all
+  if (picked.size === 0 && !clause.question) {
+    const top = best(scores, FALLBACK_ACTS);
+    if (top && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
+  }
+  // a price quote names a price: without money read in the clause it is something else
+  if (clause.money.length === 0) picked.delete('price-quote');
   // one question kind per clause
   const kinds = [...picked].filter((k) => QUESTIONS.has(k));
   if (kinds.length > 1) {

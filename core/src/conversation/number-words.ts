@@ -69,6 +69,29 @@ function valueOf(words: string[]): number {
   return total + current;
 }
 
+/**
+ * Number words without "hundred" or "thousand", said in chunks as prices are in speech: "eighty five" is 85,
+ * "nine fifty" 950, "one ten" 110, "twelve five" 12,500, "twenty eight four" 28,400.
+ */
+function spokenPrice(words: string[]): number {
+  const chunks: number[] = [];
+  for (const w of words) {
+    const n = UNITS[w]!;
+    const last = chunks.length - 1;
+    // a unit after a bare tens word completes it: "twenty" "eight" is 28
+    if (last >= 0 && n < 10 && chunks[last]! >= 20 && chunks[last]! % 10 === 0 && !joined.has(last)) {
+      chunks[last] += n;
+      joined.add(last);
+    } else chunks.push(n);
+  }
+  joined.clear();
+  if (chunks.length !== 2) return chunks.reduce((a, b) => a + b, 0);
+  const [a, b] = chunks as [number, number];
+  if (b === 0) return a;
+  return b < 10 ? a * 1000 + b * 100 : a * 100 + b;
+}
+const joined = new Set<number>();
+
 const isNumberWord = (w: string): boolean => w in UNITS || w in SCALES;
 
 /** Every run of number words written as its value in digits. */
@@ -107,7 +130,7 @@ export function digitise(source: string): Digitised {
       j++;
     }
     // "one" and "a" alone are rarely numbers said as such ("the one", "one of"); keep them only before a unit
-    const value = valueOf(taken);
+    const value = taken.some((t) => t in SCALES) ? valueOf(taken) : spokenPrice(taken);
     if (!(taken.length === 1 && (taken[0] === 'one' || taken[0] === 'a')))
       runs.push({ start: w.start, end: words[j - 1]!.end, value });
     i = j;

@@ -25,11 +25,15 @@ const RANGE_END = new RegExp(String.raw`^\s?(?:to|-|–|and)\s?` + AMOUNT, 'i');
 
 /** Words before a bare number that make it a price: "at 28,400", "it's 5,200", "comes to 3900". */
 const PRICE_BEFORE = new RegExp(
-  String.raw`\b(?:at|for|is|it's|its|costs?|price[sd]?|runs?|total|totals|comes? to|starts? at|from|around|` +
-    String.raw`about|budget|quote[sd]?|investment|rate|fee|pay|paying|spend|spending|between|only|just)\s+` +
-    String.raw`(?:(?:of|is|at|around|about|roughly|like|just|only)\s+)?$`,
+  String.raw`(?:\b(?:at|for|is|are|it's|its|costs?|price[sd]?|runs?|total|totals|comes? to|starts? at|from|` +
+    String.raw`around|about|budget|quote[sd]?|investment|rate|fee|pay|paying|spend|spending|between|only|just|` +
+    String.raw`talking|be)|'s)\s+` +
+    String.raw`(?:(?:of|is|at|around|about|roughly|like|just|only|another|an extra|extra|um|uh)\s+)*$`,
   'i',
 );
+/** After a number, a price per item: "85 a head", "50 extra per person", "7.50 a slice", "80 each". */
+const PER_ITEM =
+  /^\s?(?:extra\s+)?(?:a head|per head|per person|a person|pp|each|a slice|per slice|a plate|per plate|a piece)\b/i;
 /** Words anywhere in the clause that make a bare thousands figure a price. */
 const PRICE_CONTEXT =
   /[$€£]|\b(?:price|cost|costs|total|investment|package|collection|quote|deposit|budget|rate|fees?|dollars|euros|pounds|per person|per head|payment|discount|plus tax)\b/i;
@@ -70,28 +74,23 @@ export function readMoney(d: Digitised): MoneyReading {
     let end = m.index + whole.trimEnd().length;
     const range = RANGE_END.exec(d.text.slice(end));
     let amount = valueOf(num, mult);
-    const explicit = Boolean(sym || word || (mult && /k|grand/i.test(mult)) || range?.[1] || range?.[4]);
-    const before = d.text.slice(Math.max(0, start - 40), start);
-    if (!explicit) {
-      if (NOT_MONEY_AFTER.test(d.text.slice(end, end + 16)) || /\d[:.]\d*$/.test(before)) continue;
-      if (/^\s?(?:to|-|–)\s?\d/.test(d.text.slice(end)) && !range?.[3] && !priced) continue;
-      const bare =
-        (amount >= 100 && PRICE_BEFORE.test(before)) ||
-        (amount >= 1000 && num.includes(',') && priced) ||
-        (mult !== undefined && priced);
-      // a year ("in 2027") is not a price
-      const year = !num.includes(',') && !mult && amount >= 1900 && amount <= 2100;
-      if (!bare || year) continue;
-    }
     let max: number | undefined;
     if (range) {
       max = valueOf(range[2]!, range[3]);
-      // "4 to 6k": the multiplier said once covers both ends
+      // "4 to 6k", "four to six hundred": the size said once covers both ends
       if (!mult && range[3] && amount < 1000 && amount * 1000 <= max) amount *= 1000;
-      if (max > amount) end += range[0].length;
-      else max = undefined;
+      else if (amount < 100 && max >= 100) {
+        const scale = 10 ** (Math.floor(Math.log10(max)) - Math.floor(Math.log10(Math.max(1, amount))));
+        if (amount * scale <= max) amount *= scale;
+      }
+      if (max <= amount) max = undefined;
     }
-    if (range && max !== undefined) ONE.lastIndex = end;
+    const explicit = Boolean(sym || word || (mult && /k|grand/i.test(mult)) || range?.[1] || range?.[4]);
+    if (!explicit && !bareMoney(d.text, start, end, amount, num, mult, priced)) continue;
+    if (max !== undefined) {
+      end += range![0].length;
+      ONE.lastIndex = end;
+    }
     const slot: MoneySlot = {
       amount,
       currency: currencyOf(sym ?? range?.[1], word ?? range?.[4]),
@@ -102,4 +101,27 @@ export function readMoney(d: Digitised): MoneyReading {
     spans.push([start, end]);
   }
   return { slots, spans };
+}
+
+/** A number said without a currency is money in a price context: after "is", "at", "for", before "a head". */
+function bareMoney(
+  text: string,
+  start: number,
+  end: number,
+  amount: number,
+  num: string,
+  mult: string | undefined,
+  priced: boolean,
+): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const after = text.slice(end, end + 24);
+  if (NOT_MONEY_AFTER.test(after) || /\d[:.]\d*$/.test(before)) return false;
+  // a year ("in 2027") is not a price
+  if (!num.includes(',') && !mult && amount >= 1900 && amount <= 2100) return false;
+  return (
+    PER_ITEM.test(after) ||
+    (amount >= 100 && PRICE_BEFORE.test(before)) ||
+    (amount >= 1000 && num.includes(',') && priced) ||
+    (mult !== undefined && priced)
+  );
 }
