@@ -23,7 +23,7 @@ export interface FaultFound {
 
 /** 45 seconds of speech at about 2.5 words a second. */
 export const MONOLOGUE_WORDS = 110;
-/** a pitch: a turn this long, or one the reader reads as a pitch or a price, before two discovery questions */
+/** a pitch: a turn this long, or a price quoted, before two discovery questions */
 const PITCH_WORDS = 50;
 const YOU = 'You';
 const BUYER = 'Buyer';
@@ -55,8 +55,7 @@ export function latestSellerFaults(messages: readonly RatioMessage[], earlierQue
     findQuestions(utterances.slice(0, at), sellers).filter((q) => q.type !== 'other').length;
   const acts = readTurn(last).acts.map((a) => a.kind);
   const asks = acts.some((a) => a.endsWith('-question') || a === 'commitment-ask');
-  const pitching =
-    countWords(last) >= PITCH_WORDS || (!asks && (acts.includes('pitch') || acts.includes('price-quote')));
+  const pitching = countWords(last) >= PITCH_WORDS || (!asks && acts.includes('price-quote'));
   const answering =
     messages[at - 1] !== undefined && !messages[at - 1]!.isUser && /\?/.test(messages[at - 1]!.text);
   if (pitching && asked < 2 && !answering) out.push({ fault: 'pitch-first', quote: mine });
