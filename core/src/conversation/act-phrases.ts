@@ -127,6 +127,21 @@ export const SCARCITY_PHRASES = [
   "can't promise i'll be free",
   "can't keep the date",
   "can't hold the date",
+  'another bride',
+  'almost full',
+  'basically full',
+  'nearly gone',
+  'putting down a deposit',
+  'asked about your',
+  'calls about',
+  'missed out',
+  'grab one now',
+  'grab it now',
+  'release the date',
+  'goes to the waitlist',
+  'back on the rack',
+  'books close',
+  'stops taking',
 ];
 
 /** Pressure by a deadline. */
@@ -166,6 +181,19 @@ export const DEADLINE_PHRASES = [
   'can only hold it for',
   'can only hold the date until',
   'only hold it for',
+  'no longer valid',
+  'before the price changes',
+  'price changes',
+  'goes up',
+  'go up',
+  'only available for',
+  'within 24 hours',
+  'within 48 hours',
+  'past today',
+  'in the next hour',
+  'only for today',
+  'only if you commit',
+  'on this call',
 ];
 
 /** Pressure by an ultimatum: an answer now, or yes or no. */
@@ -204,6 +232,13 @@ export const ULTIMATUM_PHRASES = [
   'need to know now',
   'decide now',
   'in or out',
+  'need a yes',
+  'answer now',
+  "there's no time",
+  'theres no time',
+  'no time to',
+  "i wouldn't wait",
+  "don't wait",
 ];
 
 /** Pressure by social proof: everyone else decides at once. */
@@ -232,6 +267,13 @@ export const SOCIAL_PROOF_PHRASES = [
   'book on the first call',
   'decide on the call anyway',
   'sign on the first call',
+  'books straight away',
+  'book straight away',
+  'people book without',
+  'people who hesitate',
+  'who wait',
+  'people who waited',
+  'the same day',
 ];
 
 /** Dismisses a worry the buyer raised instead of answering it. */
@@ -264,7 +306,6 @@ export const BRUSH_OFF_PHRASES = [
   "we don't need to talk about that",
   "let's move on",
   'moving on',
-  'anyway',
   'just putting it off',
   "that's just nerves",
   'everyone says that',

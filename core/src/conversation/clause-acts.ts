@@ -24,8 +24,11 @@ const UNMARKED_QUESTION = 0.7;
 const FALLBACK_ACTS = new Set<ActKind>(
   ACT_KINDS.filter((k) => !QUESTIONS.has(k) && k !== 'answer' && k !== 'pressure'),
 );
-/** Acts the classifier must be surer of: pressure is costly to read where there is none ("shall I order it today?"). */
-const STRICT: Partial<Record<ActKind, number>> = { pressure: 0.5 };
+/**
+ * Acts the classifier must be surer of: pressure is costly to read where there is none ("shall I order it
+ * today?"), and a statement asks for a commitment less often than it promises something ("I'll email you").
+ */
+const STRICT: Partial<Record<ActKind, number>> = { pressure: 0.4, 'commitment-ask': 0.5 };
 
 /** The score at which a clause with no act above the threshold takes its best act. */
 const FALLBACK_THRESHOLD = 0.1;
@@ -38,6 +41,10 @@ const RULE_ACTS = new Set<ActKind>([
   'price-quote',
   'commitment-ask',
   'confirmation',
+  'brush-off',
+  'offer',
+  'pitch',
+  'rapport',
 ]);
 
 function best(scores: ActScores, among: ReadonlySet<ActKind>): [ActKind, number] | undefined {
@@ -72,7 +79,8 @@ export function clauseActs(
   } else {
     const top = best(scores, QUESTION_LIKE);
     const unmarked = spoken && top && QUESTIONS.has(top[0]) && top[1] >= UNMARKED_QUESTION;
-    if (top && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= ACT_THRESHOLD))) picked.add(top[0]);
+    if (top && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= (STRICT[top[0]] ?? ACT_THRESHOLD))))
+      picked.add(top[0]);
     if (useRules) {
       const rules = statementActs(clause.text, clause, clause.answering);
       for (const k of rules) if (RULE_ACTS.has(k) && (k !== 'greeting' || clause.index <= 1)) picked.add(k);

@@ -37,7 +37,7 @@ export function readOptions(clause: string): string[] {
   if (NO_CHOICE.test(right) || TAIL_QUESTION.test(right)) return [];
   const rightOption = clean(words(right.split(RIGHT_STOP)[0] ?? '', 4, false));
   // everything before the last "or" may be a list: "the rose garden, the lawn or the terrace"
-  const before = parts.slice(0, -1).join(' or ');
+  const before = parts.slice(0, -1).join(' or ').replace(/,\s*$/, '');
   const listed = before.split(/,(?!\d)\s*/);
   const lastLeft = listed.pop() ?? '';
   const leftText = lastLeft.replace(PRICE_TAIL, '');

@@ -62,9 +62,12 @@ export function readClauses(text: string, context: ReaderContext = {}): TurnClau
     let masked = digits.text;
     for (const [a, b] of money.spans) masked = masked.slice(0, a) + ' '.repeat(b - a) + masked.slice(b);
     const times = readTimes(masked);
-    const question = isQuestionClause(clause, punctuated);
     // "now or never", "in or out": pressure names no options
     const options = / or /i.test(clause) && !pressureKind(clause) ? readOptions(clause) : [];
+    // in speech a short "lace or satin" is asked without a question word
+    const question =
+      isQuestionClause(clause, punctuated) ||
+      (flags.spoken && options.length >= 2 && clause.split(' ').length <= 8);
     const answering = buyerAsked && i <= 1;
     return {
       text: clause,
