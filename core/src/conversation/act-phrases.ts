@@ -506,6 +506,13 @@ export const COMMITMENT_PHRASES = [
   'set up a video call',
   'book a call',
   'book a quick call',
+  'join us for',
+  'a deposit from you',
+  'on a short call',
+  'on a short video call',
+  'get your parents on',
+  'if you want to book',
+  'could book',
 ];
 
 /** Words that make a question ask for a time or day to meet or talk. */

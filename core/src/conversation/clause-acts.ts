@@ -5,7 +5,7 @@
  * goodbyes, pressure lines and money said as a price are read by rules as well as by the classifier.
  */
 import type { ActScores } from './act-classifier.ts';
-import { questionExtras, questionKinds, statementActs } from './act-rules.ts';
+import { pressureKind, questionExtras, questionKinds, statementActs } from './act-rules.ts';
 import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
 import type { ClauseReading } from './turn-clauses.ts';
 
@@ -54,6 +54,19 @@ function best(scores: ActScores, among: ReadonlySet<ActKind>): [ActKind, number]
   return top;
 }
 
+/** A short ultimatum, an offer put as "how about …", or a few words echoed before the reply. */
+const OFFER_OPENING =
+  /^(?:(?:so|and|okay|ok|well|or|oh)[,\s]+)*(?:how about|what if)\s+(?:a|an|the|some|we|i|you)\b/i;
+const ASKING_OPENING =
+  /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:what|whats|what's|how|when|where|which|who|whose|why|is|isn't|are|aren't|was|were|do|does|did|don't|have|has|can|could|would|will|shall|should|may|any)\b/i;
+
+function asksNothing(clause: ClauseReading): boolean {
+  const words = clause.text.split(/\s+/).length;
+  if (OFFER_OPENING.test(clause.text)) return true;
+  if (pressureKind(clause.text) === 'ultimatum' && words <= 6) return true;
+  return words <= 4 && clause.options.length === 0 && !clause.last && !ASKING_OPENING.test(clause.text);
+}
+
 export function clauseActs(
   clause: ClauseReading,
   scores: ActScores,
@@ -64,7 +77,11 @@ export function clauseActs(
   for (const [kind, score] of Object.entries(scores) as Array<[ActKind, number]>)
     if (score >= (STRICT[kind] ?? ACT_THRESHOLD) && !QUESTION_LIKE.has(kind)) picked.add(kind);
   const ruleKinds = clause.question ? questionKinds(clause.text, clause) : [];
-  if (clause.question) {
+  if (clause.question && useRules && asksNothing(clause)) {
+    // an ultimatum put as a question ("are you in or out?"), an offer ("how about a taco cart?") or an echo
+    // of the buyer's words before the reply ("nut traces? eh, it's usually fine") asks no question
+    for (const k of statementActs(clause.text, clause, false)) if (RULE_ACTS.has(k)) picked.add(k);
+  } else if (clause.question) {
     const top = best(scores, QUESTION_LIKE);
     const other = best(scores, DISPLACING);
     const exact = ruleKinds.filter((k) => k !== 'yes-no-question' && k !== 'open-question');

@@ -20,6 +20,8 @@ export interface ClauseReading {
   text: string;
   /** its place in the turn, from 0 */
   index: number;
+  /** the turn's last clause */
+  last: boolean;
   question: boolean;
   money: MoneySlot[];
   times: TimeSlot[];
@@ -55,7 +57,8 @@ export function readClauses(text: string, context: ReaderContext = {}): TurnClau
   if (flags.empty) return { source, normalized, flags, clauses: [] };
   const punctuated = normalized.includes('?');
   const buyerAsked = BUYER_ASKED.test(context.previousBuyerText?.trim() ?? '');
-  const clauses = splitClauses(normalized, flags.spoken).map((clause, i): ClauseReading => {
+  const texts = splitClauses(normalized, flags.spoken);
+  const clauses = texts.map((clause, i): ClauseReading => {
     const digits = digitise(clause);
     const money = readMoney(digits);
     // money is kept out of times ("the terrace at 18,000" names no hour)
@@ -72,6 +75,7 @@ export function readClauses(text: string, context: ReaderContext = {}): TurnClau
     return {
       text: clause,
       index: i,
+      last: i === texts.length - 1,
       question,
       money: money.slots,
       times,
