@@ -28,7 +28,7 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
   const sellers = new Set(sides.salespersonSpeakers);
   const buyers = new Set(parsed.speakers.filter((s) => !sellers.has(s)));
   const { utterances } = parsed;
-  const callKind = detectCallKind(utterances, parsed.preamble);
+  const callKind = parsed.callKind ?? detectCallKind(utterances, parsed.preamble);
   const metrics = computeCallMetrics(utterances, sellers, parsed.hasTimestamps);
   const questions = findQuestions(utterances, sellers);
   const buyerType = identifyBuyerType(utterances, buyers, callKind);

@@ -50,7 +50,16 @@ export function conversationTranscript(
     return { speaker, text: t.text, start: seconds(from - t0), end: seconds(t.at! - t0) };
   });
   const labels = [...new Set(utterances.map((u) => u.speaker))];
-  return { format: 'plain', utterances, speakers: labels, hasTimestamps: timed, preamble: '', warnings: [] };
+  // every practice buyer is a couple planning their wedding: the call is a wedding consultation
+  return {
+    format: 'plain',
+    utterances,
+    speakers: labels,
+    hasTimestamps: timed,
+    preamble: '',
+    warnings: [],
+    callKind: 'wedding',
+  };
 }
 
 /**

@@ -27,6 +27,8 @@ export interface ParsedTranscript {
   /** text before the dialogue (title, participants list); used as a side-detection cue */
   preamble: string;
   warnings: string[];
+  /** the kind of call when it is known, not read from the words: a practice session is a wedding consultation */
+  callKind?: CallKind;
 }
 
 export type Side = 'salesperson' | 'buyer';
