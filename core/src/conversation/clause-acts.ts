@@ -111,8 +111,11 @@ export function clauseActs(
     const top = best(scores, FALLBACK_ACTS);
     if (top && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
   }
-  // a price quote names a price: without money read in the clause it is something else
-  if (clause.money.length === 0) picked.delete('price-quote');
+  // a price quote names a price: without money read in the clause it is something else; prices that name the
+  // options of an either-or ("barn at 28,400 or pavilion at 24,900?") belong to the choice, and a recap
+  // restates an amount rather than quoting it
+  const restated = picked.has('confirmation') || (clause.question && clause.options.length >= 2);
+  if (clause.money.length === 0 || restated) picked.delete('price-quote');
   // one question kind per clause
   const kinds = [...picked].filter((k) => QUESTIONS.has(k));
   if (kinds.length > 1) {

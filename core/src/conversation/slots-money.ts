@@ -26,8 +26,7 @@ const RANGE_END = new RegExp(String.raw`^\s?(?:to|-|–|and)\s?` + AMOUNT, 'i');
 /** Words before a bare number that make it a price: "at 28,400", "it's 5,200", "comes to 3900". */
 const PRICE_BEFORE = new RegExp(
   String.raw`(?:\b(?:at|for|is|are|it's|its|costs?|price[sd]?|runs?|total|totals|comes? to|starts? at|from|` +
-    String.raw`around|about|budget|quote[sd]?|investment|rate|fee|pay|paying|spend|spending|between|only|just|` +
-    String.raw`talking|be)|'s)\s+` +
+    String.raw`budget|quote[sd]?|investment|rate|fee|pay|paying|spend|spending|between|talking|be)|'s)\s+` +
     String.raw`(?:(?:of|is|at|around|about|roughly|like|just|only|another|an extra|extra|um|uh)\s+)*$`,
   'i',
 );
@@ -115,7 +114,11 @@ function bareMoney(
 ): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   const after = text.slice(end, end + 24);
-  if (NOT_MONEY_AFTER.test(after) || /\d[:.]\d*$/.test(before)) return false;
+  const afterRange = text.slice(end).replace(RANGE_END, '').slice(0, 24);
+  if (NOT_MONEY_AFTER.test(after) || NOT_MONEY_AFTER.test(afterRange) || /\d[:.]\d*$/.test(before))
+    return false;
+  // "for 180" in a recap is a guest count; "for 4,800" where prices are talked about is a price
+  if (/\bfor\s+$/.test(before) && !priced) return false;
   // a year ("in 2027") is not a price
   if (!num.includes(',') && !mult && amount >= 1900 && amount <= 2100) return false;
   return (
