@@ -7,17 +7,19 @@ import { isQuestionSentence } from '../analysis/questions.ts';
 import { opensLikeQuestion } from '../buyer-engine/spoken-text.ts';
 import {
   ACKNOWLEDGE_PHRASES,
-  BRUSH_OFF_PHRASES,
   COMMITMENT_PHRASES,
-  DEADLINE_PHRASES,
   GOODBYE_PHRASES,
   GREETING_OPENERS,
   RAPPORT_PHRASES,
-  SCARCITY_PHRASES,
   SCHEDULING_CUES,
+} from './act-phrases.ts';
+import {
+  BRUSH_OFF_PHRASES,
+  DEADLINE_PHRASES,
+  SCARCITY_PHRASES,
   SOCIAL_PROOF_PHRASES,
   ULTIMATUM_PHRASES,
-} from './act-phrases.ts';
+} from './pressure-phrases.ts';
 import { CONFIRMATION_CUES, OFFER_CUES, PITCH_CUES } from './act-cues.ts';
 import { phraseRegExp } from './phrase-match.ts';
 import type { ActKind, CountSlot, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
