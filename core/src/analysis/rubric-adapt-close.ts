@@ -140,5 +140,15 @@ export function scoreClose(input: RubricInput): RubricArea {
       asks.length ? `Asked for a commitment${why}.` : 'Never asked for a commitment.',
       [...asks.slice(0, 2), ...pressure],
     ),
+    // pressure costs trust whatever else the close does: each tactic takes a third of this check (not
+    // applicable until the salesperson asks for something or presses)
+    check(
+      'no-pressure',
+      'Lets them decide without pressure (no false scarcity, deadlines or ultimatums)',
+      asks.length || pressure.length ? 5 : 0,
+      Math.max(0, 1 - pressure.length / 3),
+      pressure.length ? `${plural(pressure.length, 'pressure tactic')}.` : 'No pressure tactics.',
+      pressure,
+    ),
   ]);
 }
