@@ -28,7 +28,7 @@ const FALLBACK_ACTS = new Set<ActKind>(
  * Acts the classifier must be surer of: pressure is costly to read where there is none ("shall I order it
  * today?"), and a statement asks for a commitment less often than it promises something ("I'll email you").
  */
-const STRICT: Partial<Record<ActKind, number>> = { pressure: 0.4, 'commitment-ask': 0.5 };
+const STRICT: Partial<Record<ActKind, number>> = { pressure: 0.4, 'commitment-ask': 0.5, acknowledge: 0.45 };
 
 /** The score at which a clause with no act above the threshold takes its best act. */
 const FALLBACK_THRESHOLD = 0.1;
