@@ -65,6 +65,10 @@ const RECAP_TAG =
 const SPOKEN_RECAP =
   /^(?:(?:okay|ok|right|alright|and)\s+)?so\s+(?!(?:the|our|my|it's|its|that's|thats|this|i|we)\b)/i;
 
+/** Words that make a commitment phrase a proposal ("let's book", "shall I hold", "I'll send the contract"). */
+const PROPOSAL_WORD = /\b(?:let's|let me|i'll|shall|can|could|would|want)\b/i;
+const PROPOSAL_OPENING = /^(?:(?:so|okay|ok|right|well|look|now)[,\s]+)*(?:let's|let me|shall|can|could)\b/i;
+
 export function pressureKind(clause: string): PressureKind | undefined {
   for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
   return undefined;
@@ -114,9 +118,11 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
   if (slots.money.length > 0 && !BUDGET_ASK.test(clause)) acts.push('price-quote');
   if (OFFER.test(clause)) acts.push('offer');
   if (PITCH.test(clause)) acts.push('pitch');
-  if (COMMITMENT.test(clause) && /\b(?:let's|let me|i'll|shall|can|could|would|want)\b/i.test(clause))
-    acts.push('commitment-ask');
-  if (pressureKind(clause)) acts.push('pressure');
+  const pressure = pressureKind(clause);
+  // a push to book inside pressure ("june's almost full, you should book today") is the pressure itself
+  const proposal = pressure ? PROPOSAL_OPENING : PROPOSAL_WORD;
+  if (COMMITMENT.test(clause) && proposal.test(clause)) acts.push('commitment-ask');
+  if (pressure) acts.push('pressure');
   if (BRUSH_OFF.test(clause)) acts.push('brush-off');
   if (GOODBYE.test(clause)) acts.push('goodbye');
   return acts;

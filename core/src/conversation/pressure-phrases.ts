@@ -73,6 +73,20 @@ export const SCARCITY_PHRASES = [
   'back on the rack',
   'books close',
   'stops taking',
+  'slots left',
+  'dates left',
+  'spots left',
+  'saturday left',
+  'weekend left',
+  'left that weekend',
+  'miss out',
+  'books up',
+  'book up',
+  'if you wait',
+  "you'll lose",
+  'lose the date',
+  "can't guarantee the date",
+  'last weekend i have',
 ];
 
 /** Pressure by a deadline. */
@@ -125,6 +139,14 @@ export const DEADLINE_PHRASES = [
   'only for today',
   'only if you commit',
   'on this call',
+  'disappears',
+  'prices rise',
+  'price rises',
+  'sign before then',
+  'only good if',
+  'only applies if you sign',
+  'if you confirm today',
+  "if you don't book tonight",
 ];
 
 /** Pressure by an ultimatum: an answer now, or yes or no. */
@@ -205,6 +227,10 @@ export const SOCIAL_PROOF_PHRASES = [
   'who wait',
   'people who waited',
   'the same day',
+  'on the first call',
+  'on the first visit',
+  'say yes on the first',
+  'just what people do',
 ];
 
 /** Dismisses a worry the buyer raised instead of answering it. */
