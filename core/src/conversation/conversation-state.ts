@@ -93,6 +93,22 @@ export interface ConversationRecord {
   moves: BuyerMove[];
 }
 
+/** A copy to fold into: new lists, and new entries where a fold changes them. */
+function copyRecord(r: ConversationRecord): ConversationRecord {
+  return {
+    ...r,
+    facts: [...r.facts],
+    buyerQuestions: r.buyerQuestions.map((q) => ({ ...q })),
+    prices: [...r.prices],
+    options: [...r.options],
+    concerns: r.concerns.map((c) => ({ ...c })),
+    pressure: [...r.pressure],
+    commitments: r.commitments.map((c) => ({ ...c })),
+    goodbyes: [...r.goodbyes],
+    moves: [...r.moves],
+  };
+}
+
 export function emptyRecord(): ConversationRecord {
   return {
     turn: 0,
@@ -192,6 +208,18 @@ function sameName(a: string, b: string): boolean {
   return key(b).includes(key(a)) || key(a).includes(key(b));
 }
 
+/** Words that make an amount a part payment, not the price ("a $500 deposit", "a retainer of 1,000"). */
+const PART_PAYMENT = ['deposit', 'retainer', 'down payment', 'to hold', 'holding fee'];
+
+/** The amount is a deposit or retainer named within a few words of it, not a price to weigh. */
+export function isDeposit(reading: TurnReading, money: MoneySlot): boolean {
+  const text = reading.normalized.toLowerCase();
+  const at = text.indexOf(money.text.toLowerCase());
+  if (at < 0) return false;
+  const near = text.slice(Math.max(0, at - 30), at + money.text.length + 30);
+  return PART_PAYMENT.some((w) => near.includes(w));
+}
+
 /** A price weighed by its top (a range "4,500 to 6,000" is weighed at 6,000) against the budget. */
 export function weighPrice(money: MoneySlot, budget: number | undefined): { ratio?: number; gap?: number } {
   if (budget === undefined || budget <= 0) return {};
@@ -212,7 +240,7 @@ export function foldSalesTurn(
   reading: TurnReading,
   truth?: BuyerTruth,
 ): ConversationRecord {
-  const r: ConversationRecord = structuredClone(record);
+  const r = copyRecord(record);
   r.turn += 1;
   const turn = r.turn;
   for (const act of reading.acts) {
@@ -227,7 +255,7 @@ export function foldSalesTurn(
       r.goodbyes.push({ by: 'salesperson', turn });
   }
   const quoted = reading.acts.some((a) => PRICED_ACTS.includes(a.kind) || (a.money?.length ?? 0) > 0);
-  for (const money of quoted ? reading.slots.money : [])
+  for (const money of quoted ? reading.slots.money.filter((m) => !isDeposit(reading, m)) : [])
     r.prices.push({ money, turn, ...weighPrice(money, truth?.budget) });
   const answersPrice = r.prices.some((p) => p.turn === turn);
   for (const q of r.buyerQuestions) {
@@ -253,7 +281,7 @@ export interface BuyerTurnFold {
 
 /** Folds one buyer turn: its moves, questions, concerns, facts, a commitment given or refused, a goodbye. */
 export function foldBuyerTurn(record: ConversationRecord, buyer: BuyerTurnFold): ConversationRecord {
-  const r: ConversationRecord = structuredClone(record);
+  const r = copyRecord(record);
   const turn = r.turn;
   r.moves.push(...buyer.moves);
   for (const q of buyer.questions ?? []) r.buyerQuestions.push({ ...q, turn, answered: false });

@@ -82,6 +82,19 @@ export function answerScheduling(turn: Turn, act: DialogueAct): string {
       'say you will check with your family and come back with a time',
     );
   if (!offered) return sayPolicy(turn, 'ownTime', 'give-time', 'suggest a time of your own');
-  const time = offered.text;
+  const time = spokenTime(offered.text);
   return sayPolicy(turn, 'giveTime', 'give-time', `accept ${time}`, { time });
+}
+
+/** Words a time may open with that are not a name ("this Sunday", "on Saturday"). */
+const TIME_LEADS = ['this', 'next', 'in', 'tomorrow', 'tonight', 'today', 'the'];
+
+/** A time as the buyer repeats it: no "on" or trailing punctuation, "this Sunday" in lower case. */
+function spokenTime(text: string): string {
+  const t = text
+    .trim()
+    .replace(/[,.;:!?]+$/, '')
+    .replace(/^(?:on|at)\s+/i, '');
+  const first = t.split(/\s+/)[0]!.toLowerCase();
+  return TIME_LEADS.includes(first) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
 }

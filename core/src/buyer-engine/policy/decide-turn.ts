@@ -5,7 +5,7 @@
  * taken. A turn that ends with a goodbye ends the call with a goodbye, after what it asked is answered. What no
  * act answers (silence, abuse, nonsense, off-topic, a lone pitch or greeting) is the engine's stock handling.
  */
-import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
+import type { ActKind, DialogueAct, TimeSlot } from '../../conversation/reading-types.ts';
 import { splitSentences } from '../../analysis/text-utils.ts';
 import {
   creditSideActs,
@@ -18,7 +18,7 @@ import { chooseFirst } from '../choose-answer.ts';
 import type { Fact } from '../persona-types.ts';
 import { adjust, move, say, type Turn } from '../engine-turn.ts';
 import { answerEitherOr, answerScheduling } from './choices.ts';
-import { answerCommitment } from './commitment.ts';
+import { answerCommitment, answerTimedClose } from './commitment.ts';
 import { answerBrushOff, answerQuestions, answerRapport, asksCommitment } from './question-acts.ts';
 import { answerPressure } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
@@ -52,8 +52,18 @@ const ASKING: readonly ActKind[] = [
   'commitment-ask',
   'price-quote',
 ];
+/** Acts that answer a worry the buyer revealed. */
+const ANSWERING: readonly ActKind[] = ['acknowledge', 'answer', 'offer', 'pitch'];
 /** Acts an off-topic turn is made of (a goodbye, a close or a price is never off-topic). */
-const CHAT: readonly ActKind[] = ['rapport', 'open-question', 'yes-no-question', 'pitch', 'acknowledge'];
+const CHAT: readonly ActKind[] = [
+  'rapport',
+  'open-question',
+  'yes-no-question',
+  'pitch',
+  'acknowledge',
+  'answer',
+  'greeting',
+];
 /** Most sentences in a reply, per type: a Boss stays terse, a Dreamer says more. */
 const MAX_SENTENCES = { boss: 3, analyzer: 4, relater: 4, dreamer: 4 } as const;
 
@@ -69,6 +79,12 @@ export function decideTurn(turn: Turn): string {
     adjust(turn, 4, 2);
   }
   if (kinds.some((k) => ASKING.includes(k))) creditSideActs(turn);
+  if (kinds.includes('offer')) s.valueShown = true;
+  // a worry revealed is answered by a turn that acknowledges it, answers it or offers a remedy
+  if (s.painsRevealed > s.painsReflected && kinds.some((k) => ANSWERING.includes(k))) {
+    s.painsReflected = s.painsRevealed;
+    adjust(turn, 3, 1);
+  }
   const parts: string[] = [];
   const pressured = kinds.includes('pressure');
   if (pressured) {
@@ -77,16 +93,24 @@ export function decideTurn(turn: Turn): string {
     parts.push(pushed.reply);
   }
   const done = new Set<string>();
+  const closing = kinds.includes('commitment-ask') || asksCommitment(r.normalized);
+  if (closing && !kinds.includes('commitment-ask') && !pressured) {
+    done.add('close');
+    parts.push(answerCommitment(turn));
+    turn.v.remember(parts[parts.length - 1]!);
+  }
   for (const act of r.acts) {
     if (parts.length >= 2) break;
-    if (pressured && isBareQuestion(act)) continue;
+    // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
+    if ((pressured || closing) && isBareQuestion(act)) continue;
     const part = answerAct(turn, act, done, pressured);
     // what is said is remembered at once, so a later part of the same reply never repeats it
     if (part) parts.push(part);
     if (part) turn.v.remember(part);
   }
-  if (parts.length === 0) parts.push(colourOnly(turn));
-  if (kinds[kinds.length - 1] === 'goodbye') parts.push(sayGoodbye(turn));
+  const goodbye = kinds[kinds.length - 1] === 'goodbye';
+  if (parts.length === 0 && !goodbye) parts.push(colourOnly(turn));
+  if (goodbye) parts.push(sayGoodbye(turn));
   return joinParts(turn, parts);
 }
 
@@ -141,6 +165,35 @@ function aboutTopic(turn: Turn, act: DialogueAct): boolean {
   );
 }
 
+/** An answer to the buyer's open concern; any question in the same turn is answered with it, not again. */
+function answerConcern(turn: Turn, done: Set<string>): string {
+  done.add('questions');
+  return handleObjectionAnswer(turn);
+}
+
+/** A close: offered at a time, it gets a time; offered two ways, a choice; else the type's yes or not-yet. */
+function answerClose(turn: Turn, act: DialogueAct): string {
+  const times = (act.times?.length ? act.times : turn.r.slots.times).filter((x) => meetingTime(turn, x));
+  if (times.length > 0) return answerTimedClose(turn, { ...act, times });
+  const withOptions = { ...act, options: act.options ?? turn.r.slots.options };
+  if (realOptions(withOptions)) return answerEitherOr(turn, withOptions);
+  return answerCommitment(turn);
+}
+
+/** Words that open a question about the couple, never a close ("which of those matters most?"). */
+const QUESTION_OPENERS = ['what', 'which', 'how', 'who', 'why', 'where', 'tell me'];
+
+function opensLikeQuestion(text: string): boolean {
+  const words = text.toLowerCase().replace(/^[^a-z]+/, '');
+  return QUESTION_OPENERS.some((w) => words.startsWith(`${w} `));
+}
+
+/** A time to meet (a day of the week or an hour), not the wedding date or "send it tonight". */
+function meetingTime(turn: Turn, time: TimeSlot): boolean {
+  const wedding = time.month === turn.truth.month && time.day === turn.truth.day;
+  return !wedding && (time.weekday !== undefined || time.hour !== undefined);
+}
+
 /** A question about nothing in particular ("yes or no?"), which beside pressure is the pressure itself. */
 function isBareQuestion(act: DialogueAct): boolean {
   const question = ['open-question', 'yes-no-question', 'either-or-question'].includes(act.kind);
@@ -177,25 +230,27 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     case 'commitment-ask':
       if (pressured) return '';
       // "can I ask what matters most to you in deciding?" asks about a topic, not for a commitment
-      if (aboutTopic(turn, act) && !asksCommitment(act.text))
+      // a question about terms ("are you comfortable with a 30% deposit?") is no close unless it proposes one
+      if ((act.topics?.length || opensLikeQuestion(act.text) || !turn.t.close) && !asksCommitment(act.text))
         return once('questions') ? answerQuestions(turn, act) : '';
-      return once('close') ? answerCommitment(turn) : '';
+      if (!once('close')) return '';
+      return answerClose(turn, act);
     case 'yes-no-question':
       if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
       if (t.kind === 'objection-handling' && s.pendingObjection !== null)
-        return once('concern') ? handleObjectionAnswer(turn) : '';
+        return once('concern') ? answerConcern(turn, done) : '';
       return once('questions') ? answerQuestions(turn, act) : '';
     case 'open-question':
       if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
       if (t.kind === 'objection-handling' && s.pendingObjection !== null)
-        return once('concern') ? handleObjectionAnswer(turn) : '';
+        return once('concern') ? answerConcern(turn, done) : '';
       return once('questions') ? answerQuestions(turn, act) : '';
     case 'brush-off':
       return once('brush-off') ? answerBrushOff(turn) : '';
     case 'answer':
     case 'acknowledge':
       if (s.pendingObjection !== null && !done.has('brush-off') && !pressured)
-        return once('concern') ? handleObjectionAnswer(turn) : '';
+        return once('concern') ? answerConcern(turn, done) : '';
       return '';
     default:
       return '';

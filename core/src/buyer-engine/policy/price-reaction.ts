@@ -5,7 +5,7 @@
  * only a new price inside the budget band answers it.
  */
 import type { MoneySlot } from '../../conversation/reading-types.ts';
-import { formatAmount, weighPrice } from '../../conversation/conversation-state.ts';
+import { formatAmount, isDeposit, weighPrice } from '../../conversation/conversation-state.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
@@ -33,9 +33,9 @@ export function priceBand(turn: Turn, money: MoneySlot): PriceBand | undefined {
   return ratio <= TYPE_POLICIES[turn.s.persona.buyerType].valueBand ? 'near' : 'over';
 }
 
-/** The price the buyer reacts to: the highest amount quoted this turn (the one that matters for the budget). */
+/** The price the buyer reacts to: the highest amount quoted this turn, deposits aside. */
 export function quotedPrice(turn: Turn): MoneySlot | undefined {
-  const money = turn.r.slots.money.filter((m) => m.amount >= 50);
+  const money = turn.r.slots.money.filter((m) => m.amount >= 50 && !isDeposit(turn.r, m));
   return money.reduce<MoneySlot | undefined>(
     (a, b) => (!a || (b.max ?? b.amount) > (a.max ?? a.amount) ? b : a),
     undefined,
