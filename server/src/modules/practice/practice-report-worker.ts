@@ -4,6 +4,7 @@ import { conversationTranscript } from '@ringready/core/analysis/judge-conversat
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { ParsedTranscript } from '@ringready/core/analysis/types';
 import { findBuyerType } from '@ringready/core/buyer-types';
+import { MIN_PRACTICE_TURNS } from '@ringready/core/sessions';
 import type { CallEndReason } from '@ringready/core/conversation/buyer-moves';
 import { isBuyerEndReason } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../context.ts';
@@ -48,7 +49,8 @@ export async function runPracticeReport(
   try {
     if (session.voiceProvider === 'elevenlabs') await importElevenLabsConversation(ctx, session, lastAttempt);
     const messages = await listMessages(ctx.db, sessionId);
-    if (messages.filter((m) => m.isUser).length < 2) throw new TranscriptError('no-dialogue', TOO_SHORT);
+    if (messages.filter((m) => m.isUser).length < MIN_PRACTICE_TURNS)
+      throw new TranscriptError('no-dialogue', TOO_SHORT);
     const parsed = practiceTranscript(messages, user.name, buyerName);
     const analysed = await polishProse(ctx, analyzeTranscript(parsed, { salespersonSpeakers: [user.name] }));
     const ending = buyerEnding(session.engineState);
