@@ -6,7 +6,6 @@ import { createPrefixJudge } from './prefix-judge.ts';
 import type { LiveMessage, PrefixJudge } from './prefix-judge.ts';
 import type { AnalysisReport } from '../analysis/types.ts';
 import { readTurn } from '../conversation/read-turn.ts';
-import { QUESTION_ACTS } from '../conversation/reading-types.ts';
 import type { ActKind } from '../conversation/reading-types.ts';
 
 export type CoachingPhase = 'discovery' | 'qualifying' | 'closing' | 'rapport';
@@ -68,7 +67,7 @@ export function detectCoachingPhase(
 /**
  * The phase the salesperson's own acts in the last 3 of the first `count` messages put the call in (the
  * latest turn that did something): asking for a commitment or a time is closing; a price or an offer is
- * qualifying (presenting against what they need); a question is discovery.
+ * qualifying (presenting against what they need). Discovery is the report's: the questions it counts.
  */
 export function actPhase(messages: readonly LiveMessage[], count: number): CoachingPhase | null {
   for (let i = count - 1; i >= Math.max(0, count - PHASE_WINDOW); i--) {
@@ -77,7 +76,6 @@ export function actPhase(messages: readonly LiveMessage[], count: number): Coach
     const acts = new Set(readTurn(m.text).acts.map((a) => a.kind));
     if (CLOSING_ACTS.some((a) => acts.has(a))) return 'closing';
     if (PRESENTING_ACTS.some((a) => acts.has(a))) return 'qualifying';
-    if (QUESTION_ACTS.some((a) => acts.has(a))) return 'discovery';
   }
   return null;
 }
@@ -90,6 +88,5 @@ function phaseAt(judge: PrefixJudge, count: number): CoachingPhase | null {
   const signal = phaseSignal(judge, count);
   const acted = actPhase(judge.messages, count);
   if (signal === 'closing' || acted === null) return signal;
-  if (acted === 'discovery') return signal ?? acted;
   return acted === 'closing' || signal !== 'qualifying' ? acted : signal;
 }
