@@ -317,4 +317,7 @@ export const SCHEDULING_CUES = [
   'when could your',
   'what time tomorrow',
   'what time today',
+  'work or later',
+  'work or earlier',
+  'or is sooner better',
 ];

@@ -62,12 +62,19 @@ const RECAP_FORM = new RegExp(
 const RECAP_TAG =
   /[,.]\s*(?:right|correct|yes|yeah|is that right|is that correct|did i get that right)\s*\?*\s*$/i;
 /** A recap said in speech without a question mark: "so the twelfth of september a hundred and eighty people". */
-const SPOKEN_RECAP =
-  /^(?:(?:okay|ok|right|alright|and)\s+)?so\s+(?!(?:the|our|my|it's|its|that's|thats|this|i|we)\b)/i;
+const SPOKEN_RECAP = /^(?:(?:okay|ok|right|alright|and|oh)[,\s]+)*so,?\s+(?!(?:the|our|my|this|i|we)\b)/i;
 
 /** Words that make a commitment phrase a proposal ("let's book", "shall I hold", "I'll send the contract"). */
 const PROPOSAL_WORD = /\b(?:let's|let me|i'll|shall|can|could|would|want)\b/i;
 const PROPOSAL_OPENING = /^(?:(?:so|okay|ok|right|well|look|now)[,\s]+)*(?:let's|let me|shall|can|could)\b/i;
+
+/** Asks when to meet or talk: "what day can you come in?", "when's good for a call?", "when do you want the trial?" */
+const MEETING_WHEN = new RegExp(
+  String.raw`^(?:when|when's|whens|what (?:day|days|dates?|time|times|evening|morning)|which (?:day|date|time))\b` +
+    String.raw`.*\b(?:call|chat|talk|come in|come by|pop in|come out|tour|tasting|trial|fitting|meet|meeting|visit|` +
+    String.raw`consultation|appointment|reach you|phone|zoom|collect|walk-?through|catch up)\b`,
+  'i',
+);
 
 export function pressureKind(clause: string): PressureKind | undefined {
   for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
@@ -95,10 +102,8 @@ export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
     return kinds;
   }
   if (CONFIRMATION.test(clause) || RECAP_FORM.test(clause) || RECAP_TAG.test(clause)) return ['confirmation'];
-  if (
-    SCHEDULING.test(clause) ||
-    (slots.times.some((t) => t.hour !== undefined || t.weekday !== undefined) && TIME_ASK.test(clause))
-  )
+  const timed = slots.times.some((t) => t.hour !== undefined || t.weekday !== undefined);
+  if (SCHEDULING.test(clause) || (timed && TIME_ASK.test(clause)) || MEETING_WHEN.test(core))
     return ['scheduling-question'];
   if (slots.options.length >= 2) return ['either-or-question'];
   if (AUX.test(core)) return ['yes-no-question'];
@@ -113,8 +118,9 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
   if (ACKNOWLEDGE.test(clause) && !BRUSH_OFF.test(clause)) acts.push('acknowledge');
   if (answering) acts.push('answer');
   const facts = slots.times.length > 0 || slots.counts.length > 0;
-  if (CONFIRMATION.test(clause) || (facts && slots.money.length === 0 && SPOKEN_RECAP.test(clause)))
-    acts.push('confirmation');
+  // "so september twelfth at the barn", "so budget's thirty k": the buyer's facts or budget said back
+  const restated = (facts && slots.money.length === 0) || (slots.money.length > 0 && BUDGET_ASK.test(clause));
+  if (CONFIRMATION.test(clause) || (restated && SPOKEN_RECAP.test(clause))) acts.push('confirmation');
   if (slots.money.length > 0 && !BUDGET_ASK.test(clause)) acts.push('price-quote');
   if (OFFER.test(clause)) acts.push('offer');
   if (PITCH.test(clause)) acts.push('pitch');

@@ -37,6 +37,16 @@ describe('readTurn: questions', () => {
     expect(act(r, 'open-question')?.topics).toContain('budget');
   });
 
+  it('reads a question about when to meet as scheduling', () => {
+    expect(kinds(readTurn("When's good for a call with both of you?"))).toEqual(['scheduling-question']);
+    expect(kinds(readTurn('what day can you come in for the tasting'))).toContain('scheduling-question');
+  });
+
+  it('reads an ultimatum or an offer put as a question as no question', () => {
+    expect(kinds(readTurn('Are you in or out?'))).toEqual(['pressure']);
+    expect(kinds(readTurn('How about a late-night taco cart?'))).toEqual(['offer']);
+  });
+
   it('reads a commitment ask with its time', () => {
     const r = readTurn('Can we book the tour for next Saturday at 11?');
     expect(kinds(r)).toContain('commitment-ask');
@@ -55,6 +65,20 @@ describe('readTurn: money, times and counts', () => {
     const r = readTurn(text);
     expect(r.slots.money[0]).toMatchObject({ amount, currency });
     expect(kinds(r)).toContain('price-quote');
+  });
+
+  it.each([
+    ['its twelve five for a friday', 12500],
+    ['all six of you is nine fifty', 950],
+    ['buffets sixty five a head', 65],
+    ['so the barn is twenty eight four for a saturday', 28400],
+  ])('reads a price said in speech: %s', (text, amount) => {
+    expect(readTurn(text).slots.money[0]?.amount).toBe(amount);
+  });
+
+  it('keeps counts and years out of money', () => {
+    expect(readTurn('So that is September 12th for 180, right?').slots.money).toEqual([]);
+    expect(readTurn('We have three dates left in 2027.').slots.money).toEqual([]);
   });
 
   it('reads a range', () => {
