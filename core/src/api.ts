@@ -223,4 +223,9 @@ export interface StartSessionResponse {
    * The client ends the call there.
    */
   practiceSecondsLeft: number | null;
+  /**
+   * Extension: the buyer's ElevenLabs voice, present when ElevenLabs runs the conversation; the client
+   * sends it as the initiation's `conversation_config_override.tts.voice_id`.
+   */
+  voiceId?: string;
 }

@@ -215,6 +215,7 @@ const initiationSchema = z.object({
           language: z.string().max(20).optional(),
         })
         .optional(),
+      tts: z.object({ voice_id: z.string().max(100).optional() }).optional(),
     })
     .optional(),
 });
@@ -241,6 +242,8 @@ export type ClientMessage =
       prompt?: string;
       firstMessage?: string;
       language?: string;
+      /** the voice the provider speaks in (`tts.voice_id`) */
+      voiceId?: string;
     };
 
 export type ParsedClientMessage = { ok: true; message: ClientMessage } | { ok: false; error: string };
@@ -295,6 +298,7 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
       const parsed = initiationSchema.safeParse(msg);
       if (!parsed.success) return fail('Bad conversation_initiation_client_data.');
       const agent = parsed.data.conversation_config_override?.agent;
+      const voiceId = parsed.data.conversation_config_override?.tts?.voice_id;
       return {
         ok: true,
         message: {
@@ -302,6 +306,7 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
           prompt: agent?.prompt?.prompt,
           firstMessage: agent?.first_message,
           language: agent?.language,
+          ...(voiceId ? { voiceId } : {}),
         },
       };
     }
@@ -329,7 +334,9 @@ export function encodeClientMessage(msg: ClientMessage): string {
       if (msg.prompt) agent.prompt = { prompt: msg.prompt };
       if (msg.firstMessage) agent.first_message = msg.firstMessage;
       if (msg.language) agent.language = msg.language;
-      return JSON.stringify({ type: msg.type, conversation_config_override: { agent } });
+      const override: Obj = { agent };
+      if (msg.voiceId) override.tts = { voice_id: msg.voiceId };
+      return JSON.stringify({ type: msg.type, conversation_config_override: override });
     }
   }
 }

@@ -44,7 +44,7 @@ export interface VoiceClientOptions {
   url: string;
   sink?: AudioSink;
   /** sent as the initiation message (CLIENT_EVENT.initiation) once the socket opens */
-  initiation?: { prompt?: string; firstMessage?: string; language?: string };
+  initiation?: { prompt?: string; firstMessage?: string; language?: string; voiceId?: string };
   WebSocketImpl?: typeof WebSocket;
   onUpdate?: (snapshot: VoiceSnapshot) => void;
   onError?: (message: string) => void;
@@ -136,8 +136,8 @@ export class VoiceClient {
   }
 
   private sendInitiation(): void {
-    const { prompt, firstMessage, language } = this.options.initiation ?? {};
-    this.send({ type: CLIENT_EVENT.initiation, prompt, firstMessage, language });
+    const { prompt, firstMessage, language, voiceId } = this.options.initiation ?? {};
+    this.send({ type: CLIENT_EVENT.initiation, prompt, firstMessage, language, voiceId });
   }
 
   private onFrame(raw: string): void {

@@ -22,6 +22,8 @@ export interface LiveConversationParams {
   scenarioId: string;
   buyerType: string | null;
   websocketUrl: string | null;
+  /** the buyer's ElevenLabs voice, when ElevenLabs runs the conversation */
+  voiceId?: string | null;
 }
 
 /** Until the scenario is known (or when the catalog has no such id): a placeholder title; the prompt stays generic. */
@@ -72,9 +74,10 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
   );
 
   useEffect(() => {
-    connect(params.websocketUrl ?? '', { prompt: GENERIC_PROMPT, language: 'en' });
+    const voiceId = params.voiceId ?? undefined;
+    connect(params.websocketUrl ?? '', { prompt: GENERIC_PROMPT, language: 'en', voiceId });
     return disconnect;
-  }, [connect, disconnect, params.websocketUrl]);
+  }, [connect, disconnect, params.websocketUrl, params.voiceId]);
 
   async function end() {
     setEnding(true);
