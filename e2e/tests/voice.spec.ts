@@ -10,6 +10,7 @@ import {
 import config from '../playwright.config.ts';
 import { makeNoiseWav, makeSpeechWav } from '../make-speech-wav.ts';
 import { signIn } from './sign-in.ts';
+import { makePausedSpeechWav } from './voice-wav.ts';
 
 async function openWidget(
   page: Page,
@@ -151,6 +152,37 @@ test('spoken turn with a fake microphone: transcribed, answered, and the answer 
     await expect(
       frame.locator('[data-role="salesperson"]').filter({ hasText: 'When is the wedding?' }),
     ).toBeVisible();
+    await endAndReadSessionId(frame);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a sentence with a pause for breath in the middle makes one salesperson bubble and one answer', async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const wav = await makePausedSpeechWav(
+    ['So the package I would recommend for the two of you is', 'the full day collection with the album.'],
+    { pauseSeconds: 0.9 },
+  );
+  const browser = await browserHearing(wav);
+  try {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signIn(page);
+    const frame = await openWidget(page, 'Basic Practice Mode');
+    const salesperson = frame.locator('[data-role="salesperson"]');
+    const buyer = frame.locator('[data-role="buyer"]');
+    // both halves of the sentence in one bubble, answered once
+    await expect(salesperson.first()).toBeVisible({ timeout: 45_000 });
+    await expect(salesperson.first()).toContainText(/recommend/i);
+    await expect(salesperson.first()).toContainText(/album/i);
+    await expect(buyer).toHaveCount(2, { timeout: 15_000 });
+    // nothing more arrives while the microphone stays silent
+    await page.waitForTimeout(3000);
+    await expect(salesperson).toHaveCount(1);
+    await expect(buyer).toHaveCount(2);
     await endAndReadSessionId(frame);
   } finally {
     await browser.close();
