@@ -26,13 +26,17 @@ const RANGE_END = new RegExp(String.raw`^\s?(?:to|-|–|and)\s?` + AMOUNT, 'i');
 /** Words before a bare number that make it a price: "at 28,400", "it's 5,200", "comes to 3900". */
 const PRICE_BEFORE = new RegExp(
   String.raw`(?:\b(?:at|for|is|are|it's|its|costs?|price[sd]?|runs?|total|totals|comes? to|starts? at|from|` +
-    String.raw`budget|quote[sd]?|investment|rate|fee|pay|paying|spend|spending|between|talking|be)|'s)\s+` +
+    String.raw`budget|quote[sd]?|investment|rate|fee|pay|paying|spend|spending|between|talking|be|ask|asking|` +
+    String.raw`charge|charging|that's|thats|was|out to)|'s)\s+` +
     String.raw`(?:(?:of|is|at|around|about|roughly|like|just|only|another|an extra|extra|um|uh)\s+)*$`,
   'i',
 );
 /** After a number, a price per item: "85 a head", "50 extra per person", "7.50 a slice", "80 each". */
-const PER_ITEM =
-  /^\s?(?:extra\s+)?(?:a head|per head|per person|a person|pp|each|a slice|per slice|a plate|per plate|a piece)\b/i;
+const PER_ITEM = new RegExp(
+  String.raw`^\s?(?:extra\s+)?(?:a head|per head|per person|a person|per guest|a guest|pp|each|a slice|per slice|` +
+    String.raw`a plate|per plate|a piece)\b`,
+  'i',
+);
 /** Words anywhere in the clause that make a bare thousands figure a price. */
 const PRICE_CONTEXT =
   /[$€£]|\b(?:price|cost|costs|total|investment|package|collection|quote|deposit|budget|rate|fees?|dollars|euros|pounds|per person|per head|payment|discount|plus tax)\b/i;
