@@ -6,7 +6,7 @@ import { corpusHash, turnExamples } from '../core/src/conversation/corpus-exampl
 import { ACT_KINDS, type ActKind, type LabelledTurn } from '../core/src/conversation/reading-types.ts';
 
 /** Training settings: fixed, so the same corpus always gives the same model. */
-const SETTINGS = { iterations: Number(process.env.IT ?? 400), errorThresh: 0.00005, log: false };
+const SETTINGS = { iterations: 600, learningRate: 0.2, errorThresh: 0.00005, log: false };
 
 const round = (w: number): number => Math.round(w * 1e4) / 1e4;
 

@@ -10,7 +10,7 @@ import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
 import type { ClauseReading } from './turn-clauses.ts';
 
 /** A classifier score at which a clause carries the act. */
-export const ACT_THRESHOLD = 0.3;
+export const ACT_THRESHOLD = 0.55;
 
 const QUESTIONS = new Set<ActKind>(QUESTION_ACTS);
 /** The acts a question clause may be instead of a question kind. */
@@ -28,10 +28,10 @@ const FALLBACK_ACTS = new Set<ActKind>(
  * Acts the classifier must be surer of: pressure is costly to read where there is none ("shall I order it
  * today?"), and a statement asks for a commitment less often than it promises something ("I'll email you").
  */
-const STRICT: Partial<Record<ActKind, number>> = { pressure: 0.4, 'commitment-ask': 0.5, acknowledge: 0.45 };
+const STRICT: Partial<Record<ActKind, number>> = { pressure: 0.65, 'commitment-ask': 0.75, acknowledge: 0.7 };
 
 /** The score at which a clause with no act above the threshold takes its best act. */
-const FALLBACK_THRESHOLD = 0.1;
+const FALLBACK_THRESHOLD = 0.2;
 
 /** Acts the rules read exactly: kept even when the classifier misses them. */
 const RULE_ACTS = new Set<ActKind>([
