@@ -96,6 +96,8 @@ export interface User {
   businessName: string | null;
   subscription: Subscription | null;
   currentUsage: CurrentUsage | null;
+  /** Extension: whether the user is in a team (without one, GET /api/team answers 404) */
+  inTeam?: boolean;
 }
 export interface LoginResponse {
   user: User;
