@@ -1,8 +1,8 @@
 /**
  * A close after real discovery earns a yes on the type's terms: a Boss decides on the spot, an Analyzer wants
  * it in writing, a Relater brings the partner or parent to the next step, a Dreamer wants to see or feel it.
- * It takes subjects discovered (per type), something offered (a price quoted, an offer, value shown), every
- * worry the buyer revealed answered, no pressure in the call,
+ * It takes subjects discovered (per type), something offered (a price quoted, an offer, value shown), no
+ * close straight over a worry the buyer has just voiced, no pressure in the call,
  * no concern left brushed off or open, a price inside the budget band when one was quoted (a Boss and an
  * Analyzer need one), and trust not lost.
  * Anything else is the engine's stock close: a polite not-yet (saying when they will decide) or an objection.
@@ -25,7 +25,7 @@ export function closeGaps(turn: Turn): string[] {
   const discovered = new Set(s.topicsAsked).size;
   if (discovered < policy.discoveryNeeded) gaps.push('discovery');
   if (!s.valueShown && s.conv.prices.length === 0) gaps.push('nothing-offered');
-  if (s.painsRevealed > s.painsReflected) gaps.push('worry-unanswered');
+  if (justVoicedWorry(turn)) gaps.push('worry-unanswered');
   if (pressureCount(s.conv) > 0) gaps.push('pressure');
   if (s.conv.concerns.some((c) => c.status === 'brushed-off')) gaps.push('brushed-off');
   if (s.pendingObjection !== null) gaps.push('open-concern');
@@ -36,6 +36,17 @@ export function closeGaps(turn: Turn): string[] {
   } else if (policy.needsPrice && !s.priceStated) gaps.push('no-price');
   if (s.trust < rulesFor(s.persona).startTrust) gaps.push('trust');
   return gaps;
+}
+
+/** The buyer's last words voiced a worry that nothing has answered yet. */
+function justVoicedWorry(turn: Turn): boolean {
+  const { s } = turn;
+  const pain = s.persona.pains[s.painsRevealed - 1];
+  return (
+    s.painsRevealed > s.painsReflected &&
+    pain !== undefined &&
+    s.lastBuyerText.includes(turn.v.fill(pain.line))
+  );
 }
 
 export function answerCommitment(turn: Turn): string {

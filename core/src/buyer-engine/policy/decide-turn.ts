@@ -5,7 +5,7 @@
  * taken. A turn that ends with a goodbye ends the call with a goodbye, after what it asked is answered. What no
  * act answers (silence, abuse, nonsense, off-topic, a lone pitch or greeting) is the engine's stock handling.
  */
-import type { ActKind, DialogueAct, TimeSlot } from '../../conversation/reading-types.ts';
+import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
 import { splitSentences } from '../../analysis/text-utils.ts';
 import {
   creditSideActs,
@@ -23,6 +23,16 @@ import { answerBrushOff, answerQuestions, answerRapport, asksCommitment } from '
 import { answerPressure } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
 import { sayPolicy } from './policy-say.ts';
+import {
+  aboutTopic,
+  asksAboutTerms,
+  isBareQuestion,
+  meetingAct,
+  meetingTime,
+  offersMeeting,
+  opensLikeQuestion,
+  realOptions,
+} from './act-checks.ts';
 import { askedDifference, namesAnOption } from './options.ts';
 import { answerRecap } from './recap.ts';
 
@@ -32,7 +42,8 @@ import { answerRecap } from './recap.ts';
  */
 function stockTurn(turn: Turn): boolean {
   const { r, t } = turn;
-  if (r.acts.length === 0 || r.flags.empty || t.kind === 'empty' || t.kind === 'abuse') return true;
+  if (r.flags.empty || t.kind === 'empty' || t.kind === 'abuse') return true;
+  if (r.acts.length === 0) return t.kind !== 'close';
   if (r.flags.gibberish || r.flags.foreign) return true;
   const asks = r.acts.some((a) => ASKING.includes(a.kind));
   const s = r.slots;
@@ -51,6 +62,13 @@ const ASKING: readonly ActKind[] = [
   'confirmation',
   'commitment-ask',
   'price-quote',
+];
+/** Acts that already answer a close in their own way (a time, a choice, the close itself, pressure). */
+const CLOSE_LIKE: readonly ActKind[] = [
+  'commitment-ask',
+  'scheduling-question',
+  'either-or-question',
+  'pressure',
 ];
 /** Acts that answer a worry the buyer revealed. */
 const ANSWERING: readonly ActKind[] = ['acknowledge', 'answer', 'offer', 'pitch'];
@@ -93,10 +111,12 @@ export function decideTurn(turn: Turn): string {
     parts.push(pushed.reply);
   }
   const done = new Set<string>();
-  const closing = kinds.includes('commitment-ask') || asksCommitment(r.normalized);
-  if (closing && !kinds.includes('commitment-ask') && !pressured) {
+  // a close the reader took for a plain question ("… and August 9 is yours. Deal?") is still a close
+  const answered = kinds.some((k) => CLOSE_LIKE.includes(k));
+  const closing = kinds.includes('commitment-ask') || asksCommitment(r.normalized) || turn.t.kind === 'close';
+  if (closing && !answered && !pressured) {
     done.add('close');
-    parts.push(answerCommitment(turn));
+    parts.push(answerClose(turn, { kind: 'commitment-ask', text: r.normalized, confidence: 1 }));
     turn.v.remember(parts[parts.length - 1]!);
   }
   for (const act of r.acts) {
@@ -149,22 +169,6 @@ function factOf(turn: Turn, subject: string): Fact | undefined {
   return subject.includes('.') ? p.tradeFacts[subject] : p.facts[subject as keyof typeof p.facts];
 }
 
-/** Options that are things to choose between, not a question's own words ("what style or vibe?"). */
-const NOT_AN_OPTION = ['what', 'which', 'how', 'who', 'do you', 'are you', 'is it', 'like'];
-
-function realOptions(act: DialogueAct): boolean {
-  const options = act.options ?? [];
-  if (options.length < 2) return false;
-  return options.every((o) => !NOT_AN_OPTION.some((w) => new RegExp(`^${w}\\b`, 'i').test(o.trim())));
-}
-
-/** The act asks about one of the couple's topics (by the reader's reading, or the engine's own). */
-function aboutTopic(turn: Turn, act: DialogueAct): boolean {
-  return Boolean(
-    act.topics?.length || act.tradeTopics?.length || turn.t.topics.length || turn.t.tradeTopics.length,
-  );
-}
-
 /** An answer to the buyer's open concern; any question in the same turn is answered with it, not again. */
 function answerConcern(turn: Turn, done: Set<string>): string {
   done.add('questions');
@@ -180,24 +184,22 @@ function answerClose(turn: Turn, act: DialogueAct): string {
   return answerCommitment(turn);
 }
 
-/** Words that open a question about the couple, never a close ("which of those matters most?"). */
-const QUESTION_OPENERS = ['what', 'which', 'how', 'who', 'why', 'where', 'tell me'];
-
-function opensLikeQuestion(text: string): boolean {
-  const words = text.toLowerCase().replace(/^[^a-z]+/, '');
-  return QUESTION_OPENERS.some((w) => words.startsWith(`${w} `));
-}
-
-/** A time to meet (a day of the week or an hour), not the wedding date or "send it tonight". */
-function meetingTime(turn: Turn, time: TimeSlot): boolean {
-  const wedding = time.month === turn.truth.month && time.day === turn.truth.day;
-  return !wedding && (time.weekday !== undefined || time.hour !== undefined);
-}
-
-/** A question about nothing in particular ("yes or no?"), which beside pressure is the pressure itself. */
-function isBareQuestion(act: DialogueAct): boolean {
-  const question = ['open-question', 'yes-no-question', 'either-or-question'].includes(act.kind);
-  return question && !act.topics?.length && !act.tradeTopics?.length && (act.options?.length ?? 0) < 2;
+/**
+ * A close as the reader read it: offered at a time, a time; a question the engine's own reading does not take
+ * for a close ("anything you'd like to share?", "are you comfortable with a 30% deposit?") is answered as the
+ * question it is, unless it proposes one.
+ */
+function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<string>): string {
+  if (offersMeeting(turn, act)) return answerTimedClose(turn, meetingAct(turn, act));
+  const asking =
+    !turn.t.close || act.topics?.length || opensLikeQuestion(act.text) || asksAboutTerms(act.text);
+  if (asking && !asksCommitment(act.text)) {
+    done.delete('close');
+    if (done.has('questions')) return '';
+    done.add('questions');
+    return answerQuestions(turn, act);
+  }
+  return answerClose(turn, act);
 }
 
 /** One act's answer, or '' when the act needs none (or was answered with another). */
@@ -214,7 +216,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return answerFromFacts(turn, act) ?? answerEitherOr(turn, act);
     case 'scheduling-question':
       // "when is the wedding?", "when do you need to decide by?" ask about a fact, not for a meeting time
-      if (!act.times?.length && aboutTopic(turn, act))
+      if (!(act.times ?? []).some((x) => meetingTime(turn, x)) && aboutTopic(turn, act))
         return once('questions') ? answerQuestions(turn, act) : '';
       return once('time') ? answerScheduling(turn, act) : '';
     case 'confirmation':
@@ -228,19 +230,16 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return '';
     }
     case 'commitment-ask':
-      if (pressured) return '';
-      // "can I ask what matters most to you in deciding?" asks about a topic, not for a commitment
-      // a question about terms ("are you comfortable with a 30% deposit?") is no close unless it proposes one
-      if ((act.topics?.length || opensLikeQuestion(act.text) || !turn.t.close) && !asksCommitment(act.text))
-        return once('questions') ? answerQuestions(turn, act) : '';
-      if (!once('close')) return '';
-      return answerClose(turn, act);
+      if (pressured || !once('close')) return '';
+      return answerCommitmentAct(turn, act, done);
     case 'yes-no-question':
+      if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
       if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
       if (t.kind === 'objection-handling' && s.pendingObjection !== null)
         return once('concern') ? answerConcern(turn, done) : '';
       return once('questions') ? answerQuestions(turn, act) : '';
     case 'open-question':
+      if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
       if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
       if (t.kind === 'objection-handling' && s.pendingObjection !== null)
         return once('concern') ? answerConcern(turn, done) : '';
@@ -249,6 +248,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return once('brush-off') ? answerBrushOff(turn) : '';
     case 'answer':
     case 'acknowledge':
+      // a price in the same turn is the answer that matters; it is weighed against the budget instead
+      if (turn.r.acts.some((a) => a.kind === 'price-quote') && quotedPrice(turn)) return '';
       if (s.pendingObjection !== null && !done.has('brush-off') && !pressured)
         return once('concern') ? answerConcern(turn, done) : '';
       return '';

@@ -3,7 +3,8 @@ import type { Turn } from '../engine-turn.ts';
 
 /** The buyer's last words asked what separates these same options. */
 export function askedDifference(turn: Turn, options: readonly string[]): boolean {
-  return turn.s.conv.moves.at(-1) === 'ask-difference' && namesAnOption(turn.s.lastBuyerText, options);
+  const last = turn.s.lastBuyerText;
+  return turn.s.conv.moves.at(-1) === 'ask-difference' && options.every((o) => namesAnOption(last, [o]));
 }
 
 /** Words of an option that do not tell it apart ("a civil thing", "the linen one"). */
