@@ -36,6 +36,13 @@ async function endAndReadSessionId(frame: FrameLocator): Promise<string> {
   return sessionId!;
 }
 
+/** Ends a call too short for a report: the widget asks first, then promises none. */
+async function endShortCall(frame: FrameLocator): Promise<void> {
+  await frame.getByRole('button', { name: 'End Session' }).click();
+  await frame.getByRole('button', { name: 'End without a report' }).click();
+  await expect(frame.getByRole('heading', { name: 'Session Ended' })).toBeVisible();
+}
+
 test.describe('typed practice conversation', () => {
   test('start, type a question, get answers, end, and find the completed session on the dashboard', async ({
     page,
@@ -183,7 +190,7 @@ test('a sentence with a pause for breath in the middle makes one salesperson bub
     await page.waitForTimeout(3000);
     await expect(salesperson).toHaveCount(1);
     await expect(buyer).toHaveCount(2);
-    await endAndReadSessionId(frame);
+    await endShortCall(frame); // one turn of the salesperson's
   } finally {
     await browser.close();
   }
@@ -210,7 +217,7 @@ test('a microphone that hears only noise, breathing, music and coughs makes no t
     await frame.getByLabel('Type a message').fill('How many guests are you expecting?');
     await frame.getByRole('button', { name: 'Send' }).click();
     await expect(frame.locator('[data-role="buyer"]')).toHaveCount(2);
-    await endAndReadSessionId(frame);
+    await endShortCall(frame); // one typed turn
   } finally {
     await browser.close();
   }
