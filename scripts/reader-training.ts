@@ -1,5 +1,5 @@
 /** Trains the reader's act classifier from labelled turns, and scores a reading against the labels. */
-import { NeuralNetwork } from '../core/src/conversation/nlpjs.ts';
+import { NeuralNetwork, type NeuralNetworkJson } from '../core/src/conversation/nlpjs-neural.ts';
 import { FEATURES_VERSION } from '../core/src/conversation/act-features.ts';
 import type { ReaderModel } from '../core/src/conversation/act-classifier.ts';
 import { corpusHash, turnExamples } from '../core/src/conversation/corpus-examples.ts';
@@ -8,15 +8,41 @@ import { ACT_KINDS, type ActKind, type LabelledTurn } from '../core/src/conversa
 /** Training settings: fixed, so the same corpus always gives the same model. */
 const SETTINGS = { iterations: 600, learningRate: 0.2, errorThresh: 0.00005, log: false };
 
-const round = (w: number): number => Math.round(w * 1e4) / 1e4;
+/**
+ * The stored model: each weight as an integer of 1/SCALE, and a feature's weight dropped when it is under
+ * PRUNE (it moves a score by at most alpha × PRUNE), a feature with none left dropped altogether.
+ */
+const SCALE = Number(process.env.READER_SCALE ?? 10);
+const PRUNE = Number(process.env.READER_PRUNE ?? 0.3);
+/** NLP.js's default slope of its leaky rectifier (the trained network keeps it). */
+const ALPHA = 0.07;
 
 export function trainModel(turns: readonly LabelledTurn[], texts: readonly string[]): ReaderModel {
   const examples = turns.flatMap(turnExamples);
   const net = new NeuralNetwork({ ...SETTINGS });
   net.train(examples);
-  const json = net.toJSON();
-  json.perceptrons = json.perceptrons.map((p) => p.map(round));
-  return { corpusHash: corpusHash([FEATURES_VERSION, ...texts]), examples: examples.length, net: json };
+  return {
+    corpusHash: corpusHash([FEATURES_VERSION, ...texts]),
+    examples: examples.length,
+    ...compact(net.toJSON()),
+  };
+}
+
+function compact(
+  json: NeuralNetworkJson,
+): Pick<ReaderModel, 'alpha' | 'scale' | 'intents' | 'bias' | 'weights'> {
+  const quantise = (w: number): number => Math.round(w * SCALE);
+  const weights: Record<string, string> = {};
+  json.features.forEach((feature, j) => {
+    let coded = '';
+    json.perceptrons.forEach((p, i) => {
+      const w = p[j]!;
+      if (Math.abs(w) >= PRUNE && quantise(w) !== 0) coded += `${String.fromCharCode(97 + i)}${quantise(w)}`;
+    });
+    if (coded) weights[feature] = coded;
+  });
+  const bias = json.perceptrons.map((p) => quantise(p[p.length - 1]!));
+  return { alpha: ALPHA, scale: SCALE, intents: json.intents, bias, weights };
 }
 
 export interface ActScore {

@@ -3,7 +3,7 @@
  * when the turn has as many clauses as acts (in the order said) or a single clause; otherwise the whole turn
  * is one example with all its acts. Pure, so the training script and the model's staleness test share it.
  */
-import type { TrainingExample } from './nlpjs.ts';
+import type { TrainingExample } from './nlpjs-neural.ts';
 import { clauseFeatures } from './act-features.ts';
 import type { ActKind, LabelledTurn } from './reading-types.ts';
 import { readClauses } from './turn-clauses.ts';

@@ -17,13 +17,15 @@ import { readItems, readNames } from './slots-names.ts';
 import { readClauses } from './turn-clauses.ts';
 
 const QUESTIONS = new Set<ActKind>(QUESTION_ACTS);
-const CLASSIFIER = new ActClassifier(MODEL as ReaderModel);
+/** Built on first use, so the training script can import the reader while the stored model is being replaced. */
+let classifier: ActClassifier | undefined;
 
 /** "Yes or no?" on its own asks nothing new: it presses for the answer. */
 const BARE_ULTIMATUM = /^(?:(?:so|well|okay|come on)[,\s]+)*(?:is it |it's |so )?yes or no[?!.]*$/i;
 
 export function readTurn(text: string, context: ReaderContext = {}): TurnReading {
-  return readTurnWith(CLASSIFIER, text, context);
+  classifier ??= new ActClassifier(MODEL as ReaderModel);
+  return readTurnWith(classifier, text, context);
 }
 
 /** The reader with a given classifier (the training script cross-validates with models of its own). */

@@ -25,7 +25,7 @@ describe('the reader model', () => {
   });
 
   it('stays small', () => {
-    expect(JSON.stringify(MODEL).length).toBeLessThan(1_000_000);
+    expect(JSON.stringify(MODEL).length).toBeLessThan(200_000);
   });
 });
 
