@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { LabelledTurn } from '../core/src/conversation/reading-types.ts';
 
 export const CORPUS_DIR = join(import.meta.dirname, '../core/corpus/reader');
-export const HELD_OUT = join(CORPUS_DIR, 'held-out.jsonl');
+/** The held-out files, each by its own author: never used for training or tuning. */
+export const HELD_OUT_FILES = ['held-out.jsonl', 'held-out-2.jsonl'].map((f) => join(CORPUS_DIR, f));
 
 export function trainFiles(): string[] {
   return readdirSync(CORPUS_DIR)
@@ -28,5 +29,6 @@ export function readJsonl(path: string): LabelledTurn[] {
 
 export const readTrain = (): LabelledTurn[] => trainFiles().flatMap(readJsonl);
 export const trainTexts = (): string[] => trainFiles().map((f) => readFileSync(f, 'utf8'));
-export const readHeldOut = (): LabelledTurn[] | undefined =>
-  existsSync(HELD_OUT) ? readJsonl(HELD_OUT) : undefined;
+/** The held-out files that exist, each with its turns. */
+export const readHeldOut = (): Array<{ path: string; turns: LabelledTurn[] }> =>
+  HELD_OUT_FILES.filter((f) => existsSync(f)).map((path) => ({ path, turns: readJsonl(path) }));

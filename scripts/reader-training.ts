@@ -1,7 +1,8 @@
 /** Trains the reader's act classifier from labelled turns, and scores a reading against the labels. */
 import { NeuralNetwork, type NeuralNetworkJson } from '../core/src/conversation/nlpjs-neural.ts';
 import { FEATURES_VERSION } from '../core/src/conversation/act-features.ts';
-import type { ReaderModel } from '../core/src/conversation/act-classifier.ts';
+import { ActClassifier, type ReaderModel } from '../core/src/conversation/act-classifier.ts';
+import { readTurnWith } from '../core/src/conversation/read-turn.ts';
 import { corpusHash, turnExamples } from '../core/src/conversation/corpus-examples.ts';
 import { ACT_KINDS, type ActKind, type LabelledTurn } from '../core/src/conversation/reading-types.ts';
 
@@ -43,6 +44,29 @@ function compact(
   });
   const bias = json.perceptrons.map((p) => quantise(p[p.length - 1]!));
   return { alpha: ALPHA, scale: SCALE, intents: json.intents, bias, weights };
+}
+
+/** Each turn's acts as read by a model trained on the other folds (k-fold cross-validation, turn i in fold i mod k). */
+export function crossValidate(turns: readonly LabelledTurn[], folds = 5): Map<LabelledTurn, ActKind[]> {
+  const reads = new Map<LabelledTurn, ActKind[]>();
+  for (let f = 0; f < folds; f++) {
+    const classifier = new ActClassifier(
+      trainModel(
+        turns.filter((_, i) => i % folds !== f),
+        [],
+      ),
+    );
+    turns.forEach((t, i) => {
+      if (i % folds === f)
+        reads.set(
+          t,
+          readTurnWith(classifier, t.text, { previousBuyerText: t.previousBuyerText }).acts.map(
+            (a) => a.kind,
+          ),
+        );
+    });
+  }
+  return reads;
 }
 
 export interface ActScore {

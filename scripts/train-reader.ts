@@ -5,11 +5,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ActClassifier } from '../core/src/conversation/act-classifier.ts';
-import { readTurnWith } from '../core/src/conversation/read-turn.ts';
 import type { LabelledTurn } from '../core/src/conversation/reading-types.ts';
 import { readTrain, trainTexts } from './reader-corpus.ts';
-import { printScores, scoreActs, trainModel } from './reader-training.ts';
+import { crossValidate, printScores, scoreActs, trainModel } from './reader-training.ts';
 
 const MODEL_PATH = join(import.meta.dirname, '../core/src/conversation/reader-model.json');
 
@@ -23,17 +21,8 @@ console.info(
 );
 
 if (process.argv.includes('--cv')) {
-  const folds = 5;
-  const reads = new Map<LabelledTurn, ReturnType<typeof readTurnWith>>();
-  for (let f = 0; f < folds; f++) {
-    const train = turns.filter((_, i) => i % folds !== f);
-    const classifier = new ActClassifier(trainModel(train, []));
-    turns.forEach((t, i) => {
-      if (i % folds === f)
-        reads.set(t, readTurnWith(classifier, t.text, { previousBuyerText: t.previousBuyerText }));
-    });
-  }
-  const read = (t: LabelledTurn) => reads.get(t)!.acts.map((a) => a.kind);
+  const reads = crossValidate(turns);
+  const read = (t: LabelledTurn) => reads.get(t)!;
   printScores('5-fold cross-validation on the training corpus', scoreActs(turns, read), turns.length);
   if (process.argv.includes('--errors'))
     for (const t of turns) {
