@@ -27,8 +27,9 @@ const RANGE_END = new RegExp(String.raw`^\s?(?:to|-|–|and)\s?` + AMOUNT, 'i');
 const PRICE_BEFORE = new RegExp(
   String.raw`(?:\b(?:at|for|is|are|it's|its|costs?|price[sd]?|runs?|total|totals|comes? to|starts? at|from|` +
     String.raw`budget|quote[sd]?|investment|rate|fee|pay|paying|spend|spending|between|talking|be|ask|asking|` +
-    String.raw`charge|charging|that's|thats|was|out to)|'s)\s+` +
-    String.raw`(?:(?:of|is|at|around|about|roughly|like|just|only|another|an extra|extra|um|uh)\s+)*$`,
+    String.raw`charge|charging|that's|thats|was|out to|comes? in|looking at|adds?|ballpark)|'s)\s+` +
+    String.raw`(?:(?:of|is|at|around|about|roughly|like|just|only|another|an extra|extra|um|uh|a little|a bit|` +
+    String.raw`a touch|shy of|under|over|north of|approximately|in the region of|ballpark)\s+)*$`,
   'i',
 );
 /** After a number, a price per item: "85 a head", "50 extra per person", "7.50 a slice", "80 each". */
@@ -121,8 +122,8 @@ function bareMoney(
   const afterRange = text.slice(end).replace(RANGE_END, '').slice(0, 24);
   if (NOT_MONEY_AFTER.test(after) || NOT_MONEY_AFTER.test(afterRange) || /\d[:.]\d*$/.test(before))
     return false;
-  // "for 180" in a recap is a guest count; "for 4,800" where prices are talked about is a price
-  if (/\bfor\s+$/.test(before) && !priced) return false;
+  // "for 180" in a recap is a guest count; "for 4,800" where prices are talked about, or "for 2,900", is a price
+  if (/\bfor\s+$/.test(before) && !priced && !(amount >= 1000 && num.includes(','))) return false;
   // a year ("in 2027") is not a price
   if (!num.includes(',') && !mult && amount >= 1900 && amount <= 2100) return false;
   return (
