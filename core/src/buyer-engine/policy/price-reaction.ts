@@ -2,7 +2,9 @@
  * A price lands against the buyer's own budget for this trade: under it, relief (with a question about what
  * it includes); near it, a value question; far over it, an objection that names the budget and the gap. A
  * range is weighed by its top. The persona's own price objection counts as raised by a far-over price, and
- * only a new price inside the budget band answers it.
+ * only a new price inside the budget band answers it. The buyer's own budget said back to them ("your $9,000",
+ * "$9,000 for planning" in a recap) is not a price; a per-hour rate is never weighed against the total, and a
+ * per-head price is weighed as the amount times the guests.
  */
 import type { MoneySlot } from '../../conversation/reading-types.ts';
 import { formatAmount, isDeposit, weighPrice } from '../../conversation/conversation-state.ts';
@@ -29,13 +31,60 @@ export type PriceBand = 'under' | 'near' | 'over';
 export function priceBand(turn: Turn, money: MoneySlot): PriceBand | undefined {
   const { ratio } = weighPrice(money, turn.truth.budget);
   if (ratio === undefined) return undefined;
-  if (ratio <= 1) return 'under';
+  // a price the same as the budget is at it, not under it
+  if (ratio < 0.98) return 'under';
   return ratio <= TYPE_POLICIES[turn.s.persona.buyerType].valueBand ? 'near' : 'over';
 }
 
-/** The price the buyer reacts to: the highest amount quoted this turn, deposits aside. */
+/** Words just before an amount that make it the buyer's own ("your $9,000", "you said 9,000"). */
+const THEIRS =
+  /\b(?:your(?:\s+(?:budget|ceiling|limit|number|cap|max))?(?:\s+(?:of|is|was))?|you said|you mentioned|you've got|you have|you set)\s*(?:about|around|roughly)?\s*$/i;
+/** Words just after an amount that make it a rate per guest or per hour. */
+const PER_HEAD =
+  /^\s*(?:dollars\s+)?(?:a|per|an|each)\s+(?:head|person|guest|plate|cover)\b|^\s*\/\s*(?:head|person)/i;
+const PER_HOUR = /^\s*(?:dollars\s+)?(?:an|a|per|each)\s+(?:hour|hr)\b|^\s*\/\s*(?:hour|hr)|^\s*hourly/i;
+
+function around(turn: Turn, money: MoneySlot): { before: string; after: string } {
+  const text = turn.r.normalized;
+  const at = text.toLowerCase().indexOf(money.text.toLowerCase());
+  if (at < 0) return { before: '', after: '' };
+  return {
+    before: text.slice(Math.max(0, at - 40), at),
+    after: text.slice(at + money.text.length, at + money.text.length + 25),
+  };
+}
+
+/** An amount the salesperson names as the buyer's ("your $7,500", "a $7,500 budget"). */
+export function namedAsTheirs(turn: Turn, money: MoneySlot): boolean {
+  const { before, after } = around(turn, money);
+  return THEIRS.test(before) || /^\s*(?:budget|ceiling|cap)\b/i.test(after);
+}
+
+/** The buyer's own budget said back: named as theirs, or the budget's amount in a recap. */
+export function isOwnBudget(turn: Turn, money: MoneySlot): boolean {
+  if (namedAsTheirs(turn, money)) return true;
+  const budget = turn.truth.budget;
+  const same = budget !== undefined && Math.abs((money.max ?? money.amount) - budget) <= budget * 0.01;
+  return same && turn.r.acts.some((a) => a.kind === 'confirmation');
+}
+
+/** A per-head price as the total for the buyer's guests; a per-hour rate is no total (undefined). */
+function asTotal(turn: Turn, money: MoneySlot): MoneySlot | undefined {
+  const { after } = around(turn, money);
+  if (PER_HOUR.test(after)) return undefined;
+  const guests = turn.truth.guests;
+  if (!PER_HEAD.test(after)) return money;
+  if (guests === undefined) return undefined;
+  const max = money.max === undefined ? {} : { max: money.max * guests };
+  return { ...money, ...max, amount: money.amount * guests, text: formatAmount(money.amount * guests) };
+}
+
+/** The price the buyer reacts to: the highest total quoted this turn, deposits and their own budget aside. */
 export function quotedPrice(turn: Turn): MoneySlot | undefined {
-  const money = turn.r.slots.money.filter((m) => m.amount >= 50 && !isDeposit(turn.r, m));
+  const money = turn.r.slots.money
+    .filter((m) => !isDeposit(turn.r, m) && !isOwnBudget(turn, m))
+    .map((m) => asTotal(turn, m))
+    .filter((m): m is MoneySlot => m !== undefined && m.amount >= 50);
   return money.reduce<MoneySlot | undefined>(
     (a, b) => (!a || (b.max ?? b.amount) > (a.max ?? a.amount) ? b : a),
     undefined,

@@ -1,11 +1,13 @@
 /**
  * A recap is checked against the buyer's own facts: a wrong date, month, guest count, budget or venue is
  * corrected with the right value ("It's September 6, not June, and 180 guests, not 120."); a right one is
- * confirmed.
+ * confirmed. Only the buyer's own facts are corrected: an amount is corrected to the budget only when the
+ * salesperson names it as the buyer's ("your budget of $8,000"); a price in a recap is never "corrected".
  */
 import { formatAmount, monthName, type StatedFact } from '../../conversation/conversation-state.ts';
 import { adjust, move, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
+import { namedAsTheirs } from './price-reaction.ts';
 
 /** One corrected fact in plain words. */
 function correction(f: StatedFact, turn: Turn): string {
@@ -26,7 +28,11 @@ function correction(f: StatedFact, turn: Turn): string {
 export function answerRecap(turn: Turn): string {
   const { s } = turn;
   const mine = s.conv.facts.filter((f) => f.by === 'salesperson' && f.turn === s.conv.turn);
-  const wrong = mine.filter((f) => f.correct === false);
+  const wrong = mine.filter(
+    (f) =>
+      f.correct === false &&
+      (f.key !== 'budget' || namedAsTheirs(turn, { amount: 0, currency: null, text: f.value })),
+  );
   if (wrong.length === 0) {
     adjust(turn, 2, 1);
     turn.events.push('fact-confirmed');
