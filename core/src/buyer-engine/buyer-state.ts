@@ -72,6 +72,8 @@ export interface ConversationState {
   pendingObjection: ObjectionKind | null;
   closeAttempts: number;
   nextStepAgreed: boolean;
+  /** the time the agreed next step was set for ("Tuesday at 7"), confirmed in the goodbye */
+  agreedTime?: string;
   abuseCount: number;
   silenceStreak: number;
   ended: boolean;

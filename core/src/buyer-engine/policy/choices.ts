@@ -90,7 +90,7 @@ export function answerScheduling(turn: Turn, act: DialogueAct): string {
 const TIME_LEADS = ['this', 'next', 'in', 'tomorrow', 'tonight', 'today', 'the'];
 
 /** A time as the buyer repeats it: no "on" or trailing punctuation, "this Sunday" in lower case. */
-function spokenTime(text: string): string {
+export function spokenTime(text: string): string {
   const t = text
     .trim()
     .replace(/[,.;:!?]+$/, '')

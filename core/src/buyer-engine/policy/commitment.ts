@@ -12,7 +12,7 @@ import { assessReadiness } from '../buyer-state.ts';
 import { handleClose } from '../engine-acts.ts';
 import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
-import { answerScheduling } from './choices.ts';
+import { answerScheduling, spokenTime } from './choices.ts';
 import { rulesFor } from '../personas.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
@@ -77,6 +77,8 @@ export function answerTimedClose(turn: Turn, act: DialogueAct): string {
   if (earned && turn.moves.includes('give-time')) {
     s.closeAttempts += 1;
     s.nextStepAgreed = true;
+    const at = act.times?.[0]?.text;
+    if (at) s.agreedTime = spokenTime(at);
     adjust(turn, 5, 10);
     turn.events.push('next-step-agreed');
     turn.v.remember(reply);

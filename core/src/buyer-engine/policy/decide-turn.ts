@@ -130,7 +130,8 @@ export function decideTurn(turn: Turn): string {
   }
   const goodbye = kinds[kinds.length - 1] === 'goodbye';
   if (parts.length === 0 && !goodbye) parts.push(colourOnly(turn));
-  if (goodbye) parts.push(sayGoodbye(turn));
+  // the goodbye is always said whole, after what fits of the rest; after an agreed next step it is all
+  if (goodbye) return joinParts(turn, s.nextStepAgreed ? [] : parts, sayGoodbye(turn));
   return joinParts(turn, parts);
 }
 
@@ -279,22 +280,23 @@ function sayGoodbye(turn: Turn): string {
   s.endReason = 'goodbye';
   turn.endReason = 'goodbye';
   turn.events.push('goodbye', 'call-ended');
-  const kind = s.nextStepAgreed ? 'goodbyeAgreed' : 'goodbye';
-  const reply = sayPolicy(turn, kind, 'goodbye', 'say goodbye');
+  // a goodbye after a next step at a time confirms the time ("See you Tuesday at 7")
+  const at = s.nextStepAgreed ? s.agreedTime : undefined;
+  const kind = at ? 'goodbyeAt' : s.nextStepAgreed ? 'goodbyeAgreed' : 'goodbye';
+  const reply = sayPolicy(turn, kind, 'goodbye', 'say goodbye', at ? { time: at } : {});
   move(turn, 'goodbye');
   return reply;
 }
 
 /** The parts in order, each whole while they fit the type's length; the later ones cut to what fits. */
-function joinParts(turn: Turn, parts: string[]): string {
-  const max = MAX_SENTENCES[turn.s.persona.buyerType];
+function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
+  const bye = splitSentences(goodbye);
+  const max = Math.max(1, MAX_SENTENCES[turn.s.persona.buyerType] - bye.length);
   const out: string[] = [];
   for (const part of parts.filter(Boolean)) {
     const room = max - out.length;
     if (room <= 0) break;
     out.push(...splitSentences(part).slice(0, Math.max(1, room)));
   }
-  const intents = turn.intent;
-  turn.intent = intents;
-  return out.join(' ');
+  return [...out, ...bye].join(' ');
 }

@@ -67,6 +67,7 @@ export const ANALYZER_LINES: PolicyLines = {
     'That works. Email me the itemised proposal and the contract, and we will book.',
   ],
   goodbye: ['Thank you. Goodbye.', 'Thank you for your time. Goodbye.', 'Goodbye, and thank you.'],
+  goodbyeAt: ['Good. {time}, then. Goodbye.', 'Thank you. Until {time}. Goodbye.'],
   goodbyeAgreed: [
     'Thank you. I will look out for the documents. Goodbye.',
     'Goodbye. I look forward to the written proposal.',

@@ -60,6 +60,7 @@ export const BOSS_LINES: PolicyLines = {
     'Yes. Book it. Send me the paperwork now.',
   ],
   goodbye: ['Bye.', 'Thanks. Bye.', 'Talk later.', 'Right. Bye for now.'],
+  goodbyeAt: ['{time} then. Bye.', 'See you {time}. Bye.'],
   goodbyeAgreed: ['Good. Send it over. Bye.', 'Done. Talk soon.', 'Deal. Bye.'],
   acceptOffer: ['Yes. Send it.', 'Yes. Do that.', 'Yes, that helps. Send it today.'],
   deflect: ['Ha. Another time. Back to business.', "Let's keep it to business."],

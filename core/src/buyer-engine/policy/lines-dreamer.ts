@@ -60,6 +60,7 @@ export const DREAMER_LINES: PolicyLines = {
     "Yes, let's do it! I just need to see it with my own eyes first.",
   ],
   goodbye: ['Bye! Thank you so much!', 'Thank you! Bye!', 'Talk soon! Bye!', 'Bye bye, thank you!'],
+  goodbyeAt: ['See you {time}! Bye!', 'Yay, {time} then! Bye!'],
   goodbyeAgreed: ["Bye! I'm so excited!", 'Thank you! I can’t wait! Bye!'],
   acceptOffer: [
     'Yes, please! That would be amazing!',

@@ -60,6 +60,7 @@ export const RELATER_LINES: PolicyLines = {
     "I'd like to go ahead. Let me bring {third} to the next step, if that's okay?",
   ],
   goodbye: ['Thank you so much. Bye now.', 'Bye, and thank you.', 'Thank you, take care. Bye.'],
+  goodbyeAt: ['Thank you. See you {time}. Bye now.', 'Lovely, {time} then. Take care, bye.'],
   goodbyeAgreed: ['Thank you, we are looking forward to it. Bye!', 'Bye now, see you soon.'],
   acceptOffer: [
     'Yes, that would really help. {third} would appreciate it.',

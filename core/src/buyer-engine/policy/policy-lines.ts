@@ -46,6 +46,8 @@ export interface PolicyLines {
   goodbye: string[];
   /** a goodbye after a next step was agreed */
   goodbyeAgreed: string[];
+  /** a goodbye that confirms the time of the agreed next step ({time}) */
+  goodbyeAt: string[];
   /** deflects genuinely personal small talk */
   deflect: string[];
   /** says yes to an offer of help */
