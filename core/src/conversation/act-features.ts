@@ -4,10 +4,11 @@
  * time, named options, a question mark, the buyer having just asked something). The same code builds the
  * training examples and reads a turn, so the two never drift apart.
  */
+import { WORD_CLASSES } from './feature-classes.ts';
 import { StemmerEn } from './nlpjs.ts';
 
 /** Bump when the features change: the model records it, so a model trained on other features is stale. */
-export const FEATURES_VERSION = 'features-2';
+export const FEATURES_VERSION = 'features-3';
 
 const stemmer = new StemmerEn();
 const cache = new Map<string, string>();
@@ -40,8 +41,14 @@ export interface FeatureMarks {
   first?: boolean;
 }
 
+/** Each word class as one pattern over a clause's words joined by spaces. */
+const CLASS_PATTERNS = Object.entries(WORD_CLASSES).map(
+  ([name, phrases]) => [name, new RegExp(String.raw`(?:^| )(?:${phrases.join('|')})(?= |$)`)] as const,
+);
+
 export function clauseFeatures(clause: string, marks: FeatureMarks = {}): Record<string, number> {
-  const stems = clauseWords(clause).slice(0, 60).map(stem);
+  const words = clauseWords(clause).slice(0, 60);
+  const stems = words.map(stem);
   const f: Record<string, number> = {};
   for (const s of stems) f[s] = 1;
   for (let i = 1; i < stems.length; i++) f[`${stems[i - 1]}_${stems[i]}`] = 1;
@@ -55,5 +62,10 @@ export function clauseFeatures(clause: string, marks: FeatureMarks = {}): Record
   if (marks.options) f['#options'] = 1;
   if (marks.buyerAsked) f['#asked'] = 1;
   if (marks.first) f['#first'] = 1;
+  const joined = words.join(' ');
+  const classes = CLASS_PATTERNS.filter(([, re]) => re.test(joined)).map(([name]) => name);
+  for (const c of classes) f[`#${c}`] = 1;
+  for (let i = 0; i < classes.length; i++)
+    for (let j = i + 1; j < classes.length; j++) f[`#${classes[i]}_${classes[j]}`] = 1;
   return f;
 }
