@@ -24,6 +24,7 @@ import { say, type Turn } from './engine-turn.ts';
 import { decideTurn } from './policy/decide-turn.ts';
 import { describeMoves } from './policy/move-words.ts';
 import { personaTruth } from './policy/persona-truth.ts';
+import { withoutNeutralPressure } from './policy/pressure.ts';
 import { Picker } from './prng.ts';
 
 export interface BuyerTurnResult {
@@ -79,13 +80,15 @@ export function respondToSalesperson(
   const input = String(text ?? '').slice(0, 4000);
   const truth = personaTruth(state.persona);
   const record: ConversationRecord = state.conv ?? emptyRecord();
-  const reading = usable(options.reading)
+  const read = usable(options.reading)
     ? options.reading
     : readTurn(input, {
         previousBuyerText: state.lastBuyerText,
         concernOpen: state.pendingObjection !== null,
         trade: state.persona.trade,
       });
+  // a neutral "…, yes or no?" in a calm call is a question, not pressure
+  const reading = withoutNeutralPressure(read, record);
   const conv = state.ended ? record : foldSalesTurn(record, reading, truth);
   const s: ConversationState = {
     ...state,
