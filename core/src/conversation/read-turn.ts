@@ -73,7 +73,7 @@ export function readTurnWith(
   }
   slots.names = readNames(source);
   slots.items = readItems(normalized);
-  return { text: turn, normalized, acts: thanksInGoodbye(acts), slots, flags };
+  return { text: turn, normalized, acts: thanksInGoodbye(recapTag(acts, slots)), slots, flags };
 }
 
 /** Thanks said on the way out ("thanks so much, talk soon") belong to the goodbye, not an acknowledgement. */
@@ -83,4 +83,35 @@ const THANKS =
 function thanksInGoodbye(acts: DialogueAct[]): DialogueAct[] {
   if (!acts.some((a) => a.kind === 'goodbye')) return acts;
   return acts.filter((a) => !((a.kind === 'acknowledge' || a.kind === 'greeting') && THANKS.test(a.text)));
+}
+
+/** A tag on its own after a statement ("… 8 hours. Correct?", "… right?") asks to confirm it: one recap. */
+const RECAP_TAG =
+  /^(?:(?:so|and|okay|ok)[,\s]+)*(?:is that |thats |that's |have i got that )?(?:right|correct|yeah|yes|got it|ok|okay)[?!.\s]*$/i;
+const QUESTION_KINDS = new Set<ActKind>(QUESTION_ACTS);
+
+function recapTag(acts: DialogueAct[], slots: TurnSlots): DialogueAct[] {
+  const tag = acts.findIndex((a, i) => i > 0 && RECAP_TAG.test(a.text));
+  if (tag < 0) return acts;
+  const tagText = acts[tag]!.text;
+  const before = acts.filter((a, i) => i < tag && a.text !== tagText);
+  const statement = before[before.length - 1];
+  if (
+    !statement ||
+    before.some(
+      (a) => a.text === statement.text && (QUESTION_KINDS.has(a.kind) || a.kind === 'commitment-ask'),
+    )
+  )
+    return acts;
+  const rest = acts.filter((a) => a.text !== tagText);
+  if (!rest.some((a) => a.kind === 'confirmation'))
+    rest.splice(rest.indexOf(statement) + 1, 0, {
+      kind: 'confirmation',
+      text: statement.text,
+      confidence: 1,
+      facts: readFacts(statement.text, slots.times, slots.counts, slots.money),
+    });
+  return rest.filter(
+    (a) => !(a.text === statement.text && (a.kind === 'greeting' || a.kind === 'acknowledge')),
+  );
 }
