@@ -6,6 +6,7 @@
 import { splitSentences } from '../analysis/text-utils.ts';
 import { TRADES } from '../trades.ts';
 import type { Persona } from './persona-types.ts';
+import { personaTruth } from './policy/persona-truth.ts';
 import type { Picker } from './prng.ts';
 import { VOICES, type LineKind } from './voice-lines.ts';
 
@@ -74,8 +75,14 @@ export function asksPrice(line: string): boolean {
 }
 
 /** One turn's speaking: picks lines that have not been said in this call and remembers what was said. */
+/** A line that speaks of the third party as away from the call. */
+const THIRD_AWAY =
+  /\b(?:when|once|until) \{third\} (?:is here|can join|joins|is with us|gets back)|\{third\} (?:can join|is here too)/i;
+
 export class Speaker {
   readonly persona: Persona;
+  /** the third party (a parent, a planner) is on the call with the buyer */
+  private readonly thirdOnCall: boolean;
   readonly picker: Picker;
   readonly said: Set<string>;
   /** a price was quoted: lines that ask for it are not said */
@@ -83,6 +90,8 @@ export class Speaker {
 
   constructor(persona: Persona, picker: Picker, said: readonly string[]) {
     this.persona = persona;
+    const third = persona.thirdParty?.name;
+    this.thirdOnCall = third !== undefined && personaTruth(persona).onCall.includes(third);
     this.picker = picker;
     this.said = new Set(said);
   }
@@ -97,12 +106,22 @@ export class Speaker {
     return keys.length > 0 && keys.every((k) => !this.said.has(k));
   }
 
+  /**
+   * The lines true to who is on the call: with the third party on the call (as an opening says), none that
+   * speaks of them as away ("another time, when {third} is here too"), unless no other is left.
+   */
+  present(lines: readonly string[]): readonly string[] {
+    if (!this.thirdOnCall) return lines;
+    const kept = lines.filter((l) => !THIRD_AWAY.test(l));
+    return kept.length > 0 ? kept : lines;
+  }
+
   /** A random candidate none of whose sentences was said yet (the shortest one when `shortest`). */
   fresh(
     candidates: readonly string[],
     options: { value?: string; shortest?: boolean } = {},
   ): string | undefined {
-    const open = candidates
+    const open = this.present(candidates)
       .map((c) => this.fill(c, options.value))
       .filter((c) => this.isFresh(c) && !(this.priceKnown && asksPrice(c)));
     if (open.length === 0) return undefined;
@@ -138,13 +157,15 @@ export class Speaker {
   line(kind: LineKind, value?: string): string {
     const pool = VOICES[this.persona.buyerType].lines[kind];
     return (
-      this.fresh(pool, { value }) ?? this.composed(pool, value) ?? this.fill(this.picker.pick(pool), value)
+      this.fresh(pool, { value }) ??
+      this.composed(pool, value) ??
+      this.fill(this.picker.pick(this.present(pool)), value)
     );
   }
 
   /** A line from a persona's own list (nudges, acceptances), with the same freshness rules. */
   own(lines: readonly string[]): string {
-    return this.fresh(lines) ?? this.composed(lines) ?? this.fill(this.picker.pick(lines));
+    return this.fresh(lines) ?? this.composed(lines) ?? this.fill(this.picker.pick(this.present(lines)));
   }
 
   /** An optional line (colour, a lead-in): only when fresh, else nothing. */

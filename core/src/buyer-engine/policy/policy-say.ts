@@ -20,7 +20,8 @@ export function sayPolicy(
   const pool = POLICY_LINES[turn.s.persona.buyerType][kind].map((l) => fillValues(l, values));
   if (m) move(turn, m);
   turn.intent = intent;
-  const line = turn.v.fresh(pool) ?? turn.v.variant(pool, '') ?? turn.v.fill(turn.v.picker.pick(pool));
+  const line =
+    turn.v.fresh(pool) ?? turn.v.variant(pool, '') ?? turn.v.fill(turn.v.picker.pick(turn.v.present(pool)));
   // a line may open with a filled-in value ("this Thursday at 6 pm works")
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
