@@ -3,7 +3,8 @@
  * it in writing, a Relater brings the partner or parent to the next step, a Dreamer wants to see or feel it.
  * It takes subjects discovered (per type), something offered (a price quoted, an offer, value shown), no
  * close straight over a worry the buyer has just voiced, no pressure in the call,
- * no concern left brushed off or open, a price inside the budget band when one was quoted (a Boss and an
+ * no concern left brushed off or open, no two of the buyer's own questions left unanswered,
+ * a price inside the budget band when one was quoted (a Boss and an
  * Analyzer need one), and trust not lost.
  * Anything else is the engine's stock close: a polite not-yet (saying when they will decide) or an objection.
  */
@@ -29,6 +30,7 @@ export function closeGaps(turn: Turn): string[] {
   if (pressureCount(s.conv) > 0) gaps.push('pressure');
   if (s.conv.concerns.some((c) => c.status === 'brushed-off')) gaps.push('brushed-off');
   if (s.pendingObjection !== null) gaps.push('open-concern');
+  if (ignoredQuestions(turn)) gaps.push('questions-ignored');
   const last = s.conv.prices[s.conv.prices.length - 1];
   if (last) {
     const ratio = weighPrice(last.money, truth.budget).ratio ?? 1;
@@ -36,6 +38,11 @@ export function closeGaps(turn: Turn): string[] {
   } else if (policy.needsPrice && !s.priceStated) gaps.push('no-price');
   if (s.trust < rulesFor(s.persona).startTrust) gaps.push('trust');
   return gaps;
+}
+
+/** Two or more of the buyer's own questions were left unanswered. */
+function ignoredQuestions(turn: Turn): boolean {
+  return turn.s.conv.buyerQuestions.filter((q) => !q.answered).length >= 2;
 }
 
 /** The buyer's last words voiced a worry that nothing has answered yet. */
@@ -69,7 +76,11 @@ export function answerCommitment(turn: Turn): string {
  */
 export function answerTimedClose(turn: Turn, act: DialogueAct): string {
   const { s } = turn;
-  const earned = !s.nextStepAgreed && (closeGaps(turn).length === 0 || assessReadiness(s).ready);
+  // a time alone never earns a yes over the buyer's ignored questions
+  const earned =
+    !s.nextStepAgreed &&
+    !ignoredQuestions(turn) &&
+    (closeGaps(turn).length === 0 || assessReadiness(s).ready);
   // a time already given without a yes: asked again, it is the close it is
   if (!earned && s.conv.moves.some((m) => m === 'give-time' || m === 'defer-time'))
     return answerCommitment(turn);
