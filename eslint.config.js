@@ -31,6 +31,7 @@ export default tseslint.config(
       ],
       'boundaries/core-pure': 'error',
       'boundaries/no-cross-feature': 'error',
+      'boundaries/server-layers': 'error',
     },
   },
 );

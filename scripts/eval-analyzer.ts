@@ -10,7 +10,7 @@ import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
 import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import { tokenizeWords } from '@ringready/core/analysis/text-utils';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
-import { extractTranscriptText } from '../server/src/modules/uploads/extract-text.ts';
+import { extractTranscriptText } from '../server/src/modules/uploads/index.ts';
 import type { Label } from '../core/eval/label.ts';
 
 const EVAL_DIR = join(import.meta.dirname, '..', 'core', 'eval');

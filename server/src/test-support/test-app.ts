@@ -5,7 +5,7 @@ import type { LoginResponse } from '@ringready/core/api';
 import type { Tier } from '@ringready/core/plans';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type AppConfig } from '../config.ts';
-import { createUser } from '../modules/users/create-user.ts';
+import { createUser } from '../modules/users/index.ts';
 
 /**
  * A real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database

@@ -2,11 +2,14 @@ import type { LoginRequest, LoginResponse, UpdateProfileRequest, User } from '@r
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox, countRecentEmails } from '../mail/outbox-repository.ts';
-import { RESET_SUBJECT, resetPasswordEmail } from '../mail/templates.ts';
-import { presentUser } from '../users/user-presenter.ts';
-import { findUserByEmail, updateUser, type UserRow } from '../users/user-repository.ts';
+import {
+  addToOutbox,
+  countRecentEmails,
+  RESET_SUBJECT,
+  resetPasswordEmail,
+  scheduleDelivery,
+} from '../mail/index.ts';
+import { findUserByEmail, presentUser, updateUser, type UserRow } from '../users/index.ts';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import {
   findLiveToken,

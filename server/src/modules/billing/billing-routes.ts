@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { isUuid, parseInput, requireAuth } from '../../lib/http.ts';
 import * as billing from './billing-service.ts';
 import { invoiceReceipt, paymentMethodPortal, updateLocalCard } from './payment-method-service.ts';
-import { enforceRateLimit, MINUTE } from './rate-limit.ts';
+import { enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
 
 /** Card changes per account and minute: each one may charge an open invoice. */
 export const CARD_UPDATE_LIMIT = 10;

@@ -8,7 +8,7 @@ import {
 import type { User } from '@ringready/core/api';
 import { outboxEmails, subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { WELCOME_SUBJECT } from '../mail/templates.ts';
+import { WELCOME_SUBJECT } from '../mail/index.ts';
 import { CREATE_SESSION_LIMIT } from './checkout-service.ts';
 import { ACCOUNT_EXISTS } from './checkout-service.ts';
 

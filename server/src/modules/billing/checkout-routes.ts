@@ -6,7 +6,7 @@ import {
 } from '@ringready/core/checkout';
 import type { AppContext } from '../../context.ts';
 import { bearerToken, parseInput } from '../../lib/http.ts';
-import { authenticate } from '../auth/auth-service.ts';
+import { authenticate } from '../auth/index.ts';
 import * as checkout from './checkout-service.ts';
 
 interface IdParams {

@@ -15,9 +15,9 @@ import { presentLocalCheckout, presentSessionDetails } from './checkout-presente
 import { fulfilCompletedSession } from './fulfilment-service.ts';
 import { deliverLocalEvents, localCheckoutEvents } from './local-events.ts';
 import { saveCard } from './payment-method-repository.ts';
-import { enforceRateLimit, MINUTE } from './rate-limit.ts';
-import { findUserByEmail } from '../users/user-repository.ts';
-import { findOwnSubscription } from './usage-service.ts';
+import { enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
+import { findUserByEmail } from '../users/index.ts';
+import { findOwnSubscription } from '../plans/index.ts';
 
 /** Requests per client address and minute. */
 export const CREATE_SESSION_LIMIT = 10;

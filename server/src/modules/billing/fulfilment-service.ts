@@ -11,11 +11,9 @@ import {
   readSubscription,
   type SubscriptionInfo,
 } from '../../providers/checkout/stripe-objects.ts';
-import { issueToken } from '../auth/token-repository.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox } from '../mail/outbox-repository.ts';
-import { paymentFailedEmail, welcomeEmail } from '../mail/templates.ts';
-import { findUserByEmail, findUserById, insertUser } from '../users/user-repository.ts';
+import { issueToken } from '../auth/index.ts';
+import { addToOutbox, paymentFailedEmail, scheduleDelivery, welcomeEmail } from '../mail/index.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/index.ts';
 import {
   findSubscriptionByProviderId,
   lockCheckoutEmail,

@@ -1,6 +1,6 @@
 import { findPlan, planName, type Tier } from '@ringready/core/plans';
 import type { AppContext } from '../../context.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { findUserById } from '../users/index.ts';
 import {
   findSubscriptionByProviderId,
   listDueLocalSubscriptions,
@@ -16,7 +16,7 @@ import {
   subscriptionObject,
 } from './local-events.ts';
 import { findCard } from './payment-method-repository.ts';
-import { effectiveTier } from './subscription-state.ts';
+import { effectiveTier } from '../plans/index.ts';
 
 /**
  * What Stripe's billing engine does for the subscriptions the local checkout sold, as the same events:

@@ -6,7 +6,7 @@ import {
 } from '@ringready/core/billing';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { findUserById } from '../users/index.ts';
 import { BILLING_TEXTS, billingOverview, callProvider, lockLiveSubscription } from './billing-service.ts';
 import { cardOnFile, chargeCard } from './card-rules.ts';
 import { findUserSubscription } from './billing-repository.ts';
@@ -14,7 +14,7 @@ import { findUserInvoice } from './invoice-repository.ts';
 import { retryOpenInvoice } from './local-renewals.ts';
 import { findCard, saveCard } from './payment-method-repository.ts';
 import { renderReceipt } from './receipt-pdf.ts';
-import { hasEnded } from './subscription-state.ts';
+import { hasEnded } from '../plans/index.ts';
 
 export const PAYMENT_METHOD_TEXTS = {
   noCard: 'There is no card on file for this plan.',

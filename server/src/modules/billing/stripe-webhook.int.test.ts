@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { billingEvents, outboxEmails, subscriptions, users } from '../../db/schema.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { PAYMENT_FAILED_SUBJECT, WELCOME_SUBJECT } from '../mail/templates.ts';
+import { PAYMENT_FAILED_SUBJECT, WELCOME_SUBJECT } from '../mail/index.ts';
 
 const SECRET = 'whsec_test_webhook_secret';
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -6,7 +6,7 @@ import { suggestCoaching } from '@ringready/core/coaching/suggestions';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/http.ts';
-import { findUserSession } from '../sessions/session-repository.ts';
+import { findUserSession } from '../sessions/index.ts';
 
 /** Live coaching must help mid-conversation: an LLM answer slower than this is dropped. */
 export const COACHING_LLM_TIMEOUT_MS = 1500;

@@ -4,11 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { officeHourRegistrations, officeHours } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { assertPlanFeature } from '../billing/billing-service.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox } from '../mail/outbox-repository.ts';
-import { addressOf, officeHourConfirmationEmail } from '../mail/templates.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import { assertPlanFeature } from '../billing/index.ts';
+import { addressOf, addToOutbox, officeHourConfirmationEmail, scheduleDelivery } from '../mail/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 export const FULL_MESSAGE = 'This office hour is full';
 export const PAST_MESSAGE = 'This office hour has already started';

@@ -4,8 +4,8 @@ import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { ParsedTranscript } from '@ringready/core/analysis/types';
 import { findBuyerType } from '@ringready/core/buyer-types';
 import type { AppContext } from '../../context.ts';
-import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/report-pipeline.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/index.ts';
+import { findUserById } from '../users/index.ts';
 import {
   findPracticeSession,
   listMessages,

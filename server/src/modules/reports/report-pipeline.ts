@@ -2,12 +2,10 @@ import { applyProse, buildProseMessages } from '@ringready/core/analysis/prose-r
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox } from '../mail/outbox-repository.ts';
-import { reportReadyEmail } from '../mail/templates.ts';
-import type { UserRow } from '../users/user-repository.ts';
-import { emitReportFailed, emitReportReady } from '../webhooks/report-events.ts';
-import { scheduleWebhookDeliveries } from '../webhooks/webhook-worker.ts';
+import { addToOutbox, reportReadyEmail, scheduleDelivery } from '../mail/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { emitReportFailed, emitReportReady } from './report-events.ts';
+import { scheduleWebhookDeliveries } from '../webhooks/index.ts';
 import { markFailed, saveReport } from './report-repository.ts';
 
 /**

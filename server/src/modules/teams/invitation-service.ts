@@ -20,17 +20,12 @@ import {
   unauthorized,
 } from '../../lib/http-error.ts';
 import { createToken, hashPassword, hashToken } from '../../lib/secrets.ts';
-import { SESSION_TTL_MS } from '../auth/auth-service.ts';
-import { issueToken } from '../auth/token-repository.ts';
-import { countRequest, lockCheckoutEmail } from '../billing/billing-repository.ts';
-import { enforceRateLimit, MINUTE } from '../billing/rate-limit.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox } from '../mail/outbox-repository.ts';
-import { teamInvitationEmail } from '../mail/templates.ts';
-import { presentUser } from '../users/user-presenter.ts';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user-repository.ts';
-import { emitTeamEvent, webhookPayload } from '../webhooks/webhook-events.ts';
-import { scheduleWebhookDeliveries } from '../webhooks/webhook-worker.ts';
+import { issueToken, SESSION_TTL_MS } from '../auth/index.ts';
+import { lockCheckoutEmail } from '../billing/index.ts';
+import { countRequest, enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
+import { addToOutbox, scheduleDelivery, teamInvitationEmail } from '../mail/index.ts';
+import { findUserByEmail, findUserById, insertUser, presentUser, type UserRow } from '../users/index.ts';
+import { emitTeamEvent, scheduleWebhookDeliveries, webhookPayload } from '../webhooks/index.ts';
 import {
   countPendingInvitations,
   findInvitationByTokenHash,
@@ -39,9 +34,9 @@ import {
   revokeInvitation,
   revokePendingForEmail,
 } from './invitation-repository.ts';
-import { lockTeamAs } from './member-access.ts';
+import { lockTeamAs } from './team-lock.ts';
 import { billSeats, ownerPlanHasTeams, seatLimit } from './seat-billing.ts';
-import { TEAM_LEADS } from './team-access.ts';
+import { TEAM_LEADS } from '../access/index.ts';
 import { presentInvitation } from './team-presenter.ts';
 import { countMembers, emailIsInTeam, insertMember, lockTeam } from './team-repository.ts';
 import { TEAM_TEXTS } from './team-texts.ts';

@@ -5,7 +5,7 @@ import type { Team } from '@ringready/core/team';
 import { billingPeriod } from '@ringready/core/usage';
 import { sessions } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { type Person, teamKit } from './team-test-kit.ts';
+import { type Person, teamKit } from '../../test-support/team-test-kit.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let fakeNow = new Date();

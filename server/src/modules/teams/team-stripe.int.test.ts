@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import type { Team } from '@ringready/core/team';
 import { startFakeStripe } from '../../test-support/fake-stripe-api.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { BILLING_TEXTS } from '../billing/billing-service.ts';
-import { teamKit } from './team-test-kit.ts';
+import { BILLING_TEXTS } from '../billing/index.ts';
+import { teamKit } from '../../test-support/team-test-kit.ts';
 
 const SECRET = 'whsec_test_teams';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;

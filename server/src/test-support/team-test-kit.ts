@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LoginResponse } from '@ringready/core/api';
 import type { Team } from '@ringready/core/team';
-import { outboxEmails } from '../../db/schema.ts';
-import type { createTestApp } from '../../test-support/test-app.ts';
-import { signUpAndLogin } from '../../test-support/test-app.ts';
+import { outboxEmails } from '../db/schema.ts';
+import type { createTestApp } from './test-app.ts';
+import { signUpAndLogin } from './test-app.ts';
 
 /** Helpers of the team tests: requests as a signed-in person, teams, invitations read from the outbox. */
 

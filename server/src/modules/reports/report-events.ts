@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import { findAssignmentsFulfilledBy } from '../assignments/assignment-fulfilment.ts';
-import { emitTeamEvent, emitUserEvent, webhookPayload } from './webhook-events.ts';
+import { findAssignmentsFulfilledBy } from '../assignments/index.ts';
+import { emitTeamEvent, emitUserEvent, webhookPayload } from '../webhooks/index.ts';
 
 /** The webhook events of a session's report, recorded in the transaction that stores the outcome. */
 

@@ -1,6 +1,6 @@
-import { reports, sessions, teamMembers, teams } from '../../db/schema.ts';
-import type { createTestApp } from '../../test-support/test-app.ts';
-import { signUpAndLogin } from '../../test-support/test-app.ts';
+import { reports, sessions, teamMembers, teams } from '../db/schema.ts';
+import type { createTestApp } from './test-app.ts';
+import { signUpAndLogin } from './test-app.ts';
 
 /** Test helpers for team statistics and assignments: teams written straight to the database, sessions. */
 

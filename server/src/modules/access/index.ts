@@ -1,0 +1,11 @@
+/** The public face of the access module: what other modules and the app use of it. */
+export { membersLedBy } from './member-access.ts';
+export {
+  emptyFigures,
+  memberFigureQueries,
+  memberFigures,
+  type MemberFigures,
+  rowsOf,
+} from './member-figures.ts';
+export { findMembership, type Membership, NO_TEAM, requireTeamRole, TEAM_LEADS } from './team-access.ts';
+export { monthKey, monthStart, pointsChange, roundedMean } from './team-stats-rules.ts';

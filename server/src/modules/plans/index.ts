@@ -1,0 +1,16 @@
+/** The public face of the plans module: what other modules and the app use of it. */
+export {
+  currentPeriodEnd,
+  currentPeriodStart,
+  effectiveStatus,
+  effectiveTier,
+  hasEnded,
+  pendingTier,
+} from './subscription-state.ts';
+export {
+  assertWithinLimit,
+  findActiveSubscription,
+  findOwnSubscription,
+  getPlanState,
+  upsertSubscription,
+} from './usage-service.ts';
