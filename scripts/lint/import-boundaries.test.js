@@ -87,7 +87,7 @@ describe('npm run lint on a probe file', () => {
     const probe =
       "import { registerTeamRoutes } from '../teams/index.ts';\n\nexport const probe = registerTeamRoutes;\n";
     expect(await lintProbe('billing/probe.ts', probe)).toEqual([
-      expect.stringMatching(/modules\/billing \(layer 5\) must not import modules\/teams \(layer 4\)/),
+      expect.stringMatching(/modules\/billing \(layer 6\) must not import modules\/teams \(layer 4\)/),
     ]);
   });
 

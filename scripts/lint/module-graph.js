@@ -18,10 +18,9 @@ export const LAYERS = [
   ['practice', 'uploads', 'openapi'],
   ['reports', 'coaching', 'office-hours', 'api-keys'],
   ['assignments'],
-  ['teams'],
-  ['billing', 'webhooks'],
-  ['auth', 'sessions'],
-  ['users'],
+  ['teams', 'checkout'],
+  ['webhooks', 'auth', 'sessions'],
+  ['users', 'billing'],
   ['plans', 'access', 'catalog', 'mail', 'events'],
 ];
 

@@ -16,13 +16,14 @@ import { authenticateApiKeyRequest, isApiKeyToken, registerApiKeyRoutes } from '
 import { authenticate, registerAuthRoutes } from './modules/auth/index.ts';
 import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
 import { registerAssignmentRoutes } from './modules/assignments/index.ts';
+import { registerBillingRoutes } from './modules/billing/index.ts';
 import {
-  registerBillingRoutes,
   registerCheckoutRoutes,
+  registerPaymentMethodRoutes,
   registerWebhookRoutes,
   renewLocalSubscriptions,
   startLocalRenewals,
-} from './modules/billing/index.ts';
+} from './modules/checkout/index.ts';
 import { registerCatalogRoutes } from './modules/catalog/index.ts';
 import { registerCoachingRoutes } from './modules/coaching/index.ts';
 import { registerMailboxRoutes, registerMailWorker, requeuePendingEmails } from './modules/mail/index.ts';
@@ -47,6 +48,10 @@ import {
   type WebhookTiming,
 } from './modules/webhooks/index.ts';
 import { chooseCheckout } from './providers/checkout/choose-checkout.ts';
+import { DomainEventBus } from './lib/domain-events.ts';
+import { subscribeMail } from './modules/mail/index.ts';
+import { subscribeWebhooks } from './modules/webhooks/index.ts';
+import { subscribeAssignments } from './modules/assignments/index.ts';
 import { createElevenLabsClient } from './providers/elevenlabs.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
@@ -110,10 +115,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     llm,
     elevenLabs,
-    checkout: chooseCheckout(config, database.db, now),
+    ...chooseCheckout(config, database.db, now),
+    events: new DomainEventBus(),
     log: app.log,
     now,
   };
+  // what each domain event sets off, in this order after commit: e-mail, webhooks, assignments
+  subscribeMail(ctx);
+  subscribeWebhooks(ctx);
+  subscribeAssignments(ctx);
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
@@ -209,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCoachingRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerPaymentMethodRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerTeamStatsRoutes(app, ctx);
   registerAssignmentRoutes(app, ctx);

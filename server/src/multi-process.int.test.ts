@@ -5,7 +5,7 @@ import type { LoginResponse, StartSessionResponse } from '@ringready/core/api';
 import { CLIENT_EVENT, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { openDatabase } from './db/client.ts';
 import { MAX_FAILURES_PER_EMAIL, THROTTLED_MESSAGE } from './modules/auth/index.ts';
-import { CREATE_SESSION_LIMIT } from './modules/billing/index.ts';
+import { CREATE_SESSION_LIMIT } from './modules/checkout/index.ts';
 import { createUser } from './modules/users/index.ts';
 import { openEventStream } from './test-support/event-stream.ts';
 import { startCluster, type Cluster } from './test-support/multi-process.ts';

@@ -1,4 +1,3 @@
-/** The public face of the access module: what other modules and the app use of it. */
 export { membersLedBy } from './member-access.ts';
 export {
   emptyFigures,

@@ -1,3 +1,2 @@
-/** The public face of the assignments module: what other modules and the app use of it. */
-export { findAssignmentsFulfilledBy } from './assignment-fulfilment.ts';
 export { registerAssignmentRoutes } from './assignment-routes.ts';
+export { subscribeAssignments } from './assignment-subscribers.ts';

@@ -1,9 +1,28 @@
-/** The public face of the billing module: what other modules and the app use of it. */
-export { findUserSubscription, lockCheckoutEmail, updateSubscription } from './billing-repository.ts';
+export {
+  findSubscriptionByProviderId,
+  findUserSubscription,
+  listDueLocalSubscriptions,
+  lockCheckoutEmail,
+  recordBillingEvent,
+  type SubscriptionRow,
+  updateSubscription,
+  upsertUserSubscription,
+} from './billing-repository.ts';
 export { registerBillingRoutes } from './billing-routes.ts';
-export { assertPlanFeature, BILLING_TEXTS } from './billing-service.ts';
-export { registerCheckoutRoutes } from './checkout-routes.ts';
-export { CREATE_SESSION_LIMIT } from './checkout-service.ts';
-export { renewLocalSubscriptions, startLocalRenewals } from './local-renewals.ts';
+export {
+  assertPlanFeature,
+  BILLING_TEXTS,
+  billingOverview,
+  callProvider,
+  lockLiveSubscription,
+} from './billing-service.ts';
+export {
+  claimInvoices,
+  findOpenInvoice,
+  findUserInvoice,
+  recordInvoice,
+  recordRefund,
+} from './invoice-repository.ts';
+export { findCard, saveCard } from './payment-method-repository.ts';
 export { recordProratedInvoice } from './proration.ts';
-export { registerWebhookRoutes } from './webhook-routes.ts';
+export { renderReceipt } from './receipt-pdf.ts';

@@ -1,4 +1,4 @@
-/** The public face of the mail module: what other modules and the app use of it. */
+export { subscribeMail } from './mail-subscribers.ts';
 export { registerMailWorker, requeuePendingEmails, scheduleDelivery } from './mail-worker.ts';
 export { registerMailboxRoutes } from './mailbox-routes.ts';
 export { addToOutbox, countRecentEmails } from './outbox-repository.ts';
@@ -9,7 +9,6 @@ export {
   PAYMENT_FAILED_SUBJECT,
   paymentFailedEmail,
   reportPdfEmail,
-  reportReadyEmail,
   RESET_SUBJECT,
   resetPasswordEmail,
   teamInvitationEmail,

@@ -1,4 +1,3 @@
-/** The public face of the plans module: what other modules and the app use of it. */
 export {
   currentPeriodEnd,
   currentPeriodStart,

@@ -1,4 +1,3 @@
-/** The public face of the practice module: what other modules and the app use of it. */
 export { startDroppedSessionSweeper } from './live/dropped-session-sweeper.ts';
 export type { VoiceTimings } from './live/voice-conversation.ts';
 export { registerVoiceSocket } from './live/voice-socket.ts';

@@ -1,4 +1,3 @@
-/** The public face of the reports module: what other modules and the app use of it. */
 export { registerReportExportRoutes } from './report-export-routes.ts';
 export { completeAnalysis, polishProse, settleFailedAttempt } from './report-pipeline.ts';
 export { findAnalysisInput, saveReport } from './report-repository.ts';

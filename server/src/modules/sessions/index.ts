@@ -1,4 +1,3 @@
-/** The public face of the sessions module: what other modules and the app use of it. */
 export {
   findReadableSession,
   findUserSession,

@@ -1,4 +1,3 @@
-/** The public face of the teams module: what other modules and the app use of it. */
 export { registerTeamRoutes } from './team-routes.ts';
 export { listTeamPeople, teamStatsQueries } from './team-stats-repository.ts';
 export { registerTeamStatsRoutes } from './team-stats-routes.ts';

@@ -1,4 +1,3 @@
-/** The public face of the users module: what other modules and the app use of it. */
 export { createUser } from './create-user.ts';
 export { presentUser } from './user-presenter.ts';
 export { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './user-repository.ts';

@@ -1,7 +1,7 @@
-/** The public face of the webhooks module: what other modules and the app use of it. */
-export { emitTeamEvent, emitUserEvent, webhookPayload } from './webhook-events.ts';
+export { emitTeamEvent, webhookPayload } from './webhook-events.ts';
 export { registerWebhookEndpointRoutes } from './webhook-routes.ts';
 export { signatureHeader } from './webhook-signature.ts';
+export { subscribeWebhooks } from './webhook-subscribers.ts';
 export {
   registerWebhookWorker,
   requeuePendingWebhooks,

@@ -10,11 +10,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { CHECKOUT_ID_PATTERN, type CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
-import { cardOnFile, chargeCard } from './card-rules.ts';
+import { cardOnFile, chargeCard } from '../../providers/checkout/local/card-rules.ts';
 import { presentLocalCheckout, presentSessionDetails } from './checkout-presenter.ts';
-import { fulfilCompletedSession } from './fulfilment-service.ts';
-import { deliverLocalEvents, localCheckoutEvents } from './local-events.ts';
-import { saveCard } from './payment-method-repository.ts';
+import { localCheckoutEvents } from '../../providers/checkout/local/local-events.ts';
+import { deliverLocalEvents, fulfilCompletedSession } from './fulfilment-service.ts';
+import { saveCard } from '../billing/index.ts';
 import { enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
 import { findUserByEmail } from '../users/index.ts';
 import { findOwnSubscription } from '../plans/index.ts';
@@ -94,8 +94,8 @@ export async function checkoutSessionDetails(ctx: AppContext, id: string): Promi
 }
 
 function localPayments(ctx: AppContext) {
-  if (!ctx.checkout.local) throw notFound(CHECKOUT_TEXTS.notFound);
-  return ctx.checkout.local;
+  if (!ctx.localPayments) throw notFound(CHECKOUT_TEXTS.notFound);
+  return ctx.localPayments;
 }
 
 export async function localCheckoutView(ctx: AppContext, id: string): Promise<LocalCheckoutView> {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { TIERS, type Tier } from '@ringready/core/plans';
-import type { Db } from '../../db/client.ts';
-import { localCheckoutSessions } from '../../db/schema.ts';
-import { getOrCreateSecret } from '../../lib/app-secrets.ts';
-import type { CheckoutProvider, CheckoutSessionInfo } from './checkout-port.ts';
+import type { Db } from '../../../db/client.ts';
+import { localCheckoutSessions } from '../../../db/schema.ts';
+import { getOrCreateSecret } from '../../../lib/app-secrets.ts';
+import type { CheckoutProvider, CheckoutSessionInfo } from '../checkout-port.ts';
+import { signStripeEvent, verifyStripeEvent } from '../stripe-checkout.ts';
 
 /** Stripe's default: an unpaid checkout session expires after 24 hours. */
 export const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,10 @@ export interface LocalCheckoutSession extends CheckoutSessionInfo {
   expiresAt: Date;
 }
 
-/** What only the local checkout has: its own payment page marks a session paid. */
+/**
+ * What only the local checkout has, beside the port: its own payment page marks a session paid, and the
+ * events it writes for what happens to the subscriptions it sold are signed as Stripe signs them.
+ */
 export interface LocalPayments {
   find(id: string): Promise<LocalCheckoutSession | undefined>;
   /**
@@ -27,6 +31,8 @@ export interface LocalPayments {
    * call (a double click, a race) gets undefined.
    */
   complete(id: string, customerName: string): Promise<LocalCheckoutSession | undefined>;
+  /** the `stripe-signature` header of an event's payload, made with the local webhook secret */
+  signEvent(payload: string): Promise<string>;
 }
 
 function present(row: Row, now: Date): LocalCheckoutSession {
@@ -46,17 +52,18 @@ function present(row: Row, now: Date): LocalCheckoutSession {
 }
 
 /** Checkout without a payment provider: sessions in our database, the app's own card page, no money moves. */
-export function createLocalCheckout(opts: {
-  db: Db;
-  publicUrl: string;
-  now: () => Date;
-}): CheckoutProvider & { local: LocalPayments } {
+export function createLocalCheckout(opts: { db: Db; publicUrl: string; now: () => Date }): {
+  checkout: CheckoutProvider;
+  payments: LocalPayments;
+} {
   const { db, now } = opts;
+  const webhookSecret = async () =>
+    `whsec_${(await getOrCreateSecret(db, 'local-checkout-webhook')).toString('base64url')}`;
   const find = async (id: string) => {
     const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id));
     return row ? present(row, now()) : undefined;
   };
-  return {
+  const checkout: CheckoutProvider = {
     kind: 'local',
     async createSession({ tier, email, trialDays }) {
       const id = randomId('cs');
@@ -71,13 +78,14 @@ export function createLocalCheckout(opts: {
       return { id, url: `${opts.publicUrl}/checkout/pay/${id}` };
     },
     retrieveSession: find,
-    async webhookSecret() {
-      const secret = await getOrCreateSecret(db, 'local-checkout-webhook');
-      return `whsec_${secret.toString('base64url')}`;
-    },
+    verifyEvent: async (payload, signature) => verifyStripeEvent(payload, signature, await webhookSecret()),
     tierForPrice: (priceId) => TIERS.find((tier) => priceId === `price_local_${tier}`),
-    local: {
+  };
+  return {
+    checkout,
+    payments: {
       find,
+      signEvent: async (payload) => signStripeEvent(payload, await webhookSecret()),
       async complete(id, customerName) {
         const at = now();
         const [row] = await db

@@ -1,9 +1,8 @@
-import Stripe from 'stripe';
 import { planName, type Tier } from '@ringready/core/plans';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
+import type { BillingEvent, CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
 import {
   readCharge,
   readCheckoutSession,
@@ -15,14 +14,16 @@ import { issueToken } from '../auth/index.ts';
 import { addToOutbox, paymentFailedEmail, scheduleDelivery, welcomeEmail } from '../mail/index.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/index.ts';
 import {
+  claimInvoices,
   findSubscriptionByProviderId,
   lockCheckoutEmail,
   recordBillingEvent,
+  recordInvoice,
+  recordRefund,
   type SubscriptionRow,
   updateSubscription,
   upsertUserSubscription,
-} from './billing-repository.ts';
-import { claimInvoices, recordInvoice, recordRefund } from './invoice-repository.ts';
+} from '../billing/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The welcome e-mail's set-password link (a password-reset token) stays valid this long. */
@@ -30,15 +31,6 @@ export const WELCOME_LINK_DAYS = 7;
 /** An account made by checkout has no password until its owner sets one; no password verifies against this. */
 const NO_PASSWORD = '!unset';
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
-
-/** The parts of a Stripe event fulfilment reads. */
-export interface BillingEvent {
-  id: string;
-  type: string;
-  /** seconds since the epoch */
-  created: number;
-  data: { object: unknown };
-}
 
 interface Work {
   tx: Tx;
@@ -53,12 +45,23 @@ interface Work {
 export async function receiveWebhook(ctx: AppContext, payload: Buffer | string, signature: unknown) {
   let event: BillingEvent;
   try {
-    if (typeof signature !== 'string') throw new Error('no signature');
-    event = Stripe.webhooks.constructEvent(payload, signature, await ctx.checkout.webhookSecret());
+    event = await ctx.checkout.verifyEvent(payload, signature);
   } catch {
     throw badRequest(INVALID_SIGNATURE);
   }
   await fulfilEvent(ctx, event);
+}
+
+/**
+ * The local checkout's events (what Stripe would send for the subscriptions it sold), signed with its
+ * webhook secret and fulfilled as the webhook would: the same verification, the same path.
+ */
+export async function deliverLocalEvents(ctx: AppContext, events: BillingEvent[]): Promise<void> {
+  if (!ctx.localPayments) throw new Error('local events without the local checkout');
+  for (const event of events) {
+    const payload = JSON.stringify(event);
+    await receiveWebhook(ctx, payload, await ctx.localPayments.signEvent(payload));
+  }
 }
 
 /**

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import { findPlan, type Tier } from '@ringready/core/plans';
-import type { AppContext } from '../../context.ts';
-import type { LocalCheckoutSession } from '../../providers/checkout/local-checkout.ts';
-import { type BillingEvent, receiveWebhook } from './fulfilment-service.ts';
+import type { LocalCheckoutSession } from './local-checkout.ts';
+import type { BillingEvent } from '../checkout-port.ts';
 
 /**
  * The local checkout speaks Stripe: what happens to a subscription it sells is written as the events
@@ -20,15 +18,6 @@ export function addMonth(d: Date): Date {
   const next = new Date(d);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
-}
-
-/** Signs the events with the local checkout's webhook secret and fulfils them as the webhook would. */
-export async function deliverLocalEvents(ctx: AppContext, events: BillingEvent[]): Promise<void> {
-  const secret = await ctx.checkout.webhookSecret();
-  for (const event of events) {
-    const payload = JSON.stringify(event);
-    await receiveWebhook(ctx, payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
-  }
 }
 
 export function localEvent(type: string, created: Date, object: object, id = randomEventId()): BillingEvent {

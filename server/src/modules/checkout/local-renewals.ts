@@ -2,20 +2,20 @@ import { findPlan, planName, type Tier } from '@ringready/core/plans';
 import type { AppContext } from '../../context.ts';
 import { findUserById } from '../users/index.ts';
 import {
+  findCard,
+  findOpenInvoice,
   findSubscriptionByProviderId,
   listDueLocalSubscriptions,
   type SubscriptionRow,
-} from './billing-repository.ts';
-import { findOpenInvoice } from './invoice-repository.ts';
+} from '../billing/index.ts';
 import {
   addMonth,
-  deliverLocalEvents,
   invoiceObject,
   localEvent,
   type LocalSubscriptionState,
   subscriptionObject,
-} from './local-events.ts';
-import { findCard } from './payment-method-repository.ts';
+} from '../../providers/checkout/local/local-events.ts';
+import { deliverLocalEvents } from './fulfilment-service.ts';
 import { effectiveTier } from '../plans/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CheckoutSessionDetails, LocalCheckoutView } from '@ringready/core/checkout';
 import { findPlan } from '@ringready/core/plans';
 import type { CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
-import type { LocalCheckoutSession } from '../../providers/checkout/local-checkout.ts';
+import type { LocalCheckoutSession } from '../../providers/checkout/local/local-checkout.ts';
 
 export function presentSessionDetails(s: CheckoutSessionInfo): CheckoutSessionDetails {
   return {

@@ -1,5 +1,5 @@
 import { CHECKOUT_TEXTS, type LocalPaymentRequest } from '@ringready/core/checkout';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../../lib/http-error.ts';
 
 /** Stripe's test cards that fail; every other valid number pays (the local checkout moves no money). */
 const FAILING_CARDS: Record<string, string> = {

@@ -7,13 +7,19 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { findUserById } from '../users/index.ts';
-import { BILLING_TEXTS, billingOverview, callProvider, lockLiveSubscription } from './billing-service.ts';
-import { cardOnFile, chargeCard } from './card-rules.ts';
-import { findUserSubscription } from './billing-repository.ts';
-import { findUserInvoice } from './invoice-repository.ts';
+import {
+  BILLING_TEXTS,
+  billingOverview,
+  callProvider,
+  findCard,
+  findUserInvoice,
+  findUserSubscription,
+  lockLiveSubscription,
+  renderReceipt,
+  saveCard,
+} from '../billing/index.ts';
+import { cardOnFile, chargeCard } from '../../providers/checkout/local/card-rules.ts';
 import { retryOpenInvoice } from './local-renewals.ts';
-import { findCard, saveCard } from './payment-method-repository.ts';
-import { renderReceipt } from './receipt-pdf.ts';
 import { hasEnded } from '../plans/index.ts';
 
 export const PAYMENT_METHOD_TEXTS = {
