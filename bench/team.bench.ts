@@ -9,7 +9,7 @@ import { reports, sessions, teamMembers, teams, users } from '../server/src/db/s
 import { memberFigureQueries, memberFigures, monthStart } from '../server/src/modules/access/index.ts';
 import { teamStatsQueries } from '../server/src/modules/teams/index.ts';
 import { createUser } from '../server/src/modules/users/index.ts';
-import { createPostgresDatabase } from '../server/src/test-support/test-app.ts';
+import { createPostgresDatabase } from '../server/test-support/test-app.ts';
 import { measure, printTable } from './lib/measure.ts';
 
 const MEMBERS = 50;

@@ -12,7 +12,7 @@ import { createUser } from '../server/src/modules/users/index.ts';
 import { DEFAULT_MOONSHINE_WORKERS } from '../server/src/providers/speech/moonshine-pool.ts';
 import { createSpeechEngine } from '../server/src/providers/speech/speech-engine.ts';
 import { encodeWav } from '../server/src/providers/speech/wav.ts';
-import { atOrigin, connectVoice } from '../server/src/test-support/voice-test-client.ts';
+import { atOrigin, connectVoice } from '../server/test-support/voice-test-client.ts';
 import { measure, printTable, summarize } from './lib/measure.ts';
 import { timeVoiceTurn } from './lib/voice-turn.ts';
 

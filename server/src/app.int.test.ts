@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { sessions } from './db/schema.ts';
 import { assertWithinLimit } from './modules/plans/index.ts';
-import { createTestApp, signUpAndLogin } from './test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../test-support/test-app.ts';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'rr-web-'));
 writeFileSync(

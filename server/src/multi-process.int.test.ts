@@ -7,9 +7,9 @@ import { openDatabase } from './db/client.ts';
 import { MAX_FAILURES_PER_EMAIL, THROTTLED_MESSAGE } from './modules/auth/index.ts';
 import { CREATE_SESSION_LIMIT } from './modules/checkout/index.ts';
 import { createUser } from './modules/users/index.ts';
-import { openEventStream } from './test-support/event-stream.ts';
-import { startCluster, type Cluster } from './test-support/multi-process.ts';
-import { connectVoice } from './test-support/voice-test-client.ts';
+import { openEventStream } from '../test-support/event-stream.ts';
+import { startCluster, type Cluster } from '../test-support/multi-process.ts';
+import { connectVoice } from '../test-support/voice-test-client.ts';
 
 /**
  * The production shape: two ROLE=web processes behind a round-robin load balancer (HTTP and

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingOverview } from '@ringready/core/billing';
-import { startFakeStripe } from '../../test-support/fake-stripe-api.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { startFakeStripe } from '../../../test-support/fake-stripe-api.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { HAS_STRIPE_PLAN } from '../checkout/index.ts';
 import { signStripeEvent } from '../../providers/checkout/stripe-checkout.ts';
 

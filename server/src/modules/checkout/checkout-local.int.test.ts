@@ -7,7 +7,7 @@ import {
 } from '@ringready/core/checkout';
 import type { User } from '@ringready/core/api';
 import { outboxEmails, subscriptions, users } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { WELCOME_SUBJECT } from '../mail/index.ts';
 import { CREATE_SESSION_LIMIT } from './checkout-service.ts';
 import { ACCOUNT_EXISTS } from './checkout-service.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions, users } from '../../db/schema.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
-import { startFakeStripe } from '../../test-support/fake-stripe-api.ts';
+import { createTestApp } from '../../../test-support/test-app.ts';
+import { startFakeStripe } from '../../../test-support/fake-stripe-api.ts';
 
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@ import type { LoginResponse } from '@ringready/core/api';
 import { findPlan } from '@ringready/core/plans';
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { PAST_DUE_DAYS, renewLocalSubscriptions } from './local-renewals.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingEvents, outboxEmails, subscriptions, users } from '../../db/schema.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
+import { createTestApp } from '../../../test-support/test-app.ts';
 import { PAYMENT_FAILED_SUBJECT, WELCOME_SUBJECT } from '../mail/index.ts';
 import { signStripeEvent } from '../../providers/checkout/stripe-checkout.ts';
 

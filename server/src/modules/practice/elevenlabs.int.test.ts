@@ -3,8 +3,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { conversationMessages, sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { startPractice } from '../../test-support/voice-test-client.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { startPractice } from '../../../test-support/voice-test-client.ts';
 import { ABANDONED_EXTERNAL_REASON } from './practice-service.ts';
 import { sweepStaleSessions } from './live/dropped-session-sweeper.ts';
 

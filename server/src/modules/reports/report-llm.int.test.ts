@@ -7,7 +7,7 @@ import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { reports, sessions, uploads } from '../../db/schema.ts';
 import { createOpenAiCompatibleLlm } from '../../providers/llm.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { runAnalysis } from '../uploads/index.ts';
 
 const text = readFileSync(

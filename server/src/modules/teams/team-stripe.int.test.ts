@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '@ringready/core/team';
-import { startFakeStripe } from '../../test-support/fake-stripe-api.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { startFakeStripe } from '../../../test-support/fake-stripe-api.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { BILLING_TEXTS } from '../billing/index.ts';
-import { teamKit } from '../../test-support/team-test-kit.ts';
+import { teamKit } from '../../../test-support/team-test-kit.ts';
 import { signStripeEvent } from '../../providers/checkout/stripe-checkout.ts';
 
 const SECRET = 'whsec_test_teams';

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { expect } from 'vitest';
 import type { CreatedApiKey } from '@ringready/core/api-access';
-import { sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { sessions } from '../src/db/schema.ts';
+import { createTestApp, signUpAndLogin } from './test-app.ts';
 
 /** Helpers of the API key tests: an app with a movable clock and a captured log, keys, sessions. */
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { LoginResponse } from '@ringready/core/api';
 import type { Tier } from '@ringready/core/plans';
-import { buildApp, type BuildOptions } from '../app.ts';
-import { testConfig, type AppConfig } from '../config.ts';
-import { createUser } from '../modules/users/index.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { testConfig, type AppConfig } from '../src/config.ts';
+import { createUser } from '../src/modules/users/index.ts';
 
 /**
  * A real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database

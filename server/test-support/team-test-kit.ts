@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LoginResponse } from '@ringready/core/api';
 import type { Team } from '@ringready/core/team';
-import { outboxEmails } from '../db/schema.ts';
+import { outboxEmails } from '../src/db/schema.ts';
 import type { createTestApp } from './test-app.ts';
 import { signUpAndLogin } from './test-app.ts';
 

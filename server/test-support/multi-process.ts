@@ -5,7 +5,7 @@ import { startRoundRobinProxy, type ProxyBackend } from './multi-process-proxy.t
 import { startSmtpReceiver } from './multi-process-smtp.ts';
 import { createPostgresDatabase } from './test-app.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
 /** lines of each process's output kept for a failure message */
 const KEPT_LINES = 200;

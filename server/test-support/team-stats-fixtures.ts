@@ -1,4 +1,4 @@
-import { reports, sessions, teamMembers, teams } from '../db/schema.ts';
+import { reports, sessions, teamMembers, teams } from '../src/db/schema.ts';
 import type { createTestApp } from './test-app.ts';
 import { signUpAndLogin } from './test-app.ts';
 

@@ -2,8 +2,8 @@
  * Test support: a process that takes one job of queue `test-crash` and never finishes it, so a
  * test can kill it (-9) mid-job. Database from argv: a PGlite folder or a postgres:// URL.
  */
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
 
 const target = process.argv[2]!;
 const database = target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target };

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { OpenApiDocument } from './openapi-document.ts';
+import type { OpenApiDocument } from '../src/modules/openapi/index.ts';
 
 /** Test support: checks real answers against the served OpenAPI document with a JSON Schema 2020-12 validator. */
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
