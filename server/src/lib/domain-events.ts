@@ -22,12 +22,45 @@ export interface DomainEvents {
   'report.ready': {
     sessionId: string;
     session: SessionFacts | undefined;
-    user: { id: string; name: string; email: string };
+    user: Person;
     title: string | null;
     score: number;
   };
   /** a report could not be made; `reason` is what the user sees */
   'report.failed': { sessionId: string; session: SessionFacts | undefined; reason: string };
+  /** a password-reset token is issued; `link` carries it */
+  'password.reset-requested': { user: Person; link: string };
+  /** someone registered for an office hour */
+  'office-hour.registered': {
+    user: Person;
+    hour: {
+      id: string;
+      title: string;
+      description: string;
+      host: string;
+      scheduledAt: Date;
+      durationMinutes: number;
+      joinUrl: string | null;
+    };
+  };
+  /** a team lead invited someone by e-mail; `link` carries the one-time token */
+  'invitation.sent': {
+    to: string;
+    /** the invitee's account, when they have one */
+    userId: string | null;
+    teamName: string;
+    invitedBy: string;
+    role: 'manager' | 'member';
+    link: string;
+    validDays: number;
+  };
+}
+
+/** Whom an e-mail is for. */
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -2,13 +2,7 @@ import type { LoginRequest, LoginResponse, UpdateProfileRequest, User } from '@r
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
-import {
-  addToOutbox,
-  countRecentEmails,
-  RESET_SUBJECT,
-  resetPasswordEmail,
-  scheduleDelivery,
-} from '../mail/index.ts';
+import { countRecentEmails, RESET_SUBJECT } from '../mail/index.ts';
 import { findUserByEmail, presentUser, updateUser, type UserRow } from '../users/index.ts';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import {
@@ -68,17 +62,17 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const now = ctx.now();
-  const outboxId = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx, record) => {
     if (
       (await countRecentEmails(tx, user.email, RESET_SUBJECT, new Date(now.getTime() - HOUR))) >=
       MAX_RESET_EMAILS_PER_HOUR
     )
-      return null;
+      return;
     const token = await issueToken(tx, user.id, 'password_reset', RESET_TTL_MS, now);
     const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    return addToOutbox(tx, resetPasswordEmail(user, link));
+    const { id, name } = user;
+    await record('password.reset-requested', { user: { id, name, email: user.email }, link });
   });
-  if (outboxId) await scheduleDelivery(ctx.queue, outboxId);
 }
 
 /** One-time: the token is revoked, the password replaced and every session signed out. */

@@ -23,7 +23,6 @@ import { createToken, hashPassword, hashToken } from '../../lib/secrets.ts';
 import { issueToken, SESSION_TTL_MS } from '../auth/index.ts';
 import { lockCheckoutEmail } from '../billing/index.ts';
 import { countRequest, enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
-import { addToOutbox, scheduleDelivery, teamInvitationEmail } from '../mail/index.ts';
 import { findUserByEmail, findUserById, insertUser, presentUser, type UserRow } from '../users/index.ts';
 import { emitTeamEvent, scheduleWebhookDeliveries, webhookPayload } from '../webhooks/index.ts';
 import {
@@ -69,7 +68,7 @@ export const limitAccept = (ctx: AppContext, ip: string) =>
  */
 export async function invite(ctx: AppContext, userId: string, input: InviteRequest): Promise<TeamInvitation> {
   const token = createToken();
-  const { invitation, outboxId } = await ctx.db.transaction(async (tx) => {
+  const invitation = await ctx.events.transaction(ctx.db, async (tx, record) => {
     const now = ctx.now();
     const { team } = await lockTeamAs(tx, userId, TEAM_LEADS);
     if (!(await ownerPlanHasTeams(tx, team.ownerId, now))) throw forbidden(FEATURE_UPGRADE_TEXT.team);
@@ -97,7 +96,7 @@ export async function invite(ctx: AppContext, userId: string, input: InviteReque
     );
     const inviter = await findUserById(tx, userId);
     const invitee = await findUserByEmail(tx, input.email);
-    const email = teamInvitationEmail({
+    await record('invitation.sent', {
       to: input.email,
       userId: invitee?.id ?? null,
       teamName: team.name,
@@ -106,9 +105,8 @@ export async function invite(ctx: AppContext, userId: string, input: InviteReque
       link: `${ctx.config.publicUrl}/join?token=${encodeURIComponent(token)}`,
       validDays: INVITATION_DAYS,
     });
-    return { invitation: row, outboxId: await addToOutbox(tx, email) };
+    return row;
   });
-  await scheduleDelivery(ctx.queue, outboxId);
   return presentInvitation(invitation);
 }
 
