@@ -2,6 +2,7 @@ import { applyProse, buildProseMessages } from '@ringready/core/analysis/prose-r
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
+import { completeOrFallback } from '../../lib/llm-fallback.ts';
 import type { UserRow } from '../users/index.ts';
 import { findSessionFacts, markFailed, saveReport } from './report-repository.ts';
 
@@ -16,19 +17,19 @@ export const PROSE_TIMEOUT_MS = 20_000;
 
 /** With an LLM configured, reword the report's prose; any error or doubtful answer keeps the deterministic text. */
 export async function polishProse(ctx: AppContext, report: AnalysisReport): Promise<AnalysisReport> {
-  if (!ctx.llm) return report;
-  try {
-    const answer = await ctx.llm.complete(buildProseMessages(report), {
-      json: true,
-      timeoutMs: PROSE_TIMEOUT_MS,
-    });
-    const result = applyProse(report, answer);
-    if (!result.applied) ctx.log.warn('LLM prose rejected by validation; keeping the analyzer text');
-    return result.report;
-  } catch (err) {
-    ctx.log.warn({ err }, 'LLM prose failed; keeping the analyzer text');
-    return report;
-  }
+  return completeOrFallback(
+    ctx,
+    { messages: buildProseMessages(report), json: true, timeoutMs: PROSE_TIMEOUT_MS },
+    (answer) => {
+      const result = applyProse(report, answer);
+      return result.applied ? result.report : undefined;
+    },
+    report,
+    {
+      failed: 'LLM prose failed; keeping the analyzer text',
+      rejected: 'LLM prose rejected by validation; keeping the analyzer text',
+    },
+  );
 }
 
 /**
