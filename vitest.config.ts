@@ -10,6 +10,8 @@ const NATIVE_SPEECH = [
   'server/src/providers/speech/moonshine-stt.int.test.ts',
   'server/src/modules/practice/live/vad.test.ts',
   'server/src/modules/practice/live/voice-audio.int.test.ts',
+  'server/src/modules/practice/live/voice-turns.int.test.ts',
+  'server/src/modules/practice/live/voice-monologue.int.test.ts',
 ];
 
 const integration = (name: string, env: Record<string, string>) => ({

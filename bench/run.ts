@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark; each prints ratios against a baseline measured in the same run. */
 import { benchAnalysis } from './analysis.bench.ts';
 import { benchApi } from './api.bench.ts';
+import { benchReader } from './reader.bench.ts';
 import { benchTeam } from './team.bench.ts';
 import { benchUploadBomb } from './upload-bomb.bench.ts';
 import { benchVoice } from './voice.bench.ts';
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   voice: benchVoice,
   'upload-bomb': benchUploadBomb,
   team: benchTeam,
+  reader: benchReader,
   bundle: async () => (await import('./bundle.bench.ts')).benchBundle(),
 };
 const only = process.argv.slice(2);

@@ -44,6 +44,19 @@ function machineBusy(): () => number {
     return Math.round((1 - (d[3]! + d[4]!) / total) * 100);
   };
 }
+/**
+ * Peak resident memory of this process (the server, recogniser workers included) from now until the
+ * returned function is called, sampled every 50 ms.
+ */
+function peakRss(): () => number {
+  let peak = process.memoryUsage().rss;
+  const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
+  const timer = setInterval(sample, 50);
+  return () => {
+    clearInterval(timer);
+    return sample();
+  };
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const run = promisify(execFile);
 
@@ -125,6 +138,8 @@ export async function benchVoice(): Promise<void> {
     });
     let carried = 0; // the most sessions for which this and every smaller run kept p95 under 1 s
     let allUnder = true;
+    /** resident memory growth per session of the largest run */
+    let memoryPerSession = 0;
     for (const n of [1, 2, 4, 8, 12, 16]) {
       const urls: string[] = [];
       for (let i = 0; i < n; i++) {
@@ -139,6 +154,9 @@ export async function benchVoice(): Promise<void> {
         urls.push(atOrigin(s.websocketUrl, origin));
       }
       const busy = machineBusy();
+      // memory per session: the server's resident growth while the sessions talk, divided by the sessions
+      const before = process.memoryUsage().rss;
+      const peak = peakRss();
       const { stdout } = await run(
         process.execPath,
         [
@@ -149,17 +167,19 @@ export async function benchVoice(): Promise<void> {
         { maxBuffer: 1 << 20 },
       );
       const s = summarize(`${n} sessions`, JSON.parse(stdout.trim().split('\n').at(-1)!) as number[]);
+      memoryPerSession = (peak() - before) / n;
       allUnder &&= s.p95 < 1000;
       if (allUnder) carried = n;
       console.info(
         `  ${String(n).padStart(2)} sessions: p50 ${s.p50.toFixed(0).padStart(4)} ms, ` +
           `p95 ${s.p95.toFixed(0).padStart(4)} ms ${s.p95 < 1000 ? '(p95 < 1 s)' : '(p95 ≥ 1 s)'}, ` +
-          `both cores ${busy()}% busy`,
+          `both cores ${busy()}% busy, memory +${mb(memoryPerSession)} per session`,
       );
     }
     console.info(
       `  → 2 cores carry ${carried} simultaneous voice sessions with p95 under 1 s (target: at least 8); ` +
-        `server memory peaked at ${mb(process.resourceUsage().maxRSS * 1024)}`,
+        `server memory peaked at ${mb(process.resourceUsage().maxRSS * 1024)}, ` +
+        `${mb(memoryPerSession)} per session (resident growth / sessions, largest run)`,
     );
     rmSync(dir, { recursive: true, force: true });
 

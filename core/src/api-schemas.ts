@@ -45,6 +45,7 @@ export const userSchema = z.strictObject({
   businessName: z.string().nullable(),
   subscription: subscriptionSchema.nullable(),
   currentUsage: currentUsageSchema.nullable(),
+  inTeam: z.boolean().optional(),
 });
 
 export const loginResponseSchema = z.strictObject({ user: userSchema, token: z.string() });

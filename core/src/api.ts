@@ -96,6 +96,8 @@ export interface User {
   businessName: string | null;
   subscription: Subscription | null;
   currentUsage: CurrentUsage | null;
+  /** Extension: whether the user is in a team (without one, GET /api/team answers 404) */
+  inTeam?: boolean;
 }
 export interface LoginResponse {
   user: User;
@@ -223,4 +225,9 @@ export interface StartSessionResponse {
    * The client ends the call there.
    */
   practiceSecondsLeft: number | null;
+  /**
+   * Extension: the buyer's ElevenLabs voice, present when ElevenLabs runs the conversation; the client
+   * sends it as the initiation's `conversation_config_override.tts.voice_id`.
+   */
+  voiceId?: string;
 }

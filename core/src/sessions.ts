@@ -48,3 +48,9 @@ export interface SessionFigures {
 }
 
 export const SCORE_TREND_COUNT = 10;
+
+/**
+ * A practice report needs at least this many turns of the salesperson: a shorter conversation is not
+ * analysed (the session fails as too short).
+ */
+export const MIN_PRACTICE_TURNS = 2;

@@ -18,8 +18,8 @@ export async function payFor(page: Page, plan: string, email: string, card: stri
 }
 
 /**
- * Opens the welcome e-mail in the dev mailbox, sets a password through its link and signs in; the new
- * account then answers the first sign-in's trade question.
+ * Opens the welcome e-mail in the dev mailbox and sets a first password through its link, which signs the
+ * new account in; it answers the first sign-in's trade question and is welcomed (not welcomed back).
  */
 export async function setPasswordAndSignIn(
   page: Page,
@@ -34,16 +34,19 @@ export async function setPasswordAndSignIn(
     .first()
     .click();
   await page.getByRole('link', { name: /reset-password\?token=/ }).click();
-  await page.getByLabel('New password', { exact: true }).fill(BUYER_PASSWORD);
-  await page.getByLabel(/Confirm/).fill(BUYER_PASSWORD);
-  await page.getByRole('button', { name: /reset|save|set/i }).click();
-  await signInAs(page, email);
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(BUYER_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(BUYER_PASSWORD);
+  // setting the first password signs the new subscriber in
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/$/);
   const dialog = page.getByRole('dialog', { name: 'What do you sell?' });
   await dialog.getByRole('combobox', { name: 'Trade' }).click();
   await page.getByRole('option', { name: business.trade }).click();
   if (business.businessName) await dialog.getByLabel('Business name (optional)').fill(business.businessName);
   await dialog.getByRole('button', { name: 'Start practising' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
 export const BUYER_PASSWORD = 'sam-strong-password';

@@ -10,6 +10,7 @@ import {
 import config from '../playwright.config.ts';
 import { makeNoiseWav, makeSpeechWav } from '../make-speech-wav.ts';
 import { signIn } from './sign-in.ts';
+import { makePausedSpeechWav } from './voice-wav.ts';
 
 async function openWidget(
   page: Page,
@@ -33,6 +34,13 @@ async function endAndReadSessionId(frame: FrameLocator): Promise<string> {
   const sessionId = href?.split('/').pop();
   expect(sessionId).toBeTruthy();
   return sessionId!;
+}
+
+/** Ends a call too short for a report: the widget asks first, then promises none. */
+async function endShortCall(frame: FrameLocator): Promise<void> {
+  await frame.getByRole('button', { name: 'End Session' }).click();
+  await frame.getByRole('button', { name: 'End without a report' }).click();
+  await expect(frame.getByRole('heading', { name: 'Session Ended' })).toBeVisible();
 }
 
 test.describe('typed practice conversation', () => {
@@ -157,6 +165,37 @@ test('spoken turn with a fake microphone: transcribed, answered, and the answer 
   }
 });
 
+test('a sentence with a pause for breath in the middle makes one salesperson bubble and one answer', async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const wav = await makePausedSpeechWav(
+    ['So the package I would recommend for the two of you is', 'the full day collection with the album.'],
+    { pauseSeconds: 0.9 },
+  );
+  const browser = await browserHearing(wav);
+  try {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signIn(page);
+    const frame = await openWidget(page, 'Basic Practice Mode');
+    const salesperson = frame.locator('[data-role="salesperson"]');
+    const buyer = frame.locator('[data-role="buyer"]');
+    // both halves of the sentence in one bubble, answered once
+    await expect(salesperson.first()).toBeVisible({ timeout: 45_000 });
+    await expect(salesperson.first()).toContainText(/recommend/i);
+    await expect(salesperson.first()).toContainText(/album/i);
+    await expect(buyer).toHaveCount(2, { timeout: 15_000 });
+    // nothing more arrives while the microphone stays silent
+    await page.waitForTimeout(3000);
+    await expect(salesperson).toHaveCount(1);
+    await expect(buyer).toHaveCount(2);
+    await endShortCall(frame); // one turn of the salesperson's
+  } finally {
+    await browser.close();
+  }
+});
+
 test('a microphone that hears only noise, breathing, music and coughs makes no turn', async ({ baseURL }) => {
   test.setTimeout(90_000);
   const browser = await browserHearing(makeNoiseWav());
@@ -178,7 +217,7 @@ test('a microphone that hears only noise, breathing, music and coughs makes no t
     await frame.getByLabel('Type a message').fill('How many guests are you expecting?');
     await frame.getByRole('button', { name: 'Send' }).click();
     await expect(frame.locator('[data-role="buyer"]')).toHaveCount(2);
-    await endAndReadSessionId(frame);
+    await endShortCall(frame); // one typed turn
   } finally {
     await browser.close();
   }

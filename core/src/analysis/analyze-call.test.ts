@@ -213,5 +213,6 @@ describe.skipIf(!existsSync(join(EVAL, 'labels.json')))('labelled eval set', () 
         l.file,
       ).toEqual([...l.salespersonSpeakers].sort());
     }
-  });
+    // 66 whole analyses, each reading every salesperson turn with the conversation reader
+  }, 30_000);
 });

@@ -4,6 +4,7 @@
  */
 import { bandFor } from '../score-bands.ts';
 import { identifyBuyerType } from './buyer-type.ts';
+import { findCallFindings } from './call-findings.ts';
 import { detectCallKind } from './call-kind.ts';
 import { computeCallMetrics, findLongestRun } from './conversation-metrics.ts';
 import { detectSides } from './detect-sides.ts';
@@ -27,11 +28,12 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
   const sellers = new Set(sides.salespersonSpeakers);
   const buyers = new Set(parsed.speakers.filter((s) => !sellers.has(s)));
   const { utterances } = parsed;
-  const callKind = detectCallKind(utterances, parsed.preamble);
+  const callKind = parsed.callKind ?? detectCallKind(utterances, parsed.preamble);
   const metrics = computeCallMetrics(utterances, sellers, parsed.hasTimestamps);
   const questions = findQuestions(utterances, sellers);
   const buyerType = identifyBuyerType(utterances, buyers, callKind);
   const objections = findObjections(utterances, sellers);
+  const findings = findCallFindings(utterances, sellers, objections);
   const nextStep = findNextStep(utterances, sellers);
   const longestMonologue = findLongestRun(utterances, sellers);
   const longestCustomerStory = findLongestRun(utterances, buyers);
@@ -46,6 +48,7 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
     longestCustomerStory,
     buyerType: buyerType.id,
     callKind,
+    findings,
   });
   const band = bandFor(overall);
   const count = (t: string) => questions.filter((q) => q.type === t).length;
@@ -76,7 +79,7 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
       evidence: buyerType.evidence,
       adaptationComment: buyerType.adaptationComment,
     },
-    actionItems: buildActionItems(areas, buyerType.id, metrics, nextStep, objections, callKind),
+    actionItems: buildActionItems(areas, buyerType.id, metrics, nextStep, objections, callKind, findings),
     speakers: parsed.speakers.map((label) => ({
       label,
       side: sellers.has(label) ? ('salesperson' as const) : ('buyer' as const),
@@ -94,6 +97,7 @@ export function analyzeTranscript(parsed: ParsedTranscript, options: AnalyzeOpti
     format: parsed.format,
     warnings: parsed.warnings,
     callKind,
+    findings,
   };
 }
 

@@ -86,8 +86,9 @@ export function computeCallMetrics(
     : undefined;
   const duration =
     hasTimestamps && first !== undefined && lastEnd !== undefined && lastEnd > first ? lastEnd - first : null;
+  // a rate per minute of a call under a minute says more than the call did: those are counted per 100 words
   const interactivity =
-    duration && duration > 0
+    duration && duration >= 60
       ? { value: Math.round((switches / (duration / 60)) * 10) / 10, unit: 'per minute' as const }
       : {
           value: Math.round((switches / Math.max(1, share.total / 100)) * 10) / 10,

@@ -1,9 +1,11 @@
 /**
  * A practice conversation (the user talking with an AI buyer) as the analyzer sees it: every message is one
- * utterance, the user is the salesperson, and times count in seconds from the first message. The live
+ * utterance, the user is the salesperson, and times count in seconds from the start of the first message (a
+ * message ends when it is stored), so monologues in spoken sessions are measured from the messages' times. The live
  * coaching panel and the practice report judge the same transcript with the same analyzer.
  */
 import { analyzeTranscript } from './analyze-call.ts';
+import { countWords } from './text-utils.ts';
 import type { AnalysisReport, ParsedTranscript } from './types.ts';
 
 export interface ConversationTurn {
@@ -20,6 +22,10 @@ export interface ConversationSpeakers {
   buyer: string;
 }
 
+/** A slow speaking pace, in words per second: a turn takes at least its words at this pace to say. */
+const WORDS_PER_SECOND = 2.5;
+const seconds = (ms: number) => Math.round(ms) / 1000;
+
 export const DEFAULT_SPEAKERS: ConversationSpeakers = { you: 'You', buyer: 'Buyer' };
 
 /**
@@ -33,14 +39,27 @@ export function conversationTranscript(
   if (speakers.you === speakers.buyer)
     throw new Error(`The salesperson and the buyer need different labels (both are "${speakers.you}").`);
   const timed = turns.every((t) => t.at !== undefined && Number.isFinite(t.at));
-  const t0 = timed ? (turns[0]?.at ?? 0) : 0;
-  const utterances = turns.map((t) => ({
-    speaker: t.isUser ? speakers.you : speakers.buyer,
-    text: t.text,
-    ...(timed ? { start: (t.at! - t0) / 1000 } : {}),
-  }));
+  // a message is stored when it was said: it ends at its time, and started as long before as its words take
+  // at a slow speaking pace, but not before the message before it
+  const saying = (t: ConversationTurn) => (countWords(t.text) / WORDS_PER_SECOND) * 1000;
+  const t0 = timed && turns[0] ? turns[0].at! - saying(turns[0]) : 0;
+  const utterances = turns.map((t, i) => {
+    const speaker = t.isUser ? speakers.you : speakers.buyer;
+    if (!timed) return { speaker, text: t.text };
+    const from = Math.max(i > 0 ? turns[i - 1]!.at! : t0, t.at! - saying(t));
+    return { speaker, text: t.text, start: seconds(from - t0), end: seconds(t.at! - t0) };
+  });
   const labels = [...new Set(utterances.map((u) => u.speaker))];
-  return { format: 'plain', utterances, speakers: labels, hasTimestamps: timed, preamble: '', warnings: [] };
+  // every practice buyer is a couple planning their wedding: the call is a wedding consultation
+  return {
+    format: 'plain',
+    utterances,
+    speakers: labels,
+    hasTimestamps: timed,
+    preamble: '',
+    warnings: [],
+    callKind: 'wedding',
+  };
 }
 
 /**

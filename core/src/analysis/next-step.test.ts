@@ -66,3 +66,33 @@ describe('findNextStep', () => {
     expect(r.agreed).toBe(true);
   });
 });
+
+describe('findNextStep: refusals and deferrals in any words are not agreement', () => {
+  it.each([
+    ['Can I put you down for the date with a deposit today?', 'Too early for that. Send the full breakdown.'],
+    ['Shall I book the tasting for Saturday at 11?', "That's a whole other story."],
+    ['I can send the contract tonight, shall I?', "Send it or don't, Phil."],
+    ['Deposit this week or it goes to the other couple.', "Understood. We'll take that chance."],
+    ['Shall I send you a quote today?', "Send me a quote and I'll decide."],
+    ["It's only good today. Yes or no?", 'When do you deliver the photos? I need them before September 1.'],
+    ['Shall I send the deposit link now?', "No. I don't book with people who won't answer a question."],
+  ])('proposed but not agreed: %s → %s', (proposal, reply) => {
+    const r = nextStep(proposal, reply);
+    expect(r.agreed).toBe(false);
+    expect(r.status).toBe('proposed');
+    expect(r.text).toMatch(/^Proposed but not agreed: /);
+  });
+
+  it('a later refusal undoes an earlier yes, "No, that\'s everything" does not', () => {
+    const undone = nextStep('Can we do the tour on Thursday at ten?', 'Yes, Thursday works.', [
+      'Great. And the deposit is due today, otherwise I cannot hold it.',
+      'No. Too early for that.',
+    ]);
+    expect(undone.agreed).toBe(false);
+    const kept = nextStep('Can we do the tour on Thursday at ten?', 'Yes, Thursday works.', [
+      'Anything else I can help with?',
+      "No, that's everything. Thanks!",
+    ]);
+    expect(kept).toMatchObject({ agreed: true, status: 'agreed' });
+  });
+});

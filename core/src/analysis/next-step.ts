@@ -4,6 +4,7 @@
  * look at it" or "let me talk to my partner" is not acceptance; "Book it.", "Let's do it", "Send it over" and
  * "Yes, Thursday works" are.
  */
+import { NO_BUT_FINE, NOT_AGREEMENT } from './next-step-words.ts';
 import { splitSentences, truncateText } from './text-utils.ts';
 import type { NextStep, Utterance } from './types.ts';
 
@@ -46,10 +47,25 @@ type Reply = 'accepted' | 'hedged' | 'none';
 /** a time the buyer only echoes back as a question ("Today?") is surprise, not agreement */
 const statedTime = (text: string) => splitSentences(text).some((s) => !s.endsWith('?') && TIME.test(s));
 
+const plain = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')} `;
+/** a refusal or a deferral in any words of the reply ("Too early for that", "We'll take that chance") */
+const refuses = (text: string) => {
+  const t = plain(text).replace(/\s+/g, ' ');
+  const saysNo = t.startsWith(' no ') && !NO_BUT_FINE.some((p) => t.startsWith(` ${p} `));
+  return saysNo || NOT_AGREEMENT.some((p) => t.includes(` ${p} `));
+};
+
 function replyTo(text: string): Reply {
+  if (refuses(text)) return 'hedged';
   if (FIRM.test(text)) return 'accepted';
   if (DEFER.test(text) || REFUSE.test(text)) return 'hedged';
-  if (SOFT.test(text) || statedTime(text)) return 'accepted';
+  if (SOFT.test(text)) return 'accepted';
+  // a time in a reply that asks something back is not a yes ("When do you deliver? I need them by the 1st.")
+  if (statedTime(text) && !text.includes('?')) return 'accepted';
   return 'none';
 }
 
@@ -95,6 +111,7 @@ export function findNextStep(utterances: Utterance[], sellers: Set<string>): Nex
         agreed = { text: splitSentences(u.text).find(isCommitment) ?? u.text, at: i };
       else if (agreed && i > agreed.at && DEFER.test(u.text) && !FIRM.test(u.text) && !TIME.test(u.text))
         agreed = null;
+      else if (agreed && i > agreed.at && refuses(u.text)) agreed = null;
       continue;
     }
     const sentences = splitSentences(u.text);
@@ -112,7 +129,12 @@ export function findNextStep(utterances: Utterance[], sellers: Set<string>): Nex
     const concrete = TIME.test(proposal) || TIME.test(reply) || IMMEDIATE.test(proposal);
     if (concrete) agreed = { text: proposal, at: i };
   }
-  if (agreed) return { agreed: true, text: truncateText(agreed.text, 200) };
-  if (proposed) return { agreed: false, text: `Proposed but not agreed: ${truncateText(proposed, 180)}` };
-  return { agreed: false, text: 'No concrete next step (action and time) was agreed.' };
+  if (agreed) return { agreed: true, status: 'agreed', text: truncateText(agreed.text, 200) };
+  if (proposed)
+    return {
+      agreed: false,
+      status: 'proposed',
+      text: `Proposed but not agreed: ${truncateText(proposed, 180)}`,
+    };
+  return { agreed: false, status: 'none', text: 'No concrete next step (action and time) was agreed.' };
 }

@@ -50,6 +50,7 @@ export function findObjections(utterances: Utterance[], sellers: Set<string>): O
         countWords(reply) >= 10 &&
         (HANDLING.test(reply) || asksAbout(reply, sentence));
       out.push({
+        utteranceIndex: i,
         kind,
         text: truncateText(sentence),
         addressed,

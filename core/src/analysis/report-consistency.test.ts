@@ -1,7 +1,7 @@
 /**
  * Every report of the labelled eval set is consistent with itself: no skill area is both a strength and an
- * improvement, no sentence states an absence that the report's own quotes contradict, and a call that is not
- * a wedding consultation gets no wedding-only checks or advice.
+ * improvement, no sentence states an absence that the report's own quotes contradict, no advice sentence is
+ * said twice, and a call that is not a wedding consultation gets no wedding-only checks or advice.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Label } from '../../eval/label.ts';
 import { parseSource } from '../../eval/parse-source.ts';
 import { analyzeTranscriptText } from './analyze-call.ts';
+import { splitSentences } from './text-utils.ts';
 import type { AnalysisReport } from './types.ts';
 
 const EVAL = join(import.meta.dirname, '../../eval');
@@ -92,6 +93,18 @@ describe.skipIf(labels.length === 0)('every report of the labelled set is consis
       said.filter((s) => claim.test(s) && contradicted(report)),
     );
     expect(contradictions).toEqual([]);
+  });
+
+  it.each(labels.map((l) => l.file))('%s: no advice sentence is repeated across its sections', (file) => {
+    const { report } = reports.find((r) => r.label.file === file)!;
+    const advice = [
+      ...report.improvements.map((i) => i.recommendation),
+      ...report.actionItems.map((a) => a.text),
+      report.buyerType.adaptationComment,
+    ].flatMap((text) => splitSentences(text));
+    const seen = new Set<string>();
+    const repeated = advice.filter((s) => (seen.has(s) ? true : (seen.add(s), false)));
+    expect(repeated).toEqual([]);
   });
 
   it.each(labels.map((l) => l.file))('%s: the call kind is recognised, with advice to match', (file) => {

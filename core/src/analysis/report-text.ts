@@ -1,5 +1,7 @@
 /** The prose around the computed numbers: comments, strengths, improvements and action items. */
 import type { BuyerId } from '../buyer-types.ts';
+import type { CallFindings } from './call-findings-types.ts';
+import { plural } from './text-utils.ts';
 import type { CallKind, CallMetrics, DetectedQuestion, NextStep, Objection, RubricArea } from './types.ts';
 
 export function commentTalkRatio(p: number, kind: CallKind = 'wedding'): string {
@@ -22,7 +24,7 @@ export function commentQuestions(questions: DetectedQuestion[], kind: CallKind =
   const by = (t: string) => questions.filter((q) => q.type === t).length;
   const disc = by('problemFinding') + by('criteriaFinding') + by('clarifying');
   const base =
-    `${disc} discovery questions (${by('problemFinding')} problem-finding, ` +
+    `${plural(disc, 'discovery question')} (${by('problemFinding')} problem-finding, ` +
     `${by('criteriaFinding')} criteria-finding, ${by('clarifying')} clarifying) and ${by('other')} other.`;
   if (disc === 0)
     return (
@@ -122,17 +124,22 @@ export function buildStrengths(areas: RubricArea[]) {
     });
 }
 
+/**
+ * The areas to improve, each with its own recommendation; the tip for the buyer's type is said once, with the
+ * first of them, so that no sentence repeats across the report's sections.
+ */
 export function buildImprovements(areas: RubricArea[], buyer: BuyerId, kind: CallKind = 'wedding') {
   return areas
     .filter((a) => a.weight > 0 && a.score < STRENGTH_SCORE)
     .sort((a, b) => a.score * a.weight - b.score * b.weight)
     .slice(0, 3)
-    .map((a) => {
+    .map((a, i) => {
       const failed = a.checks.filter((c) => !c.passed && c.weight > 0);
+      const tip = i === 0 ? BUYER_TIP[kind][buyer] : '';
       return {
         title: a.name,
         description: failed.map((c) => `${c.label}: ${c.detail}`).join(' ') || `${a.name} can be stronger.`,
-        recommendation: `${RECOMMEND[kind][a.id] ?? ''} ${BUYER_TIP[kind][buyer]}`.trim(),
+        recommendation: `${RECOMMEND[kind][a.id] ?? ''} ${tip}`.trim(),
       };
     });
 }
@@ -144,6 +151,7 @@ export function buildActionItems(
   nextStep: NextStep,
   objections: Objection[],
   kind: CallKind = 'wedding',
+  findings?: CallFindings,
 ) {
   const general = kind === 'general';
   const items: string[] = [];
@@ -153,8 +161,19 @@ export function buildActionItems(
       'Follow up within 24 hours and propose one concrete next step with a day and time ' +
         (general ? '(a call, a demo, a trial or the order).' : '(tasting, tour, call or date hold).'),
     );
+  const brushed = findings?.concerns.find((c) => c.status === 'brushed-off');
+  if (brushed)
+    items.push(
+      `Go back to the worry you brushed off: "${brushed.quote}". Take it seriously and ask what is behind it.`,
+    );
+  const ignored = findings?.unansweredQuestions[0];
+  if (ignored && !brushed) items.push(`Answer the question you left open: "${ignored.quote}"`);
+  if (findings?.pressure.length)
+    items.push(
+      `Drop the pressure ("${findings.pressure[0]!.quote}"): give them a reason to decide, not a deadline.`,
+    );
   const open = objections.filter((o) => !o.addressed);
-  if (open.length)
+  if (open.length && !brushed)
     items.push(
       `Go back to the concern you did not address: "${open[0]!.text}". Acknowledge it and ask what is behind it.`,
     );
@@ -175,6 +194,7 @@ export function buildActionItems(
     );
   if (check('monologue') && !check('monologue')!.passed)
     items.push('Keep each explanation under a minute and end it with a question.');
-  items.push(BUYER_TIP[kind][buyer]);
+  // the buyer-type tip is said with the first improvement; here only when there is none
+  if (!areas.some((a) => a.weight > 0 && a.score < STRENGTH_SCORE)) items.push(BUYER_TIP[kind][buyer]);
   return items.slice(0, 5).map((text) => ({ text }));
 }

@@ -1,8 +1,18 @@
 /** The rubric's last two areas: adapting to the buyer's type, and the next step and close. */
-import { ASK, REASSURE, SPECIFICS, VISION, area, check, matching, sellerSentences } from './rubric-parts.ts';
+import {
+  ASK,
+  REASSURE,
+  SPECIFICS,
+  VISION,
+  area,
+  brushedOff,
+  check,
+  matching,
+  pressureQuotes,
+  sellerSentences,
+} from './rubric-parts.ts';
 import type { RubricInput } from './rubric-parts.ts';
-import { dismissiveReplies, pressureTactics } from './seller-conduct.ts';
-import { countWords } from './text-utils.ts';
+import { countWords, plural } from './text-utils.ts';
 import type { RubricArea, RubricCheck } from './types.ts';
 
 const PROPOSED = 'Proposed but not agreed: ';
@@ -28,8 +38,8 @@ export function commitmentAsks(input: RubricInput): string[] {
 export function askCredit(input: RubricInput): { credit: number; why: string; pressure: string[] } {
   const explored =
     input.questions.some((q) => q.type !== 'other') || input.objections.some((o) => o.addressed);
-  const brushed = dismissiveReplies(input.utterances, input.sellers).length > 0;
-  const pressure = pressureTactics(input.utterances, input.sellers);
+  const brushed = brushedOff(input).length > 0;
+  const pressure = pressureQuotes(input);
   const earned = explored && !brushed;
   const why = !explored ? ' before exploring their needs' : brushed ? ' after brushing off a concern' : '';
   const tactics = pressure.length === 1 ? '1 pressure tactic' : `${pressure.length} pressure tactics`;
@@ -65,7 +75,7 @@ export function scoreAdaptation(input: RubricInput): RubricArea {
       'Gives a Boss the bottom line and asks for the decision',
       6,
       (ask.length ? 0.5 * askCredit(input).credit : 0) + (avg <= 45 ? 0.5 : 0),
-      `Average turn ${Math.round(avg)} words; ${ask.length} direct asks.`,
+      `Average turn ${Math.round(avg)} words; ${plural(ask.length, 'direct ask')}.`,
       ask,
     );
   } else if (t === 'dreamer') {
@@ -75,7 +85,7 @@ export function scoreAdaptation(input: RubricInput): RubricArea {
       "Shares a Dreamer's excitement and draws out the vision",
       6,
       vis.length / 3,
-      `${vis.length} moments engaging with the vision.`,
+      `${plural(vis.length, 'moment')} engaging with the vision.`,
       vis,
     );
   } else {
@@ -129,6 +139,16 @@ export function scoreClose(input: RubricInput): RubricArea {
       asks.length ? credit : 0,
       asks.length ? `Asked for a commitment${why}.` : 'Never asked for a commitment.',
       [...asks.slice(0, 2), ...pressure],
+    ),
+    // pressure costs trust whatever else the close does: each tactic takes a third of this check (not
+    // applicable until the salesperson asks for something or presses)
+    check(
+      'no-pressure',
+      'Lets them decide without pressure (no false scarcity, deadlines or ultimatums)',
+      asks.length || pressure.length ? 5 : 0,
+      Math.max(0, 1 - pressure.length / 3),
+      pressure.length ? `${plural(pressure.length, 'pressure tactic')}.` : 'No pressure tactics.',
+      pressure,
     ),
   ]);
 }

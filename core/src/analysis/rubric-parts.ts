@@ -1,5 +1,6 @@
 /** The rubric's building blocks: its input, the phrase patterns the checks look for, and small helpers. */
-import { isDismissive } from './seller-conduct.ts';
+import type { CallFindings } from './call-findings-types.ts';
+import { dismissiveReplies, isDismissive, pressureTactics } from './seller-conduct.ts';
 import { splitSentences, tokenizeWords, truncateText } from './text-utils.ts';
 import type {
   CallKind,
@@ -26,7 +27,24 @@ export interface RubricInput {
   buyerType: BuyerId;
   /** 'general' scores a non-wedding call without wedding-only checks; wedding when absent */
   callKind?: CallKind;
+  /** what the conversation reader found: concerns and how they were met, pressure, ignored questions */
+  findings?: CallFindings;
 }
+
+/** The salesperson's replies that brushed off a concern or a question: the conduct rules' and the reader's. */
+export function brushedOff(input: RubricInput): string[] {
+  const list = dismissiveReplies(input.utterances, input.sellers);
+  for (const c of input.findings?.concerns ?? [])
+    if (c.status === 'brushed-off' && c.response && !list.some((l) => truncateText(l) === c.response))
+      list.push(c.response);
+  return list;
+}
+
+/** The pressure tactics of the call, quoted: the reader's (with their kind) when read, else the rules'. */
+export const pressureQuotes = (input: RubricInput): string[] =>
+  input.findings
+    ? input.findings.pressure.map((p) => p.quote)
+    : pressureTactics(input.utterances, input.sellers);
 
 /** "Jess from Glow Collective here", "Tom Ellison from Northbridge Talent", "Meera this side from Gulmohar Decor" */
 export const NAMED_INTRO =

@@ -9,13 +9,13 @@ import {
   check,
   sellerSentences,
   area,
+  brushedOff,
   matching,
   tailoredStatements,
   topicsFor,
   type RubricInput,
 } from './rubric-parts.ts';
-import { dismissiveReplies } from './seller-conduct.ts';
-import { countWords } from './text-utils.ts';
+import { countWords, plural } from './text-utils.ts';
 import { volunteeredBasics } from './volunteered-basics.ts';
 import type { RubricArea } from './types.ts';
 
@@ -123,7 +123,7 @@ function scoreDiscovery(input: RubricInput): RubricArea {
       words(input).problem,
       6,
       problem.length >= 2 ? 1 : problem.length * 0.5,
-      `${problem.length} problem-finding questions.`,
+      `${plural(problem.length, 'problem-finding question')}.`,
       problem.map((q) => q.text),
     ),
     check(
@@ -140,7 +140,7 @@ function scoreDiscovery(input: RubricInput): RubricArea {
       6,
       1 - earlyWords / 200,
       early.length
-        ? `${earlyWords} words of pitch or explanation before the second discovery question.`
+        ? `${plural(earlyWords, 'word')} of pitch or explanation before the second discovery question.`
         : 'Asked before presenting.',
       early,
     ),
@@ -181,7 +181,14 @@ function scoreListening(input: RubricInput): RubricArea {
             : 0;
   const clar = input.questions.filter((q) => q.type === 'clarifying');
   const story = input.longestCustomerStory.words;
-  const brushed = dismissiveReplies(input.utterances, input.sellers);
+  const brushed = brushedOff(input);
+  const ignored = input.findings?.unansweredQuestions ?? [];
+  const heard = [
+    brushed.length
+      ? `${plural(brushed.length, 'concern or question', 'concerns or questions')} brushed off.`
+      : '',
+    ignored.length ? `${plural(ignored.length, 'question')} of theirs left unanswered.` : '',
+  ].filter(Boolean);
   return area('listening', 'Listening', 20, [
     check(
       'talk-ratio',
@@ -203,7 +210,7 @@ function scoreListening(input: RubricInput): RubricArea {
       `Checks and deepens what ${words(input).buyer} said`,
       4,
       clar.length >= 2 ? 1 : clar.length * 0.6,
-      `${clar.length} clarifying questions.`,
+      `${plural(clar.length, 'clarifying question')}.`,
       clar.map((q) => q.text),
     ),
     check(
@@ -218,9 +225,9 @@ function scoreListening(input: RubricInput): RubricArea {
       'concerns-heard',
       `Takes ${words(input).buyer}'s worries and questions seriously (no brushing off)`,
       6,
-      1 - brushed.length / 2,
-      brushed.length ? `${brushed.length} concerns or questions brushed off.` : 'No concern was brushed off.',
-      brushed,
+      Math.max(0, 1 - brushed.length / 2 - ignored.length / 4),
+      heard.length ? heard.join(' ') : 'No concern was brushed off and no question of theirs was ignored.',
+      [...brushed, ...ignored.map((q) => q.quote)],
     ),
   ]);
 }
@@ -228,7 +235,7 @@ function scoreListening(input: RubricInput): RubricArea {
 function scoreValue(input: RubricInput): RubricArea {
   const all = sellerSentences(input);
   // brushing off a concern shows the offer was not tailored to the buyer: each one halves the tailoring credit
-  const brushed = dismissiveReplies(input.utterances, input.sellers);
+  const brushed = brushedOff(input);
   const tailored = tailoredStatements(input);
   const specifics = matching(all, SPECIFICS);
   const handled = input.objections.filter((o) => o.addressed);
@@ -238,7 +245,7 @@ function scoreValue(input: RubricInput): RubricArea {
         'Addresses every objection (price, "we need to think about it", other vendors)',
         10,
         handled.length / input.objections.length,
-        `${handled.length} of ${input.objections.length} objections addressed.`,
+        `${handled.length} of ${plural(input.objections.length, 'objection')} addressed.`,
         input.objections.map((o) => `${o.addressed ? '✓' : '✗'} "${o.text}"`),
       )
     : check(
@@ -255,7 +262,7 @@ function scoreValue(input: RubricInput): RubricArea {
       `Ties the offer to ${words(input).buyer}'s own words`,
       6,
       (tailored.length >= 2 ? 1 : tailored.length * 0.6) * Math.max(0, 1 - brushed.length / 2),
-      `${tailored.length} times the offer was linked to what ${words(input).buyer} said.`,
+      `${plural(tailored.length, 'time')} the offer was linked to what ${words(input).buyer} said.`,
       tailored,
     ),
     check(

@@ -56,6 +56,9 @@ export function dismissiveReplies(utterances: Utterance[], sellers: Set<string>)
 const PRESSURE =
   /\b(?:go(?:es)? fast|going fast|selling fast|filling up|(?:only|just) (?:got |have )?(?:one|two|a couple|a few|\d+) (?:\w+ ){0,2}left|won't last|(?:need|want) (?:to know|an answer|a decision|a deposit|you to decide|you to book)\b[^.?!]{0,25}\b(?:today|now|tonight)|decide (?:today|right now|tonight)|today only|(?:can't|cannot) (?:promise|guarantee) (?:the date|that date|it|them)|otherwise (?:i|we) (?:can't|cannot)|(?:can't|cannot) hold (?:it|them|the date)|someone else (?:will|might|could) (?:book|take|grab))\b/i;
 
+/** Whether a sentence is a pressure tactic. */
+export const isPressure = (sentence: string): boolean => PRESSURE.test(sentence);
+
 export function pressureTactics(utterances: Utterance[], sellers: Set<string>): string[] {
   return utterances
     .filter((u) => sellers.has(u.speaker))

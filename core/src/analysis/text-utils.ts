@@ -43,3 +43,8 @@ export function truncateText(text: string, max = 180): string {
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A count with its noun in the right number: "1 time", "3 times", "1 clarifying question". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,5 +1,7 @@
 /** Shared types of the transcript parser and call analyzer. */
+import type { CallEndReason } from '../conversation/buyer-moves.ts';
 import type { CallKind, Report } from '../api.ts';
+import type { CallFindings } from './call-findings-types.ts';
 
 export type { CallKind };
 import type { BuyerId } from '../buyer-types.ts';
@@ -25,6 +27,8 @@ export interface ParsedTranscript {
   /** text before the dialogue (title, participants list); used as a side-detection cue */
   preamble: string;
   warnings: string[];
+  /** the kind of call when it is known, not read from the words: a practice session is a wedding consultation */
+  callKind?: CallKind;
 }
 
 export type Side = 'salesperson' | 'buyer';
@@ -44,6 +48,8 @@ export interface DetectedQuestion {
 export interface NextStep {
   agreed: boolean;
   text: string;
+  /** agreed; proposed by the salesperson but not accepted; or none proposed (absent in older reports) */
+  status?: 'agreed' | 'proposed' | 'none';
 }
 export interface Monologue {
   speaker: string;
@@ -52,6 +58,8 @@ export interface Monologue {
   excerpt: string;
 }
 export interface Objection {
+  /** the buyer's turn that raised it (absent in older reports) */
+  utteranceIndex?: number;
   kind: string;
   text: string;
   addressed: boolean;
@@ -115,6 +123,16 @@ export interface AnalysisReport extends Report {
   warnings: string[];
   /** set on every new report; optional so that reports stored before it still read as this type */
   callKind?: CallKind;
+  /** concerns and how they were met, pressure tactics, unanswered questions, wrong facts (new reports) */
+  findings?: CallFindings;
+  /** a practice call the AI buyer ended, and why (absent when the salesperson ended it) */
+  buyerEnded?: BuyerEnded;
+}
+
+/** Why a practice buyer ended the call, in the report's words. */
+export interface BuyerEnded {
+  reason: CallEndReason | null;
+  text: string;
 }
 
 export interface AnalyzeOptions {

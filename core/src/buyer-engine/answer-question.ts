@@ -53,7 +53,7 @@ function answerChoice(turn: Turn, choice: Choice, part = false): string {
     case 'small-talk':
       return answerSmallTalk(turn);
     case 'aside':
-      return answerAside(turn);
+      return answerAside(turn, choice.text);
   }
   return answerFact(turn, choice.subject, part);
 }
@@ -77,7 +77,7 @@ function answerSecond(turn: Turn, second: Choice): string {
   }
   if (second.kind === 'aside') {
     adjust(turn, 1);
-    return say(turn, 'aside', 'answer the personal question briefly without inventing facts');
+    return sayAside(turn, second.text);
   }
   return answerChoice(turn, second, true);
 }
@@ -116,14 +116,60 @@ export function answerSmallTalk(turn: Turn): string {
   return say(turn, 'smallTalk', 'answer the small talk briefly, as yourself');
 }
 
+/** Words that make a question with no fact about the wedding, not personal: a choice not made yet. */
+const WEDDING_WORDS = [
+  'day',
+  'moment',
+  'wedding',
+  'ceremony',
+  'reception',
+  'guest',
+  'photo',
+  'music',
+  'song',
+  'flower',
+  'cake',
+  'dress',
+  'menu',
+  'imagine',
+  'picture',
+  'vision',
+  'miss',
+  'timeline',
+  'package',
+  'option',
+  'prefer',
+  'want',
+  'would you like',
+];
+
+/**
+ * A question with no fact behind it. Unless it is personal (small talk, or no word of the wedding in it), it
+ * is a wedding choice not made yet (always when the reader found a trade item, money, options or times in
+ * it); a personal question gets the type's aside, at most once per call, and after that a brief personal
+ * answer.
+ */
+function sayAside(turn: Turn, asked?: string): string {
+  const slots = turn.r.slots;
+  const text = (asked ?? turn.r.normalized).toLowerCase();
+  const aboutTheDay = WEDDING_WORDS.some((w) => new RegExp(`\\b${w}`).test(text));
+  const small = turn.t.smallTalk || turn.r.acts.some((a) => a.kind === 'rapport');
+  const named = slots.items.length + slots.money.length + slots.times.length + slots.options.length > 0;
+  if (named || !(small || !aboutTheDay))
+    return say(turn, 'unknown', 'say honestly you have not decided that yet and ask what most couples do');
+  const deflected = turn.s.conv.deflections > 0 || turn.moves.includes('deflect');
+  if (deflected) return say(turn, 'smallTalk', 'answer the personal question briefly, as yourself');
+  return say(turn, 'aside', 'answer the personal question briefly without inventing facts');
+}
+
 /**
  * A personal question the persona has no fact for: a brief in-character aside that states nothing new, and
  * only sometimes a question of the buyer's own after it (so the buyer does not always deflect).
  */
-function answerAside(turn: Turn): string {
+function answerAside(turn: Turn, text?: string): string {
   const { s, v } = turn;
   adjust(turn, 1);
-  const core = say(turn, 'aside', 'answer the personal question briefly without inventing facts');
+  const core = sayAside(turn, text);
   const back = v.picker.chance(0.35) ? v.fresh(s.persona.nudges) : undefined;
   return composeReply({ core, suffix: back });
 }

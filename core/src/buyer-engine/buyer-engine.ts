@@ -1,27 +1,48 @@
 /**
- * The deterministic AI buyer: reads a salesperson turn, answers from the persona's facts in its buyer type's
- * voice, moves trust and interest, raises objections and agrees to a next step only when it has been earned.
- * Pure: state in, state out (JSON-serialisable), no I/O, no clock, no Math.random.
+ * The deterministic AI buyer: reads a salesperson turn (the shared reader's acts and slots), folds it into the
+ * conversation record, and decides per buyer type what to do (policy/decide-turn.ts): answer what was asked,
+ * choose, give a time, correct a recap, react to a price against its own budget, push back on pressure or end
+ * the call, commit on its own terms, say goodbye. Pure: state in, state out (JSON), no I/O, no clock, no
+ * Math.random; seeded, so a call replays.
  */
-import { answerQuestion, answerSmallTalk } from './answer-question.ts';
-import { uncoverConcern } from './objection-follow-up.ts';
-import { assessReadiness, findObjection, nextObjection, openingFor } from './buyer-state.ts';
+import type { BuyerMove, CallEndReason } from '../conversation/buyer-moves.ts';
+import {
+  emptyRecord,
+  foldBuyerTurn,
+  foldSalesTurn,
+  type ConversationRecord,
+} from '../conversation/conversation-state.ts';
+import type { TurnReading } from '../conversation/reading-types.ts';
+import { readTurn } from '../conversation/read-turn.ts';
+import { openingFor } from './buyer-state.ts';
 import type { BuyerEvent, ConversationState } from './buyer-state.ts';
-import { composeReply, Speaker } from './buyer-voice.ts';
+import { splitSentences } from '../analysis/text-utils.ts';
+import { asksPrice, sentenceKey, Speaker } from './buyer-voice.ts';
 import { classifyTurn } from './classify-turn.ts';
 import type { TurnKind } from './classify-turn.ts';
-import { adjust, say, type Turn } from './engine-turn.ts';
-import type { Fact, ObjectionKind, PersonaObjection } from './persona-types.ts';
+import { say, type Turn } from './engine-turn.ts';
+import { decideTurn } from './policy/decide-turn.ts';
+import { describeMoves } from './policy/move-words.ts';
+import { personaTruth } from './policy/persona-truth.ts';
 import { Picker } from './prng.ts';
 
 export interface BuyerTurnResult {
   reply: string;
   state: ConversationState;
   events: BuyerEvent[];
-  /** what the salesperson turn was read as */
+  /** what the salesperson turn was read as, by the engine's own analysis */
   turnKind: TurnKind;
   /** what the buyer does this turn, in plain words (given to an LLM so its wording matches the engine) */
   intent: string;
+  /** what the buyer decided this turn, in order */
+  moves: BuyerMove[];
+  /** why the buyer ended the call, when this turn ended it */
+  endReason?: CallEndReason;
+}
+
+export interface RespondOptions {
+  /** the turn as already read (e.g. by an LLM into the same schema); the reader reads it otherwise */
+  reading?: TurnReading;
 }
 
 /** The buyer's first words when the call connects (does not change the state; remembered as said). */
@@ -29,239 +50,88 @@ export function openingLine(state: ConversationState): string {
   return openingFor(state.persona, state.seed);
 }
 
-export function respondToSalesperson(state: ConversationState, text: string): BuyerTurnResult {
+/** A reading given by a caller is used only when it has the reading's shape. */
+function usable(reading: TurnReading | undefined): reading is TurnReading {
+  return (
+    reading !== undefined &&
+    Array.isArray(reading.acts) &&
+    reading.slots !== undefined &&
+    Array.isArray(reading.slots.money) &&
+    reading.flags !== undefined
+  );
+}
+
+/**
+ * The reply without any sentence already said earlier in the call (never the same sentence twice); the whole
+ * reply when every sentence of it was said (a very long call).
+ */
+function withoutSaid(reply: string, said: readonly string[]): string {
+  const before = new Set(said);
+  const fresh = splitSentences(reply).filter((x) => !before.has(sentenceKey(x)));
+  return fresh.length > 0 ? fresh.join(' ') : reply;
+}
+
+export function respondToSalesperson(
+  state: ConversationState,
+  text: string,
+  options: RespondOptions = {},
+): BuyerTurnResult {
+  const input = String(text ?? '').slice(0, 4000);
+  const truth = personaTruth(state.persona);
+  const record: ConversationRecord = state.conv ?? emptyRecord();
+  const reading = usable(options.reading)
+    ? options.reading
+    : readTurn(input, {
+        previousBuyerText: state.lastBuyerText,
+        concernOpen: state.pendingObjection !== null,
+        trade: state.persona.trade,
+      });
+  const conv = state.ended ? record : foldSalesTurn(record, reading, truth);
   const s: ConversationState = {
     ...state,
+    version: 3,
     topicsAsked: [...state.topicsAsked],
     stated: [...state.stated],
     objectionsRaised: [...state.objectionsRaised],
     objectionsHandled: [...state.objectionsHandled],
     turn: state.turn + 1,
+    conv,
+    priceStated: state.priceStated || conv.prices.length > 0,
   };
-  const t = classifyTurn(String(text ?? '').slice(0, 4000), {
+  const t = classifyTurn(input, {
     previousBuyerText: state.lastBuyerText,
     objectionPending: state.pendingObjection !== null,
   });
   const picker = new Picker(state.rng);
-  const turn: Turn = { s, t, v: new Speaker(state.persona, picker, state.said), events: [], intent: '' };
-  const reply = state.ended ? say(turn, 'ended', 'stay silent: the call is over') : dispatch(turn);
-  turn.v.remember(reply);
-  s.said = turn.v.memory();
+  const v = new Speaker(state.persona, picker, state.said);
+  v.priceKnown = s.priceStated;
+  const turn: Turn = { s, t, v, r: reading, truth, events: [], intent: '', moves: [] };
+  const decided = state.ended ? say(turn, 'ended', 'stay silent: the call is over') : decideTurn(turn);
+  const reply = withoutSaid(decided, state.said);
+  v.remember(reply);
+  s.said = v.memory();
   s.rng = picker.state;
   s.lastBuyerText = reply;
   if (s.trust > state.trust) turn.events.push('trust-up');
   if (s.trust < state.trust) turn.events.push('trust-down');
   if (s.interest > state.interest) turn.events.push('interest-up');
   if (s.interest < state.interest) turn.events.push('interest-down');
-  return { reply, state: s, events: turn.events, turnKind: t.kind, intent: turn.intent };
-}
-
-function dispatch(turn: Turn): string {
-  const { s, t } = turn;
-  s.silenceStreak = t.kind === 'empty' ? s.silenceStreak + 1 : 0;
-  if (t.kind !== 'pitch') s.pitchStreak = 0;
-  if (t.greeting && !s.greeted) {
-    s.greeted = true;
-    turn.events.push('greeted');
-    adjust(turn, 4, 2);
-  }
-  if (t.kind === 'question' || t.kind === 'close' || t.kind === 'objection-handling') creditSideActs(turn);
-  switch (t.kind) {
-    case 'empty':
-      turn.events.push('silence');
-      if (s.silenceStreak > 1) adjust(turn, -1);
-      return say(turn, 'silence', 'check whether the salesperson is still on the line');
-    case 'abuse':
-      return handleAbuse(turn);
-    case 'nonsense':
-      turn.events.push('nonsense');
-      adjust(turn, -1);
-      return say(turn, 'nonsense', 'say you did not understand and ask them to repeat');
-    case 'off-topic':
-      turn.events.push('off-topic');
-      if (t.aiProbe)
-        return say(
-          turn,
-          'aiProbe',
-          'brush off the odd question as the real person you are and return to the wedding',
-        );
-      adjust(turn, -2, -2);
-      return say(turn, 'offTopic', 'steer back to the wedding');
-    case 'objection-handling':
-      return handleObjectionAnswer(turn);
-    case 'close':
-      return handleClose(turn);
-    case 'question':
-      return answerQuestion(turn);
-    case 'price':
-      return handlePrice(turn);
-    case 'empathy':
-      return handleEmpathy(turn);
-    case 'pitch':
-      return handlePitch(turn);
-    case 'greeting':
-      return say(turn, 'greeting', 'greet them back briefly');
-    default:
-      if (t.smallTalk) return answerSmallTalk(turn);
-      adjust(turn, 0, -1);
-      turn.intent = 'ask your own question to move the conversation on';
-      return turn.v.own(s.persona.nudges);
-  }
-}
-
-/** Empathy or value said in the same breath as a question or close still counts. */
-function creditSideActs(turn: Turn): void {
-  const { s, t } = turn;
-  if (t.empathy && s.painsRevealed > s.painsReflected) {
-    s.painsReflected += 1;
-    adjust(turn, 5, 2);
-  }
-  if (t.pitch && s.painsRevealed > 0 && s.topicsAsked.length >= 2) s.valueShown = true;
-}
-
-function handleAbuse(turn: Turn): string {
-  const { s } = turn;
-  s.abuseCount += 1;
-  turn.events.push('abuse');
-  adjust(turn, -20, -15);
-  if (s.abuseCount >= 2 || s.trust <= 5) {
-    s.ended = true;
-    turn.events.push('call-ended');
-    return say(turn, 'hangUp', 'end the call politely but firmly');
-  }
-  return say(turn, 'abuse', 'object to the rude remark, stay in character');
-}
-
-function raiseObjection(turn: Turn, objection: PersonaObjection): string {
-  turn.s.objectionsRaised.push(objection.kind);
-  turn.s.pendingObjection = objection.kind;
-  turn.events.push('objection');
-  turn.intent = `raise the "${objection.kind}" objection`;
-  return turn.v.fill(objection.line);
-}
-
-/**
- * An answer to a waiting objection resolves it when it offers something (a remedy, a pitch) or, with no
- * question, shows understanding; a question offering nothing (even after "that's fair") only asks what lies
- * behind it, and is answered as the real question it is; a bare close ("would you be happy to put down a
- * deposit?") pushes past it and is read as a close.
- */
-function handleObjectionAnswer(turn: Turn): string {
-  const { s, t } = turn;
-  const offers = t.remedy || t.pitch;
-  if (!offers && t.questions.length > 0 && !t.close) return uncoverConcern(turn);
-  if (!offers && !t.empathy && t.close) return handleClose(turn);
-  const kind = s.pendingObjection as ObjectionKind;
-  s.pendingObjection = null;
-  s.objectionsHandled.push(kind);
-  s.valueShown = s.valueShown || s.painsRevealed > 0;
-  turn.events.push('objection-handled');
-  adjust(turn, 10, 5);
-  const resolved = turn.v.fill(findObjection(s.persona, kind)?.resolved ?? 'Okay, that helps.');
-  turn.intent = `accept their answer to your "${kind}" objection`;
-  if (t.close) {
-    const next = handleClose(turn);
-    return composeReply({ prefix: resolved, core: next }, 4);
-  }
-  return resolved;
-}
-
-function handleClose(turn: Turn): string {
-  const { s, t } = turn;
-  s.closeAttempts += 1;
-  if (s.nextStepAgreed) return say(turn, 'agreedAlready', 'confirm the next step you already agreed');
-  const r = assessReadiness(s);
-  if (!r.discovery || !r.pains) {
-    turn.events.push('next-step-declined');
-    adjust(turn, -3, -2);
-    const think =
-      s.closeAttempts >= 2 && s.pendingObjection === null ? nextObjection(s, ['think']) : undefined;
-    if (think?.kind === 'think') return declineWithWhen(turn, raiseObjection(turn, think));
-    const no = say(turn, 'notReady', 'decline politely: they have not learned enough about you yet');
-    return declineWithWhen(turn, no);
-  }
-  if (s.pendingObjection === null && (!r.objections || !r.trust || !r.value)) {
-    const objection = nextObjection(s, r.trust ? ['date', 'compare', 'price'] : ['think', 'price']);
-    // a close put off with an objection ("we need to think about it") says when they will decide, like a decline
-    if (objection) return declineWithWhen(turn, raiseObjection(turn, objection));
-  }
-  if (!r.ready) {
-    turn.events.push('next-step-declined');
-    adjust(turn, -1);
-    const no = say(turn, 'notReady', 'say you are not ready to commit yet');
-    return declineWithWhen(turn, no);
-  }
-  if (!t.concreteClose)
-    return say(turn, 'askWhen', 'say yes in principle and ask for a concrete day and time');
-  s.nextStepAgreed = true;
-  adjust(turn, 5, 10);
-  turn.events.push('next-step-agreed');
-  turn.intent = 'agree to the proposed next step';
-  return turn.v.own(s.persona.acceptances);
-}
-
-/**
- * A declined or put-off close ("we need to think about it") says when the couple will decide (their timeline
- * fact), as a real couple would, in words not said yet in this call; just the decline when every way of
- * saying it has been used.
- */
-function declineWithWhen(turn: Turn, no: string): string {
-  const { s, v } = turn;
-  const fact = s.persona.facts.timeline as Fact | undefined;
-  const when = fact && (v.fresh(fact.lines) ?? v.variant(fact.lines, fact.value));
-  const reply = composeReply({ core: no, suffix: when }, 4);
-  if (when && reply.endsWith(when) && !s.stated.includes('timeline')) s.stated.push('timeline');
-  return reply;
-}
-
-function handlePrice(turn: Turn): string {
-  const { s } = turn;
-  s.priceStated = true;
-  if (s.pendingObjection === null) {
-    const price = s.persona.objections.find(
-      (o) => o.kind === 'price' && !s.objectionsRaised.includes('price'),
-    );
-    if (price) {
-      adjust(turn, 0, s.valueShown ? -2 : -6);
-      return raiseObjection(turn, price);
-    }
-  }
-  adjust(turn, 0, s.valueShown ? 2 : -2);
-  return say(turn, 'pitchReply', 'react to the price in character');
-}
-
-function handleEmpathy(turn: Turn): string {
-  const { s } = turn;
-  if (s.painsRevealed > s.painsReflected) {
-    s.painsReflected += 1;
-    adjust(turn, 8, 3);
-    return say(turn, 'empathyReply', 'feel understood and say so');
-  }
-  adjust(turn, 1);
-  return say(turn, 'empathyReply', 'acknowledge their kind words');
-}
-
-function handlePitch(turn: Turn): string {
-  const { s } = turn;
-  s.pitches += 1;
-  s.pitchStreak += 1;
-  const earned = s.painsRevealed > 0 && s.topicsAsked.length >= 2;
-  if (earned && s.pitchStreak === 1) {
-    s.valueShown = true;
-    adjust(turn, 2, 6);
-    return say(turn, 'pitchReply', 'show interest in how their offer solves your worry, in character');
-  }
-  adjust(turn, -3, -4);
-  if (s.interest <= 0 && s.turn > 6) {
-    s.ended = true;
-    turn.events.push('call-ended');
-    return say(turn, 'hangUp', 'end the call: they keep pitching without listening');
-  }
-  if (s.pitchStreak >= 2 && s.pendingObjection === null) {
-    const compare = s.persona.objections.find(
-      (o) => o.kind === 'compare' && !s.objectionsRaised.includes('compare'),
-    );
-    if (compare) return raiseObjection(turn, compare);
-  }
-  return say(turn, 'pitchReply', 'react to the pitch in character');
+  if (!state.ended)
+    s.conv = foldBuyerTurn(s.conv, {
+      text: reply,
+      moves: turn.moves,
+      questions: asksPrice(reply) ? [{ topic: 'price', text: reply }] : [],
+      ...(turn.concernRaised ? { concernRaised: turn.concernRaised } : {}),
+      ...(turn.concernAnswered ? { concernAnswered: turn.concernAnswered } : {}),
+    });
+  const intent = turn.moves.length ? `${describeMoves(turn.moves)} (${turn.intent})` : turn.intent;
+  return {
+    reply,
+    state: s,
+    events: turn.events,
+    turnKind: t.kind,
+    intent,
+    moves: turn.moves,
+    ...(turn.endReason ? { endReason: turn.endReason } : {}),
+  };
 }

@@ -1,4 +1,6 @@
 /** The buyer engine's conversation state (plain JSON) and the rules that read it. */
+import type { CallEndReason } from '../conversation/buyer-moves.ts';
+import { emptyRecord, type ConversationRecord } from '../conversation/conversation-state.ts';
 import { isTradeId, type TradeId } from '../trades.ts';
 import { fillNames, sentenceKeys } from './buyer-voice.ts';
 import type { ObjectionKind, Persona, PersonaObjection, Subject } from './persona-types.ts';
@@ -21,10 +23,25 @@ export type BuyerEvent =
   | 'nonsense'
   | 'abuse'
   | 'off-topic'
-  | 'call-ended';
+  | 'call-ended'
+  /** pushed back on pressure */
+  | 'pressure-refused'
+  /** corrected a wrong fact in a recap */
+  | 'fact-corrected'
+  /** confirmed a recap */
+  | 'fact-confirmed'
+  /** reacted to a price against the budget */
+  | 'price-reaction'
+  /** picked an option, or asked about the difference */
+  | 'choice-made'
+  /** gave a time, or said whom they must check with */
+  | 'time-given'
+  /** a concern was brushed off and raised again */
+  | 'concern-brushed-off'
+  | 'goodbye';
 
 export interface ConversationState {
-  version: 2;
+  version: 3;
   persona: Persona;
   seed: number;
   /** PRNG state (mulberry32) */
@@ -58,7 +75,11 @@ export interface ConversationState {
   abuseCount: number;
   silenceStreak: number;
   ended: boolean;
+  /** why the buyer ended the call, when it did */
+  endReason?: CallEndReason;
   lastBuyerText: string;
+  /** what the call has established: facts, prices, options, concerns, pressure, commitments */
+  conv: ConversationRecord;
 }
 
 export interface CreateConversationOptions {
@@ -91,7 +112,7 @@ export function createConversation(
       : scenario;
   if (!persona) throw new Error(`Unknown scenario: ${String(scenarioId)}`);
   return {
-    version: 2,
+    version: 3,
     persona,
     seed,
     rng: seed,
@@ -119,6 +140,7 @@ export function createConversation(
     silenceStreak: 0,
     ended: false,
     lastBuyerText: '',
+    conv: emptyRecord(),
   };
 }
 
@@ -132,7 +154,8 @@ type StoredState = Omit<Partial<ConversationState>, 'version' | 'persona'> & {
  * Reads a state back from storage; throws on anything that is not a conversation state. A state stored
  * before trades (version 1) is upgraded: its trade is the persona's old vendor kind, with no trade facts
  * (those questions get an in-character "we haven't thought about that"), and what it said before is
- * taken as stated.
+ * taken as stated. A state stored before the conversation record (version 2) starts an empty record, with
+ * the turns and any agreed next step it had.
  */
 export function restoreConversation(json: unknown): ConversationState {
   let parsed: unknown;
@@ -145,7 +168,7 @@ export function restoreConversation(json: unknown): ConversationState {
   const p = s?.persona;
   if (
     !s ||
-    (s.version !== 1 && s.version !== 2) ||
+    (s.version !== 1 && s.version !== 2 && s.version !== 3) ||
     !p ||
     typeof p !== 'object' ||
     !p.facts ||
@@ -155,20 +178,31 @@ export function restoreConversation(json: unknown): ConversationState {
   ) {
     throw new Error('Not a buyer conversation state');
   }
-  if (s.version === 2) {
+  if (s.version === 2 || s.version === 3) {
     if (!isTradeId(p.trade) || !Array.isArray(s.said) || !Array.isArray(s.stated))
       throw new Error('Not a buyer conversation state');
-    return s as ConversationState;
+    if (s.version === 3 && s.conv && typeof s.conv === 'object') return s as ConversationState;
+    return { ...(s as Omit<ConversationState, 'version' | 'conv'>), version: 3, conv: upgradedRecord(s) };
   }
   const trade = isTradeId(p.vendorKind) ? p.vendorKind : 'photographer';
   const { vendorKind: _old, ...rest } = p;
   const persona = { ...rest, trade, tradeFacts: {} } as Persona;
   return {
-    ...(s as Omit<ConversationState, 'version' | 'persona' | 'stated' | 'said'>),
-    version: 2,
+    ...(s as Omit<ConversationState, 'version' | 'persona' | 'stated' | 'said' | 'conv'>),
+    version: 3,
     persona,
     stated: s.topicsAsked.filter((t): t is Subject => t !== 'worries'),
     said: sentenceKeys(typeof s.lastBuyerText === 'string' ? s.lastBuyerText : ''),
+    conv: upgradedRecord(s),
+  };
+}
+
+/** The record of a call stored before it had one: its turn count and any next step already agreed. */
+function upgradedRecord(s: StoredState): ConversationRecord {
+  return {
+    ...emptyRecord(),
+    turn: typeof s.turn === 'number' ? s.turn : 0,
+    committed: s.nextStepAgreed === true,
   };
 }
 

@@ -63,11 +63,23 @@ export function composeReply(parts: { prefix?: string; core: string; suffix?: st
 /** A spoken lead-in a composed line drops before adding its own ("Oh, we haven't…" → "Honestly, we haven't…"). */
 const INTERJECTION = /^(?:oh|ha|ooh|okay|honestly|well|yes|right|fine|look|hmm|wow|aw|so)\b[,!.]?\s+/i;
 
+/** Words of a buyer's question about the price, which is never asked again once a price was quoted. */
+export const PRICE_ASK_WORDS = ['price', 'cost', 'the number', 'how much', 'what do you charge', 'your rate'];
+
+/** True when a line asks about the price (a question with one of the price words). */
+export function asksPrice(line: string): boolean {
+  return splitSentences(line).some(
+    (x) => x.trim().endsWith('?') && PRICE_ASK_WORDS.some((w) => x.toLowerCase().includes(w)),
+  );
+}
+
 /** One turn's speaking: picks lines that have not been said in this call and remembers what was said. */
 export class Speaker {
   readonly persona: Persona;
   readonly picker: Picker;
   readonly said: Set<string>;
+  /** a price was quoted: lines that ask for it are not said */
+  priceKnown = false;
 
   constructor(persona: Persona, picker: Picker, said: readonly string[]) {
     this.persona = persona;
@@ -90,7 +102,9 @@ export class Speaker {
     candidates: readonly string[],
     options: { value?: string; shortest?: boolean } = {},
   ): string | undefined {
-    const open = candidates.map((c) => this.fill(c, options.value)).filter((c) => this.isFresh(c));
+    const open = candidates
+      .map((c) => this.fill(c, options.value))
+      .filter((c) => this.isFresh(c) && !(this.priceKnown && asksPrice(c)));
     if (open.length === 0) return undefined;
     if (options.shortest) return open.reduce((a, b) => (b.length < a.length ? b : a));
     return this.picker.pick(open);

@@ -14,7 +14,7 @@ export type Choice =
   | { kind: 'fact'; subject: Subject }
   | { kind: 'worries' }
   | { kind: 'unknown' }
-  | { kind: 'aside' }
+  | { kind: 'aside'; text?: string }
   | { kind: 'other-service' }
   | { kind: 'small-talk' };
 
@@ -89,7 +89,7 @@ export function chooseFor(turn: Turn, ask: TurnAsk): Choice {
   if (t.questions.some((q) => q.type === 'clarifying') && s.lastTopic === 'worries')
     return { kind: 'worries' };
   if (t.smallTalk) return { kind: 'small-talk' };
-  return CHOICE.test(text) ? { kind: 'unknown' } : { kind: 'aside' };
+  return CHOICE.test(text) ? { kind: 'unknown' } : { kind: 'aside', text };
 }
 
 /** The first thing asked: the first ask when the turn asks several things, else the whole turn. */

@@ -1,4 +1,10 @@
-/** One salesperson turn being answered: the state being built, the reading of the turn, and the speaker. */
+/**
+ * One salesperson turn being answered: the state being built, the two readings of the turn (the shared
+ * reader's acts and slots, and the engine's own topic analysis), the speaker, and what the buyer decides.
+ */
+import type { BuyerMove, CallEndReason } from '../conversation/buyer-moves.ts';
+import type { BuyerTruth } from '../conversation/conversation-state.ts';
+import type { TurnReading } from '../conversation/reading-types.ts';
 import { clampScore, type BuyerEvent, type ConversationState } from './buyer-state.ts';
 import type { Speaker } from './buyer-voice.ts';
 import type { TurnAnalysis } from './classify-turn.ts';
@@ -11,11 +17,54 @@ export interface Turn {
   v: Speaker;
   events: BuyerEvent[];
   intent: string;
+  /** the shared reader's acts and slots for the turn */
+  r: TurnReading;
+  /** the persona's facts in structured form */
+  truth: BuyerTruth;
+  /** what the buyer decides this turn, in order */
+  moves: BuyerMove[];
+  endReason?: CallEndReason;
+  /** a concern raised or answered this turn, for the conversation record */
+  concernRaised?: string;
+  concernAnswered?: string;
+}
+
+/** What each kind of stock line does, as a move. */
+const LINE_MOVES: Partial<Record<LineKind, BuyerMove>> = {
+  deflect: 'answer',
+  greeting: 'greet',
+  pitchReply: 'react',
+  empathyReply: 'feel-heard',
+  notReady: 'decline',
+  silence: 'check-line',
+  nonsense: 'clarify',
+  abuse: 'object-to-rudeness',
+  hangUp: 'end-call',
+  ended: 'silent',
+  offTopic: 'redirect',
+  aiProbe: 'redirect',
+  repeat: 'answer',
+  restate: 'answer',
+  agreedAlready: 'confirm',
+  askWhen: 'ask-own',
+  unknown: 'answer',
+  undecidedToo: 'answer',
+  otherService: 'answer',
+  noMorePains: 'answer',
+  aside: 'deflect',
+  smallTalk: 'small-talk',
+};
+
+/** Records a move (once in a row). */
+export function move(turn: Turn, m: BuyerMove): void {
+  if (turn.moves[turn.moves.length - 1] !== m) turn.moves.push(m);
 }
 
 /** Says a line of a kind (fresh in this call) and records what the buyer is doing. */
 export function say(turn: Turn, kind: LineKind, intent: string): string {
   turn.intent = intent;
+  const m = LINE_MOVES[kind];
+  if (m) move(turn, m);
   return turn.v.line(kind);
 }
 

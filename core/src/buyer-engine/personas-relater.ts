@@ -92,7 +92,7 @@ export const RELATER_WITH_MOM: HomePersona = {
   ],
   openings: [
     "Hi, this is Emily. My mom Linda is here with me too. We're just starting to look for a planner.",
-    "Hello! It's Emily, and my mom's listening in. Is now still a good time?",
+    "Hello! It's Emily, and my mom Linda is here with me, since we're deciding together. Is now still a good time?",
   ],
   nudges: [
     'How do you usually work with families like ours?',

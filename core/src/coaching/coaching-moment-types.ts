@@ -19,7 +19,13 @@ export type MomentKind =
   | 'rapport'
   | 'wrap-up'
   | 'date'
-  | 'adaptation';
+  | 'adaptation'
+  // the salesperson's own faults, as they happen
+  | 'pressure'
+  | 'brush-off'
+  | 'ignored-question'
+  | 'wrong-fact'
+  | 'pitch-first';
 
 export type Trade = 'photographer' | 'venue' | 'florist' | 'planner' | 'caterer' | 'dj' | 'hair-makeup';
 

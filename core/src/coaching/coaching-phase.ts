@@ -5,6 +5,8 @@
 import { createPrefixJudge } from './prefix-judge.ts';
 import type { LiveMessage, PrefixJudge } from './prefix-judge.ts';
 import type { AnalysisReport } from '../analysis/types.ts';
+import { readTurn } from '../conversation/read-turn.ts';
+import type { ActKind } from '../conversation/reading-types.ts';
 
 export type CoachingPhase = 'discovery' | 'qualifying' | 'closing' | 'rapport';
 
@@ -47,16 +49,44 @@ export function phaseSignal(judge: PrefixJudge, count: number): CoachingPhase | 
 }
 
 /**
- * The phase after the latest message: what the last 3 messages call for; otherwise rapport past 8
- * messages, and before that the phase so far (discovery at the start).
+ * The phase after the latest message: what the last 3 messages call for (the report's signal and the
+ * salesperson's acts); otherwise rapport past 8 messages, and before that the phase so far (discovery at
+ * the start).
  */
 export function detectCoachingPhase(
   messages: readonly LiveMessage[],
   judge: PrefixJudge = createPrefixJudge(messages),
 ): CoachingPhase {
   const n = messages.length;
-  if (n > RAPPORT_AFTER_MESSAGES) return phaseSignal(judge, n) ?? 'rapport';
+  if (n > RAPPORT_AFTER_MESSAGES) return phaseAt(judge, n) ?? 'rapport';
   let phase: CoachingPhase = 'discovery';
-  for (let i = 1; i <= n; i++) phase = phaseSignal(judge, i) ?? phase;
+  for (let i = 1; i <= n; i++) phase = phaseAt(judge, i) ?? phase;
   return phase;
+}
+
+/**
+ * The phase the salesperson's own acts in the last 3 of the first `count` messages put the call in (the
+ * latest turn that did something): asking for a commitment or a time is closing; a price or an offer is
+ * qualifying (presenting against what they need). Discovery is the report's: the questions it counts.
+ */
+export function actPhase(messages: readonly LiveMessage[], count: number): CoachingPhase | null {
+  for (let i = count - 1; i >= Math.max(0, count - PHASE_WINDOW); i--) {
+    const m = messages[i]!;
+    if (!m.isUser) continue;
+    const acts = new Set(readTurn(m.text).acts.map((a) => a.kind));
+    if (CLOSING_ACTS.some((a) => acts.has(a))) return 'closing';
+    if (PRESENTING_ACTS.some((a) => acts.has(a))) return 'qualifying';
+  }
+  return null;
+}
+
+const CLOSING_ACTS: ActKind[] = ['commitment-ask', 'scheduling-question'];
+const PRESENTING_ACTS: ActKind[] = ['price-quote', 'offer'];
+
+/** The report's signal and the salesperson's acts together: a close or a pitch in the acts leads. */
+function phaseAt(judge: PrefixJudge, count: number): CoachingPhase | null {
+  const signal = phaseSignal(judge, count);
+  const acted = actPhase(judge.messages, count);
+  if (signal === 'closing' || acted === null) return signal;
+  return acted === 'closing' || signal !== 'qualifying' ? acted : signal;
 }

@@ -50,6 +50,19 @@ describe('coaching phase', () => {
     expect(detectCoachingPhase(talk)).toBe('closing');
   });
 
+  it('follows the salesperson through the pitch and the close after small talk, not rapport', () => {
+    const chat = [buyer('Hi!'), you('Hi there.'), buyer('Lovely day.'), you('It is.')];
+    const small = [...chat, buyer('Ha.'), you('Yes.'), buyer('So.'), you('Indeed.'), buyer('Well.')];
+    const pitched = [...small, you('The full day collection is $3,800 with the album and a second shooter.')];
+    expect(detectCoachingPhase(pitched)).toBe('qualifying');
+    const closed = [
+      ...pitched,
+      buyer('Okay.'),
+      you('Shall we book a call on Thursday at six to go through it?'),
+    ];
+    expect(detectCoachingPhase(closed)).toBe('closing');
+  });
+
   it('moves to discovery on a discovery question and to rapport past 8 messages when nothing applies', () => {
     const chat = [buyer('Hi!'), you('Hi there.'), buyer('Lovely day.'), you('It is.')];
     const small = [...chat, buyer('Ha.'), you('Yes.'), buyer('So.'), you('Indeed.')];

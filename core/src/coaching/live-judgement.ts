@@ -3,6 +3,7 @@
  * report's analyzer run on the messages so far (the live score, the phase and the talk alert agree with
  * the report that follows the call).
  */
+import { readTurn } from '../conversation/read-turn.ts';
 import { detectCoachingPhase } from './coaching-phase.ts';
 import type { CoachingPhase } from './coaching-phase.ts';
 import { liveScoreFromReport } from './live-score.ts';
@@ -13,6 +14,10 @@ import { shouldAlertTalkRatio, talkRatioFromReport } from './talk-ratio.ts';
 import type { TalkRatio } from './talk-ratio.ts';
 
 export type { LiveMessage } from './prefix-judge.ts';
+
+// the conversation reader builds its parsers and model on its first turn: do it when the coaching code
+// loads, not on the first message of a call, so no judgement mid-call waits for it
+readTurn('so how many guests are you expecting');
 
 export interface LiveJudgement {
   score: LiveScore;

@@ -16,6 +16,9 @@ import { HINTS, detectTrade, nextStepFor, PRICE_ANSWER } from './moment-hints.ts
 import type { HintCopy } from './moment-hints.ts';
 import { readBuyerSignals, saysGoodbye } from './moment-signals.ts';
 import type { BuyerSignal } from './moment-signals.ts';
+import { CHOOSE_ACTION, OFFERS_TWO_OPTIONS, isCallRequest, offeredOptions } from './done-already.ts';
+import { FAULT_HINTS } from './fault-hints.ts';
+import { latestSellerFaults } from './seller-faults.ts';
 import { readSellerPatterns } from './seller-patterns.ts';
 import { MAX_SUGGESTIONS, sortSuggestions } from './suggestion-list.ts';
 import type { CoachingSuggestion, SuggestionPriority } from './suggestion-list.ts';
@@ -30,6 +33,17 @@ export interface SuggestCoachingInput {
 
 /** Up to this many messages is the first minute: too early to propose a next step on a warm word. */
 export const OPENING_MESSAGES = 4;
+/** Up to this many messages, a pitch before two discovery questions is pitching before discovery. */
+export const PITCH_WINDOW = 8;
+
+/** What the salesperson just did wrong, in the words of the moment. */
+function faultDescription(fault: string, quote: string): string {
+  if (fault === 'brush-off') return `Their worry ${quoteAtEnd(quote)} was waved away, not answered.`;
+  if (fault === 'ignored-question') return `They asked ${quoteAtEnd(quote)} and it was not answered.`;
+  if (fault === 'monologue') return `Your last turn ran over 45 seconds: ${quoteAtEnd(quote)}`;
+  return `You just said ${quoteAtEnd(quote)}`;
+}
+
 /** Rapport advice only while the call is this young. */
 export const RAPPORT_UNTIL_MESSAGES = 6;
 
@@ -65,13 +79,48 @@ export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion
   const allText = `${input.conversationContext ?? ''}\n${messages.map((m) => m.text).join('\n')}`;
   const step = nextStepFor(detectTrade(allText));
   const signals = lastBuyer ? readBuyerSignals(lastBuyer.text, sellerBefore) : new Set<BuyerSignal>();
+  // a request about the call ("Can we slow down a bit?") is not a question to answer
+  if (lastBuyer && isCallRequest(lastBuyer.text)) {
+    signals.delete('question');
+    signals.delete('price-question');
+  }
   const seller = readSellerPatterns(messages);
+  // the salesperson's own faults in their latest turn come first: the moment to fix them is now
+  const faults = latestSellerFaults(messages, input.messageCount > PITCH_WINDOW ? 2 : 0);
+  const replied = messages.slice(buyerAt + 1).some((m) => m.isUser);
+  const unanswered = faults.some((f) => f.fault === 'ignored-question' || f.fault === 'brush-off');
+  // the buyer's question was answered after they asked it: "answer their question" would be done already
+  if (buyerAt >= 0 && replied && !unanswered) {
+    signals.delete('question');
+    signals.delete('price-question');
+    signals.delete('date');
+  }
+  const lastSeller = messages.filter((m) => m.isUser).at(-1)?.text ?? '';
+  const justOffered = lastSeller !== '' && offeredOptions(lastSeller);
   const has = (s: BuyerSignal) => signals.has(s);
   const objection = OBJECTIONS.some(has);
   const saidNow = lastBuyer ? `The prospect just said ${quoteAtEnd(lastBuyer.text)}` : '';
   const hints: Hint[] = [];
   const add = (kind: MomentKind, priority: SuggestionPriority, description = saidNow, copy = HINTS[kind]!) =>
     hints.push({ kind, priority, copy, description });
+  // a long pitch is the talk-ratio advice's to make, and a pitch in the opening the rapport advice's
+  const opening = input.messageCount <= OPENING_MESSAGES && !seller.rapport;
+  // once the buyer has answered a pitch with a question or a worry, their moment comes first
+  const buyerSinceSeller = buyerAt > messages.map((m) => m.isUser).lastIndexOf(true);
+  const buyerMoment = [...OBJECTIONS, 'question', 'price-question', 'booking', 'worry', 'date'].some((k) =>
+    signals.has(k as BuyerSignal),
+  );
+  const fault = faults.find((f) => {
+    if (f.fault === 'monologue') return !buyerSinceSeller;
+    if (f.fault !== 'pitch-first') return true;
+    return !seller.monologue && !(buyerSinceSeller && buyerMoment) && !opening;
+  });
+  if (fault?.fault === 'monologue') {
+    // a monologue just now: the talk-ratio advice, first
+    add('talk-ratio', 'high', faultDescription('monologue', fault.quote), HINTS['talk-ratio']);
+  } else if (fault) {
+    add(fault.fault, 'high', faultDescription(fault.fault, fault.quote), FAULT_HINTS[fault.fault]);
+  }
 
   for (const kind of OBJECTIONS) if (has(kind)) add(kind as MomentKind, 'high');
   const goodbye = messages.slice(-2).some((m) => saysGoodbye(m.text));
@@ -96,7 +145,7 @@ export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion
   }
 
   const aboutTheBuyer = hints.length;
-  if (seller.monologue) {
+  if (seller.monologue && fault?.fault !== 'monologue') {
     add(
       'talk-ratio',
       hints.length ? 'medium' : 'high',
@@ -127,15 +176,20 @@ export function suggestCoaching(input: SuggestCoachingInput): CoachingSuggestion
     );
   }
 
+  // never suggest what was just done: two options right after two options were offered
+  const fresh = (action: string) => (justOffered && OFFERS_TWO_OPTIONS.test(action) ? CHOOSE_ACTION : action);
   const out: CoachingSuggestion[] = hints.map((h) => ({
     type: h.kind,
     priority: h.priority,
     title: h.copy.title,
     description: h.description,
-    action: h.copy.action[buyerId].replaceAll('{step}', step),
+    action: fresh(h.copy.action[buyerId].replaceAll('{step}', step)),
     reasoning: h.copy.reasoning,
   }));
-  if (out.length === 0 && buyer) out.push(adaptation(buyer, lastBuyer?.text, input.messageCount));
+  if (out.length === 0 && buyer) {
+    const tip = adaptation(buyer, lastBuyer?.text, input.messageCount);
+    out.push({ ...tip, action: fresh(tip.action) });
+  }
   // the list keeps this order within a priority: it sorts newest first, so hand it over reversed
   return sortSuggestions([...out].reverse()).slice(0, MAX_SUGGESTIONS);
 }

@@ -59,6 +59,10 @@ export const BUYER_MOVES = [
   'check-line',
   /** the call is over: stays silent */
   'silent',
+  /** greets the salesperson back */
+  'greet',
+  /** steers an off-topic turn back to the wedding */
+  'redirect',
 ] as const;
 
 export type BuyerMove = (typeof BUYER_MOVES)[number];

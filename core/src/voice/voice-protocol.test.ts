@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyerEndedMessage,
   CLIENT_EVENT,
+  CLOSE_CODE,
+  CLOSE_REASON,
+  closeMessage,
   encodeClientMessage,
   encodeServerEvent,
   parseClientMessage,
@@ -102,7 +106,6 @@ describe('voice protocol: client messages', () => {
       '{"user_audio_chunk":null}',
       '{"user_audio_chunk":5}',
       '{"type":"user_message"}',
-      '{"type":"user_message","text":"   "}',
       '{"type":"user_message","text":{}}',
       '{"type":"nonsense"}',
       '{}',
@@ -132,7 +135,14 @@ describe('voice protocol: typed text', () => {
       JSON.stringify({ type: 'user_message', text: 'How many\u0000 guests?\u0007' }),
     );
     expect(parsed).toEqual({ ok: true, message: { type: 'user_message', text: 'How many guests?' } });
-    expect(parseClientMessage(JSON.stringify({ type: 'user_message', text: '\u0000\u0001' })).ok).toBe(false);
+  });
+
+  it('reads a blank typed turn as a turn of silence, which the buyer answers', () => {
+    for (const text of ['   ', '\u0000\u0001', ''])
+      expect(parseClientMessage(JSON.stringify({ type: 'user_message', text }))).toEqual({
+        ok: true,
+        message: { type: 'user_message', text: '' },
+      });
   });
 });
 
@@ -167,5 +177,23 @@ describe('voice protocol: fuzz', () => {
       }
       if (!parsed.ok) expect(typeof parsed.error).toBe('string');
     }
+  });
+});
+
+describe('voice protocol: the buyer ending the call', () => {
+  it('names the buyer and why in the close reason, within a close frame', () => {
+    expect(buyerEndedMessage('Marcus', 'pressure')).toBe('Marcus ended the call after feeling pushed.');
+    expect(buyerEndedMessage('', null)).toBe('The buyer ended the call.');
+    expect(new TextEncoder().encode(buyerEndedMessage('x'.repeat(500), 'pitching')).length).toBeLessThan(124);
+  });
+
+  it("shows the server's words for a buyer's ending and the code's text otherwise", () => {
+    const said = buyerEndedMessage('Dana', 'abuse');
+    expect(closeMessage(CLOSE_CODE.buyerEnded, said)).toBe(said);
+    expect(closeMessage(CLOSE_CODE.buyerEnded, CLOSE_REASON[CLOSE_CODE.buyerEnded])).toBe(
+      'The buyer ended the call.',
+    );
+    expect(closeMessage(CLOSE_CODE.idle, 'anything')).toBe('The session ended after a long silence.');
+    expect(closeMessage(1000, '')).toBeNull();
   });
 });

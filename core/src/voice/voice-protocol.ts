@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallEndReason } from '../conversation/buyer-moves.ts';
 
 /**
  * The voice conversation websocket: the ElevenLabs Conversational AI protocol, which our own agent
@@ -40,19 +41,60 @@ export const CLIENT_EVENT = {
 } as const;
 
 /** Close codes our agent uses, with the reason it sends and a text the browser shows. */
-export const CLOSE_CODE = { minutesUsedUp: 4001, idle: 4002, replaced: 4003, notLive: 4004 } as const;
+export const CLOSE_CODE = {
+  minutesUsedUp: 4001,
+  idle: 4002,
+  replaced: 4003,
+  notLive: 4004,
+  buyerEnded: 4005,
+} as const;
 export const CLOSE_REASON: Record<number, string> = {
   [CLOSE_CODE.minutesUsedUp]: 'Practice minutes used up',
   [CLOSE_CODE.idle]: 'Session ended after a long silence',
   [CLOSE_CODE.replaced]: 'Replaced by a newer connection',
   [CLOSE_CODE.notLive]: 'This practice session is not live',
+  [CLOSE_CODE.buyerEnded]: 'The buyer ended the call',
 };
 export const CLOSE_MESSAGES: Record<number, string> = {
   [CLOSE_CODE.minutesUsedUp]: 'Your plan’s practice minutes are used up.',
   [CLOSE_CODE.idle]: 'The session ended after a long silence.',
   [CLOSE_CODE.replaced]: 'This practice session continues in another window.',
   [CLOSE_CODE.notLive]: 'This practice session is no longer live.',
+  [CLOSE_CODE.buyerEnded]: 'The buyer ended the call.',
 };
+
+/** Why a buyer ended the call, as the browser and the report put it. */
+export const BUYER_END_REASONS = [
+  'pressure',
+  'abuse',
+  'pitching',
+  'goodbye',
+] as const satisfies readonly CallEndReason[];
+export type BuyerEndReason = CallEndReason;
+const BUYER_ENDED_WHY: Record<BuyerEndReason, string> = {
+  pressure: 'after feeling pushed',
+  abuse: 'after rude remarks',
+  pitching: 'after hearing a pitch instead of questions',
+  goodbye: 'with a goodbye',
+};
+const CLOSE_REASON_MAX_BYTES = 123;
+
+export const isBuyerEndReason = (v: unknown): v is BuyerEndReason =>
+  typeof v === 'string' && (BUYER_END_REASONS as readonly string[]).includes(v);
+
+/** "Marcus ended the call after feeling pushed." — a 4005's close reason, short enough for a close frame. */
+export function buyerEndedMessage(buyerName: string, reason: BuyerEndReason | null | undefined): string {
+  const name = buyerName.replace(/\s+/g, ' ').trim().slice(0, 40) || 'The buyer';
+  const message = reason ? `${name} ended the call ${BUYER_ENDED_WHY[reason]}.` : `${name} ended the call.`;
+  const bytes = new TextEncoder().encode(message).length;
+  return bytes <= CLOSE_REASON_MAX_BYTES ? message : CLOSE_MESSAGES[CLOSE_CODE.buyerEnded]!;
+}
+
+/** The text a client shows for a close: the server's own words for a buyer's ending, else the code's. */
+export function closeMessage(code: number, reason?: string | null): string | null {
+  if (code === CLOSE_CODE.buyerEnded && reason && reason !== CLOSE_REASON[code]) return reason.slice(0, 200);
+  return CLOSE_MESSAGES[code] ?? null;
+}
 
 /** A typed turn longer than this is cut. */
 export const MAX_USER_TEXT = 2_000;
@@ -173,6 +215,7 @@ const initiationSchema = z.object({
           language: z.string().max(20).optional(),
         })
         .optional(),
+      tts: z.object({ voice_id: z.string().max(100).optional() }).optional(),
     })
     .optional(),
 });
@@ -199,6 +242,8 @@ export type ClientMessage =
       prompt?: string;
       firstMessage?: string;
       language?: string;
+      /** the voice the provider speaks in (`tts.voice_id`) */
+      voiceId?: string;
     };
 
 export type ParsedClientMessage = { ok: true; message: ClientMessage } | { ok: false; error: string };
@@ -227,10 +272,10 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
   }
   switch (msg.type) {
     case CLIENT_EVENT.userMessage: {
+      // a blank turn is a turn of silence: the buyer answers it ("are you still there?")
       const parsed = userMessageSchema.safeParse(msg);
-      const text = parsed.success ? cleanText(parsed.data.text) : '';
-      return text
-        ? { ok: true, message: { type: CLIENT_EVENT.userMessage, text } }
+      return parsed.success
+        ? { ok: true, message: { type: CLIENT_EVENT.userMessage, text: cleanText(parsed.data.text) } }
         : fail('A user_message needs text.');
     }
     case CLIENT_EVENT.userActivity:
@@ -253,6 +298,7 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
       const parsed = initiationSchema.safeParse(msg);
       if (!parsed.success) return fail('Bad conversation_initiation_client_data.');
       const agent = parsed.data.conversation_config_override?.agent;
+      const voiceId = parsed.data.conversation_config_override?.tts?.voice_id;
       return {
         ok: true,
         message: {
@@ -260,6 +306,7 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
           prompt: agent?.prompt?.prompt,
           firstMessage: agent?.first_message,
           language: agent?.language,
+          ...(voiceId ? { voiceId } : {}),
         },
       };
     }
@@ -287,7 +334,9 @@ export function encodeClientMessage(msg: ClientMessage): string {
       if (msg.prompt) agent.prompt = { prompt: msg.prompt };
       if (msg.firstMessage) agent.first_message = msg.firstMessage;
       if (msg.language) agent.language = msg.language;
-      return JSON.stringify({ type: msg.type, conversation_config_override: { agent } });
+      const override: Obj = { agent };
+      if (msg.voiceId) override.tts = { voice_id: msg.voiceId };
+      return JSON.stringify({ type: msg.type, conversation_config_override: override });
     }
   }
 }

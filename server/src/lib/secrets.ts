@@ -39,6 +39,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Whether a password was ever set: an account made by checkout stores a marker, not a hash, until then. */
+export function hasPassword(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}
+
 /** A random token of 256 bits, URL-safe. */
 export function createToken(): string {
   return randomBytes(32).toString('base64url');

@@ -20,6 +20,7 @@ export function conversationPath(started: StartSessionResponse): string {
     scenarioId: started.scenario.id,
     buyerType: started.scenario.buyerType,
     websocketUrl: started.websocketUrl,
+    ...(started.voiceId ? { voiceId: started.voiceId } : {}),
   });
   return `/conversation?${params.toString()}`;
 }

@@ -82,6 +82,8 @@ describe('voice widget', () => {
     expect(within(log).getByText('How many guests?')).toBeTruthy();
     act(() => ws.receive({ type: SERVER_EVENT.agentResponse, text: 'About 120.', eventId: 2 }));
     expect(within(log).getByText('About 120.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Type a message'), { target: { value: 'And the date?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('region', { name: 'Live conversation' }).getAttribute('data-connection')).toBe(
       'connected',
     );
@@ -126,7 +128,8 @@ describe('voice widget', () => {
         expect(screen.getByText('Practice time almost up')).toBeTruthy();
         expect(fetch.mock.calls.some(([u]) => u === '/api/sessions/sess-2/end')).toBe(false);
         await act(() => vi.advanceTimersByTimeAsync(65_000)); // the minutes are used up
-        expect(await screen.findByRole('heading', { name: 'Session Completed' })).toBeTruthy();
+        // nothing was said: no report is promised
+        expect(await screen.findByRole('heading', { name: 'Session Ended' })).toBeTruthy();
         const endCall = fetch.mock.calls.find(([u]) => u === '/api/sessions/sess-2/end')!;
         expect(JSON.parse(String(endCall[1]!.body))).toEqual({ conversationId: 'conv_el_9' });
         expect(screen.getByText('Your plan’s practice minutes are used up.')).toBeTruthy();
@@ -135,6 +138,42 @@ describe('voice widget', () => {
       }
     },
   );
+
+  it('says a conversation is too short for a report before ending it, and then promises none', async () => {
+    const fetch = mockFetch({
+      'GET /api/scenarios': () => json([scenario]),
+      'POST /api/sessions/start': () =>
+        json({
+          sessionId: 'sess-3',
+          conversationId: 'c3',
+          websocketUrl: 'ws://x/3',
+          agentPrompt: 'p',
+          scenario,
+        }),
+      'POST /api/sessions/sess-3/end': () => json({ id: 'sess-3', status: 'processing' }),
+    });
+    renderWidget('?agent=agent_ringready_boss');
+    fireEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+    expect(await screen.findByText('Session Started')).toBeTruthy();
+    act(() => FakeWebSocket.last.open());
+    fireEvent.change(screen.getByLabelText('Type a message'), { target: { value: 'Hi there!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End without a report?' });
+    expect(within(dialog).getByText(/A report needs at least 2 turns of yours/)).toBeTruthy();
+    const ended = () => fetch.mock.calls.some(([u]) => u === '/api/sessions/sess-3/end');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep practising' }));
+    expect(ended()).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'End without a report' }));
+    expect(await screen.findByRole('heading', { name: 'Session Ended' })).toBeTruthy();
+    expect(ended()).toBe(true);
+    expect(screen.getAllByText(/too short for a report/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Report is being generated/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View report' })).toBeNull();
+  });
 
   it("shows 'Failed to Start Session' when the start call fails", async () => {
     mockFetch({

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StartSessionResponse } from '@ringready/core/api';
 import { CLOSE_CODE, CLOSE_MESSAGES } from '@ringready/core/voice/voice-protocol';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { toast } from '../components/ui/use-toast';
 import { getErrorMessage, getErrorStatus } from '../lib/api-request';
 import { getAuthToken } from '../lib/auth-token';
@@ -10,6 +11,8 @@ import {
   fetchScenarios,
   SESSION_TOASTS,
   startPracticeSession,
+  TOO_SHORT_CONFIRM,
+  tooShortForReport,
 } from '../features/practice/call/session-api';
 import { useVoiceConversation } from '../features/practice/call/use-voice-conversation';
 import { usePracticeTimeLimit } from '../features/practice/call/use-practice-time-limit';
@@ -33,6 +36,8 @@ export function WidgetApp({
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [ending, setEnding] = useState(false);
   const [endReason, setEndReason] = useState<string | null>(null);
+  const [confirmShortEnd, setConfirmShortEnd] = useState(false);
+  const [endedTooShort, setEndedTooShort] = useState(false);
   const sessionRef = useRef<StartSessionResponse | null>(null);
   const serverWarned = useRef(false);
 
@@ -117,7 +122,11 @@ export function WidgetApp({
       setEndReason(null);
       setPhase('live');
       toast(SESSION_TOASTS.started);
-      voice.connect(started.websocketUrl, { prompt: started.agentPrompt, language: 'en' });
+      voice.connect(started.websocketUrl, {
+        prompt: started.agentPrompt,
+        language: 'en',
+        voiceId: started.voiceId,
+      });
       void voice.startRecording();
     } catch (err) {
       setPhase('idle');
@@ -134,16 +143,26 @@ export function WidgetApp({
     const current = sessionRef.current;
     if (!current) return;
     setEnding(true);
+    const tooShort = tooShortForReport(voice.snapshot.messages);
     try {
       // the provider's own conversation id when it announced one (ElevenLabs names its conversations)
       await endPracticeSession(current.sessionId, voice.snapshot.conversationId ?? current.conversationId);
-      toast(SESSION_TOASTS.completed);
+      toast(tooShort ? SESSION_TOASTS.endedTooShort : SESSION_TOASTS.completed);
+      setEndedTooShort(tooShort);
       finish(reason);
     } catch {
       toast({ variant: 'destructive', ...SESSION_TOASTS.endFailed });
     } finally {
       setEnding(false);
+      setConfirmShortEnd(false);
     }
+  }
+
+  /** The user's End: a conversation too short for a report is ended only once they confirm it. */
+  function requestEnd() {
+    const current = sessionRef.current;
+    if (current && tooShortForReport(voice.snapshot.messages)) setConfirmShortEnd(true);
+    else void end();
   }
 
   function restart() {
@@ -154,17 +173,31 @@ export function WidgetApp({
   }
 
   if (phase === 'ended' && session)
-    return <EndedScreen sessionId={session.sessionId} reason={endReason} onRestart={restart} />;
+    return (
+      <EndedScreen
+        sessionId={session.sessionId}
+        reason={endReason}
+        tooShort={endedTooShort}
+        onRestart={restart}
+      />
+    );
   if (phase === 'live' && session) {
     return (
-      <LiveConversationView
-        className="h-full"
-        voice={voice}
-        buyerName={`The ${buyer.name}`}
-        title={session.scenario?.title ?? `Practice with the ${buyer.name}`}
-        onEnd={() => void end()}
-        ending={ending}
-      />
+      <>
+        <LiveConversationView
+          className="h-full"
+          voice={voice}
+          buyerName={`The ${buyer.name}`}
+          title={session.scenario?.title ?? `Practice with the ${buyer.name}`}
+          onEnd={requestEnd}
+          ending={ending}
+        />
+        <ConfirmDialog
+          request={confirmShortEnd ? { ...TOO_SHORT_CONFIRM, onConfirm: () => void end() } : null}
+          busy={ending}
+          onCancel={() => setConfirmShortEnd(false)}
+        />
+      </>
     );
   }
   return <StartScreen buyer={buyer} starting={phase === 'starting'} onStart={() => void start()} />;

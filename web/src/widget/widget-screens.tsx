@@ -54,29 +54,38 @@ export function StartScreen({
   );
 }
 
+/** After the call: a report is promised only for a conversation long enough to get one (`tooShort`). */
 export function EndedScreen({
   sessionId,
   reason,
+  tooShort = false,
   onRestart,
 }: {
   sessionId: string;
   reason: string | null;
+  tooShort?: boolean;
   onRestart: () => void;
 }) {
   return (
     <div role="status" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
       <CheckCircle2 className="size-12 text-green-700" aria-hidden />
-      <h1 className="text-xl font-semibold text-stone-900">Session Completed</h1>
+      <h1 className="text-xl font-semibold text-stone-900">
+        {tooShort ? 'Session Ended' : 'Session Completed'}
+      </h1>
       {reason && <p className="text-sm text-stone-700">{reason}</p>}
       <p className="max-w-sm text-sm text-stone-600">
-        Your training session has been completed. Report is being generated...
+        {tooShort
+          ? 'The conversation was too short for a report. Practise for a few exchanges next time.'
+          : 'Your training session has been completed. Report is being generated...'}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button asChild variant="outline">
-          <a href={`/report/${encodeURIComponent(sessionId)}`} target="_top">
-            View report
-          </a>
-        </Button>
+        {!tooShort && (
+          <Button asChild variant="outline">
+            <a href={`/report/${encodeURIComponent(sessionId)}`} target="_top">
+              View report
+            </a>
+          </Button>
+        )}
         <Button onClick={onRestart}>Start another conversation</Button>
       </div>
     </div>

@@ -32,7 +32,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/auth/reset-password', open, async (req) => {
     const { token, password } = parseInput(resetPasswordRequestSchema, req.body);
-    await auth.resetPassword(ctx, token, password);
+    const session = await auth.resetPassword(ctx, token, password);
+    if (session) return { message: auth.PASSWORD_SET, ...session };
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
   });
 

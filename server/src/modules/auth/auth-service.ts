@@ -1,9 +1,9 @@
 import type { LoginRequest, LoginResponse, UpdateProfileRequest, User } from '@ringready/core/api';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { hashPassword, hasPassword, verifyPassword } from '../../lib/secrets.ts';
 import { countRecentEmails, RESET_SUBJECT } from '../mail/index.ts';
-import { findUserByEmail, presentUser, updateUser, type UserRow } from '../users/index.ts';
+import { findUserByEmail, findUserById, presentUser, updateUser, type UserRow } from '../users/index.ts';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import {
   findLiveToken,
@@ -21,6 +21,7 @@ const MAX_RESET_EMAILS_PER_HOUR = 3;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const PASSWORD_SET = 'Your password is set. Welcome to RingReady!';
 export const FORGOT_PASSWORD_ANSWER =
   "If an account exists for that address, we've sent a link to reset your password.";
 
@@ -75,18 +76,29 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   });
 }
 
-/** One-time: the token is revoked, the password replaced and every session signed out. */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+/**
+ * One-time: the token is revoked, the password replaced and every session signed out. An account's first
+ * password (set through the welcome e-mail's link) also signs its owner in: the new session is answered.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<LoginResponse | null> {
   const now = ctx.now();
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const started = await ctx.db.transaction(async (tx) => {
     const row = await findLiveToken(tx, token, 'password_reset', now);
     if (!row) throw badRequest(INVALID_RESET_TOKEN);
+    const before = await findUserById(tx, row.userId);
     await revokeToken(tx, token, now);
-    await updateUser(tx, row.userId, { passwordHash }, now);
+    const user = await updateUser(tx, row.userId, { passwordHash }, now);
     await revokeUserTokens(tx, row.userId, 'session', now);
     await revokeUserTokens(tx, row.userId, 'password_reset', now);
+    if (!user || !before || hasPassword(before.passwordHash)) return null;
+    return { user, token: await issueToken(tx, user.id, 'session', SESSION_TTL_MS, now) };
   });
+  return started && { user: await presentUser(ctx.db, started.user, now), token: started.token };
 }
 
 /** Changes the password and signs out every other session of the user. */

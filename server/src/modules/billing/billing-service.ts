@@ -164,8 +164,9 @@ export function changePlan(ctx: AppContext, userId: string, tier: Tier): Promise
 }
 
 /**
- * Cancels at the period's end (undone by resume until then). With `refund`, inside the money-back
- * guarantee, the payments are refunded and the plan ends at once; outside it the request is refused.
+ * Cancels at the period's end (undone by resume until then), dropping a pending downgrade. With `refund`,
+ * inside the money-back guarantee, the payments are refunded and the plan ends at once; outside it the
+ * request is refused.
  */
 export function cancelSubscription(
   ctx: AppContext,
@@ -206,8 +207,18 @@ export function cancelSubscription(
       return;
     }
     if (row.cancelAtPeriodEnd) return;
+    // the plan ends at the period's end, so a downgrade waiting for it never happens: it is dropped, and
+    // Stripe (already pricing it) goes back to the plan in use, which a resume then renews
+    const pending = pendingTier(row, now);
+    const current = effectiveTier(row, now);
+    if (stripe && pending)
+      await callProvider(ctx, 'price change', () => stripe.changePrice(subId, current, false));
     if (stripe) await callProvider(ctx, 'cancellation', () => stripe.setCancelAtPeriodEnd(subId, true));
-    const values = { cancelAtPeriodEnd: true, currentPeriodEnd: currentPeriodEnd(row, now) };
+    const values = {
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: currentPeriodEnd(row, now),
+      ...(pending ? { tier: current, scheduledTier: null, scheduledTierAt: null } : {}),
+    };
     await updateSubscription(
       tx,
       row.id,

@@ -27,7 +27,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
     // public, but a signed-in buyer may change their own plan here
     const token = bearerToken(req);
     const caller = token ? ((await authenticate(ctx, token))?.user ?? null) : null;
-    return checkout.createCheckoutSession(ctx, input, caller);
+    // the buyer returns to the origin they are on: in development the request's own (localhost or
+    // 127.0.0.1, a LAN address); in production only PUBLIC_URL, never a client-written Host header
+    const origin = `${req.protocol}://${req.host}`;
+    const usable =
+      ctx.config.env !== 'production' && URL.canParse(origin) && new URL(origin).origin === origin;
+    return checkout.createCheckoutSession(ctx, input, caller, usable ? origin : ctx.config.publicUrl);
   });
 
   app.get<{ Params: IdParams }>('/api/checkout/session/:id', open, async (req) => {

@@ -47,25 +47,30 @@ export const ACCOUNT_EXISTS =
 
 export const HAS_STRIPE_PLAN = 'You already have a plan. Change it in Settings → Billing.';
 
+/** `origin`: where the buyer returns to (the caller decides it is this server's own); PUBLIC_URL by default. */
 export async function createCheckoutSession(
   ctx: AppContext,
   input: CreateCheckoutRequest,
   caller: { id: string } | null,
+  origin: string = ctx.config.publicUrl,
 ): Promise<CreateCheckoutResponse> {
   const owner = await findUserByEmail(ctx.db, input.email);
   if (owner && owner.id !== caller?.id) throw conflict(ACCOUNT_EXISTS);
   // a second Stripe subscription would bill beside the first: plan changes go through Settings → Billing
   const current = owner ? await findOwnSubscription(ctx.db, owner.id, ctx.now()) : undefined;
   if (current?.provider === 'stripe') throw conflict(HAS_STRIPE_PLAN);
-  const base = ctx.config.publicUrl;
+  const base = origin;
   try {
-    const { url } = await ctx.checkout.createSession({
+    const created = await ctx.checkout.createSession({
       tier: input.tier,
       email: input.email,
       successUrl: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/signup`,
       trialDays: ctx.config.trialDays,
     });
+    // the local checkout's page is on this server: on the buyer's origin too, so they stay signed in
+    const own = ctx.config.publicUrl;
+    const url = created.url.startsWith(`${own}/`) ? base + created.url.slice(own.length) : created.url;
     return { url };
   } catch (err) {
     ctx.log.error({ err }, 'checkout session could not be created');

@@ -122,7 +122,8 @@ async function ensureAccount(
     passwordHash: NO_PASSWORD,
   });
   const token = await issueToken(w.tx, user.id, 'password_reset', WELCOME_LINK_DAYS * DAY, now);
-  const link = `${w.ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // welcome=1: the page asks for a first password, not a new one
+  const link = `${w.ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&welcome=1`;
   const message = welcomeEmail(
     user,
     { name: planName(plan.tier), trialEndsAt: plan.trialEndsAt },

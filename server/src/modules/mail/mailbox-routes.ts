@@ -9,6 +9,7 @@ const linkify = (s: string) => esc(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<
 const page = (title: string, body: string) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>` +
+  '<link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
   `<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937}` +
   `td,th{padding:.4rem .6rem;border-bottom:1px solid #e5e7eb;text-align:left}` +
   `pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:8px}</style></head>` +

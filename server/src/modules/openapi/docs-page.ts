@@ -213,6 +213,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width,initial-scale=1"><title>RingReady API reference</title>' +
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
     `<style>${STYLE}</style></head><body><h1>RingReady API reference</h1>` +
     '<nav><h4>Guide</h4><ul><li><a href="#authentication">Authenticating with a key</a></li>' +
     '<li><a href="#errors">Errors</a></li><li><a href="#rate-limits">Rate limits</a></li>' +

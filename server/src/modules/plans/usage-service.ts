@@ -14,7 +14,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { sessions, subscriptions, teamMembers, teams } from '../../db/schema.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import { effectiveTier, hasEnded } from './subscription-state.ts';
+import { currentPeriodEnd, effectiveTier, hasEnded } from './subscription-state.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -124,7 +124,10 @@ async function usageInPeriod(
 export async function getPlanState(q: Queryable, userId: string, now: Date): Promise<PlanState> {
   const sub = await findActiveSubscription(q, userId, now);
   if (!sub) return { subscription: null, currentUsage: null };
-  const period = billingPeriod(sub.periodAnchor, now);
+  // the period the plan bills (a trial's end, the provider's) while it runs; else monthly from the anchor
+  const monthly = billingPeriod(sub.periodAnchor, now);
+  const billedEnd = currentPeriodEnd(sub, now);
+  const period = billedEnd > now ? { start: monthly.start, end: billedEnd } : monthly;
   const usage = await usageInPeriod(q, userId, period);
   const tier = effectiveTier(sub, now);
   return {

@@ -7,6 +7,7 @@ import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts
 import { startPractice } from '../../../test-support/voice-test-client.ts';
 import { ABANDONED_EXTERNAL_REASON } from './practice-service.ts';
 import { sweepStaleSessions } from './live/dropped-session-sweeper.ts';
+import { personaVoice } from '@ringready/core/voice/persona-voices';
 
 /** A local stand-in for ElevenLabs' HTTP API (signed URLs, finished conversations). */
 const fake = Fastify();
@@ -65,6 +66,9 @@ describe('ElevenLabs as the voice provider', () => {
     const start = await startPractice(t.app, u.auth, 'relater-planning-with-mom');
     expect(start.websocketUrl).toMatch(/^wss:\/\/api\.elevenlabs\.test\/.*agent_id=ag_re/);
     expect(asked).toEqual(['ag_re']);
+    // the client's initiation asks ElevenLabs for the persona's own voice
+    const persona = { scenarioId: 'relater-planning-with-mom', buyerType: 'relater' } as const;
+    expect(start.voiceId).toBe(personaVoice(persona).elevenLabs.voiceId);
 
     const noId = await t.app.inject({
       method: 'POST',

@@ -1,8 +1,12 @@
 import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
+import { withBuyerEnded } from '@ringready/core/analysis/buyer-ended';
 import { conversationTranscript } from '@ringready/core/analysis/judge-conversation';
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { ParsedTranscript } from '@ringready/core/analysis/types';
 import { findBuyerType } from '@ringready/core/buyer-types';
+import { MIN_PRACTICE_TURNS } from '@ringready/core/sessions';
+import type { CallEndReason } from '@ringready/core/conversation/buyer-moves';
+import { isBuyerEndReason } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../context.ts';
 import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/index.ts';
 import { findUserById } from '../users/index.ts';
@@ -45,15 +49,26 @@ export async function runPracticeReport(
   try {
     if (session.voiceProvider === 'elevenlabs') await importElevenLabsConversation(ctx, session, lastAttempt);
     const messages = await listMessages(ctx.db, sessionId);
-    if (messages.filter((m) => m.isUser).length < 2) throw new TranscriptError('no-dialogue', TOO_SHORT);
+    if (messages.filter((m) => m.isUser).length < MIN_PRACTICE_TURNS)
+      throw new TranscriptError('no-dialogue', TOO_SHORT);
     const parsed = practiceTranscript(messages, user.name, buyerName);
-    const report = await polishProse(ctx, analyzeTranscript(parsed, { salespersonSpeakers: [user.name] }));
+    const analysed = await polishProse(ctx, analyzeTranscript(parsed, { salespersonSpeakers: [user.name] }));
+    const ending = buyerEnding(session.engineState);
+    const report = ending ? withBuyerEnded(analysed, ending.reason) : analysed;
     // the metered conversation time (or ElevenLabs' call duration), not the transcript's span
     const subject = `your ${buyerName} practice session`;
     await completeAnalysis(ctx, sessionId, user, subject, report, session.durationSeconds);
   } catch (err) {
     await settleFailedAttempt(ctx, sessionId, err, lastAttempt);
   }
+}
+
+/** Whether the AI buyer ended the call, and why, from its stored state (null when the salesperson ended it). */
+export function buyerEnding(engineState: unknown): { reason: CallEndReason | null } | null {
+  const state =
+    engineState && typeof engineState === 'object' ? (engineState as Record<string, unknown>) : {};
+  if (state.ended !== true) return null;
+  return { reason: isBuyerEndReason(state.endReason) ? state.endReason : null };
 }
 
 /** Copies a finished ElevenLabs conversation into our messages (retried until ElevenLabs has finished it). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PracticeMode, StartSessionResponse } from '@ringready/core/api';
 import type { BuyerId } from '@ringready/core/buyer-types';
+import { personaVoice } from '@ringready/core/voice/persona-voices';
 import type { AppContext } from '../../context.ts';
 import { getOrCreateSecret } from '../../lib/app-secrets.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -64,6 +65,11 @@ export async function startPractice(
     agentPrompt: shown.agentPrompt,
     scenario: shown,
     practiceSecondsLeft: secondsLeft,
+    // ElevenLabs speaks as the persona's own voice (its agent is shared by every buyer of the type)
+    ...(ctx.elevenLabs && {
+      voiceId: personaVoice({ scenarioId: scenario.id, buyerType: scenario.buyerType as BuyerId }).elevenLabs
+        .voiceId,
+    }),
   };
 }
 

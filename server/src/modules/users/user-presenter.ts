@@ -22,5 +22,6 @@ export async function presentUser(q: Queryable, user: UserRow, now: Date): Promi
     trade,
     businessName: user.businessName,
     ...plan,
+    inTeam: membership !== undefined,
   };
 }

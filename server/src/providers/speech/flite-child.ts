@@ -5,10 +5,13 @@
  */
 import type { FliteVoice } from './flite-package.ts';
 import { createFliteTts, disposeFlite } from './flite-tts.ts';
+import type { SpeechVoice } from './speech-ports.ts';
 
 export interface FliteRequest {
   id: number;
   text: string;
+  /** the speaker's voice; the pool's voice when omitted */
+  voice?: SpeechVoice;
 }
 export type FliteResponse = { id: number; pcm: Int16Array } | { id: number; error: string };
 
@@ -19,7 +22,7 @@ process.on('message', (msg: FliteRequest) => {
   work = work.then(async () => {
     let reply: FliteResponse;
     try {
-      reply = { id: msg.id, pcm: await tts.synthesize(msg.text) };
+      reply = { id: msg.id, pcm: await tts.synthesize(msg.text, { voice: msg.voice }) };
     } catch (err) {
       reply = { id: msg.id, error: (err as Error).message };
     }

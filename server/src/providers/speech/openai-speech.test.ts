@@ -9,6 +9,7 @@ import { decodeWav, encodeWav } from './wav.ts';
 let app: FastifyInstance;
 let baseUrl: string;
 const uploads: Array<{ auth?: string; model: string; sampleRate: number; samples: number }> = [];
+const speechRequests: Array<{ voice: string; speed?: number }> = [];
 
 beforeAll(async () => {
   app = Fastify();
@@ -33,7 +34,8 @@ beforeAll(async () => {
     return { text: ' how many guests are you expecting ' };
   });
   app.post('/v1/audio/speech', async (req, reply) => {
-    const body = req.body as { input: string; response_format: string; voice: string };
+    const body = req.body as { input: string; response_format: string; voice: string; speed?: number };
+    speechRequests.push({ voice: body.voice, speed: body.speed });
     const tone = Int16Array.from({ length: 24_000 }, (_, i) => Math.round(5000 * Math.sin(i / 10)));
     if (body.response_format === 'pcm')
       return reply.type('application/octet-stream').send(pcm16ToBytes(tone));
@@ -73,6 +75,14 @@ describe('OpenAI-compatible speech adapters', () => {
       expect(tts.sampleRate).toBe(16_000);
       expect(pcm.length).toBe(16_000);
     }
+  });
+
+  it("speaks in the caller's voice and pace when a call names them, else in the configured voice", async () => {
+    const tts = createOpenAiTts({ baseUrl, voice: 'nova' });
+    await tts.synthesize('Hello there.', { voice: { openai: 'onyx', rate: 1.15, pitchHz: 104 } });
+    expect(speechRequests.at(-1)).toEqual({ voice: 'onyx', speed: 1.15 });
+    await tts.synthesize('Hello there.');
+    expect(speechRequests.at(-1)).toEqual({ voice: 'nova' });
   });
 
   it('is chosen by the engine factory', async () => {

@@ -85,12 +85,21 @@ export function createOpenAiTts(
   return {
     name: `openai-tts:${model}:${voice}`,
     sampleRate: SPEECH_SAMPLE_RATE,
-    async synthesize(text) {
+    async synthesize(text, { voice: speaker } = {}) {
       if (!text.trim()) return new Int16Array(0);
+      // a speaker's own voice and pace when the call names one (speed: 0.25–4, 1 the voice's own)
+      const speed = speaker?.rate && speaker.rate !== 1 ? { speed: speaker.rate } : {};
+      const body = {
+        model,
+        voice: speaker?.openai ?? voice,
+        input: text,
+        response_format: options.responseFormat ?? 'wav',
+        ...speed,
+      };
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...authHeaders(options.apiKey) },
-        body: JSON.stringify({ model, voice, input: text, response_format: options.responseFormat ?? 'wav' }),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
       });
       if (!res.ok) throw new Error(`text-to-speech answered ${res.status}`);

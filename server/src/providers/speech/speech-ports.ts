@@ -31,8 +31,29 @@ export interface SpeechToText {
   createStream(onPartial?: (text: string) => void): SttStream;
 }
 
-/** Who a sentence is for and whether it is still wanted (engines that queue sentences use both). */
+/**
+ * How a speaker sounds (a persona's voice). Each engine uses the parts it can: the offline engine its
+ * voice, pitch, pace and pauses; a cloud engine its own voice name and pace.
+ */
+export interface SpeechVoice {
+  /** the offline engine's voice (flite: slt, rms, awb, kal16) */
+  offline?: string;
+  /** median pitch of a statement, Hz */
+  pitchHz?: number;
+  /** how far the pitch moves around it (one standard deviation), Hz */
+  pitchRangeHz?: number;
+  /** pace: 1 is the engine's own, above 1 faster */
+  rate?: number;
+  /** silence after each sentence, ms */
+  pauseMs?: number;
+  /** the voice name on an OpenAI-compatible `/audio/speech` */
+  openai?: string;
+}
+
+/** Who a sentence is for, whether it is still wanted (engines that queue sentences use both), and its voice. */
 export interface SynthesisOptions {
+  /** the speaker's voice; the engine's configured voice when omitted */
+  voice?: SpeechVoice;
   /** the conversation it belongs to: an engine with a queue serves waiting sentences owner by owner */
   owner?: object;
   /** aborted when the sentence is no longer wanted (a newer reply, a barge-in): it is dropped if still waiting */

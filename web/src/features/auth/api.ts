@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@ringready/core/api';
 import { apiJson } from '../../lib/api-request';
 import type { LoginInput } from '../../lib/auth-context';
 
@@ -23,6 +24,10 @@ export function requestPasswordReset(email: string): Promise<{ message: string }
   return apiJson('POST', '/api/auth/forgot-password', { email });
 }
 
-export function resetPassword(token: string, password: string): Promise<{ message: string }> {
+/** An account's first password also signs its owner in: the answer then carries the session. */
+export function resetPassword(
+  token: string,
+  password: string,
+): Promise<{ message: string } & Partial<LoginResponse>> {
   return apiJson('POST', '/api/auth/reset-password', { token, password });
 }

@@ -70,6 +70,7 @@ export type ReportEvidence = Partial<
     | 'rubric'
     | 'callMetrics'
     | 'warnings'
+    | 'findings'
   >
 >;
 
@@ -92,7 +93,17 @@ export function reportEvidence(report: Report): ReportEvidence {
     rubric: list('rubric'),
     callMetrics: obj('callMetrics'),
     warnings: list('warnings'),
+    findings: findingsOf(r.findings),
   };
+}
+
+/** The call's findings when every list of them is there (reports before them have none). */
+function findingsOf(value: unknown): ReportEvidence['findings'] {
+  if (!isObject(value)) return undefined;
+  const keys = ['concerns', 'pressure', 'unansweredQuestions', 'wrongFacts'] as const;
+  return keys.every((k) => Array.isArray(value[k]))
+    ? (value as unknown as NonNullable<ReportEvidence['findings']>)
+    : undefined;
 }
 
 /** "0:19" style duration, or null. */

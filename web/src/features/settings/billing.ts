@@ -1,6 +1,6 @@
 /** Pure Settings → Billing rules: the status line, the renewal line and which way a plan change goes. */
 import type { BillingOverview, Invoice } from '@ringready/core/billing';
-import { TIERS, type Tier } from '@ringready/core/plans';
+import { planName, TIERS, type Tier } from '@ringready/core/plans';
 import type { BadgeTone } from '../../components/ui/badge';
 import { formatLongDate, formatTrialDaysLeft, trialDaysLeft } from '../../lib/subscription';
 
@@ -34,6 +34,19 @@ export function renewalLine(
   const date = formatLongDate(overview.currentPeriodEnd);
   if (!date || overview.status === 'canceled') return null;
   return overview.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`;
+}
+
+/**
+ * 'Changes to … on …' for a downgrade waiting for the period's end; none when the plan ends then anyway
+ * (a cancellation drops the downgrade, so the plan never changes).
+ */
+export function scheduledChangeLine(
+  overview: Pick<BillingOverview, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'scheduledTier'>,
+) {
+  const date = formatLongDate(overview.currentPeriodEnd);
+  if (!overview.scheduledTier || !date || overview.cancelAtPeriodEnd || overview.status === 'canceled')
+    return null;
+  return `Changes to ${planName(overview.scheduledTier)} on ${date}`;
 }
 
 export type PlanChange = 'current' | 'upgrade' | 'downgrade';

@@ -12,7 +12,8 @@ import type {
 } from '@ringready/core/team';
 import { apiJson, getErrorStatus } from '../../lib/api-request';
 import { downloadFile } from '../../lib/download-file';
-import { SCENARIOS_KEY } from '../../lib/query-keys';
+import { SCENARIOS_KEY, USER_KEY } from '../../lib/query-keys';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { usePagedSessions } from '../../lib/session-pages';
 
 export const TEAM_KEY = ['/api/team'] as const;
@@ -27,11 +28,19 @@ function memberPath(userId: string): string {
   return `/api/team/members/${encodeURIComponent(userId)}`;
 }
 
-/** The caller's team; null when they have none (the server answers 404). */
+/**
+ * The caller's team; null when they have none. Their membership (GET /api/user) says so first: then the
+ * team is not asked for (the server would answer 404), unless one was just made here.
+ */
 export function useTeam() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const noTeam = user.data?.inTeam === false && !queryClient.getQueryData<Team | null>(TEAM_KEY);
   return useQuery<Team | null>({
     queryKey: TEAM_KEY,
+    enabled: !user.isPending,
     queryFn: async () => {
+      if (noTeam) return null;
       try {
         return await apiJson<Team>('GET', '/api/team');
       } catch (error) {
@@ -89,6 +98,8 @@ export function useCreateTeam() {
     onSuccess: (team) => {
       queryClient.setQueryData(TEAM_KEY, team);
       void queryClient.invalidateQueries({ queryKey: MY_FIGURES_KEY, exact: true });
+      // the membership (and the role in it) is the user's
+      void queryClient.invalidateQueries({ queryKey: USER_KEY, exact: true });
     },
   });
 }

@@ -1,33 +1,168 @@
 import { respondToSalesperson, type BuyerTurnResult } from '@ringready/core/buyer-engine/buyer-engine';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
-import { acceptLlmReply, buildLlmPrompt, type HistoryMessage } from '@ringready/core/buyer-engine/llm-prompt';
+import type { HistoryMessage } from '@ringready/core/buyer-engine/llm-prompt';
+import type { CallEndReason } from '@ringready/core/conversation/buyer-moves';
+import {
+  buildReadingPrompt,
+  mergeLlmReading,
+  parseLlmReading,
+} from '@ringready/core/conversation/llm-reading';
+import {
+  acceptWording,
+  buildWordingPrompt,
+  checkWordingSentence,
+  wordingGuard,
+} from '@ringready/core/conversation/llm-wording';
+import { readTurn } from '@ringready/core/conversation/read-turn';
+import type { TurnReading } from '@ringready/core/conversation/reading-types';
+import { isBuyerEndReason } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../../context.ts';
+import type { Llm } from '../../../providers/llm.ts';
+import { streamedSentences } from './streamed-sentences.ts';
 
-/** An LLM reply slower than this is dropped for the engine's own words. */
-export const LLM_TURN_TIMEOUT_MS = 2500;
+/** The whole LLM path of a turn (reading and wording); after it the engine's own reply is used. */
+export const LLM_TURN_BUDGET_MS = 1_500;
+/** The reading's share of the budget: a slow reading leaves the reader's reading and time to word. */
+export const LLM_READING_BUDGET_MS = 600;
+
+export interface BuyerTurn {
+  reply: string;
+  state: ConversationState;
+  /** who worded the reply */
+  source: 'engine' | 'llm';
+  /** the buyer ended the call with this turn */
+  ended: boolean;
+  endReason: CallEndReason | null;
+}
+
+export interface BuyerTurnOptions {
+  /** each sentence of an LLM wording as it arrives (it may still be refused as a whole) */
+  onSentence?: (sentence: string) => void;
+  budgetMs?: number;
+  readingBudgetMs?: number;
+}
+
+type Deps = Pick<AppContext, 'llm' | 'log'>;
 
 /**
- * The buyer's answer: the deterministic engine decides what happens (state, objections, next step);
- * a configured LLM may voice it, and any error, slow or out-of-character answer keeps the engine's words.
+ * The buyer's answer. The engine decides (facts, prices, commitments, ending the call); a configured LLM may
+ * read the turn into the reader's acts and word the engine's decision, within one budget. Invalid, slow or
+ * decision-breaking LLM output is dropped: the reader's reading, the engine's words.
  */
 export async function takeBuyerTurn(
-  ctx: AppContext,
+  deps: Deps,
   state: ConversationState,
   history: HistoryMessage[],
   text: string,
-): Promise<BuyerTurnResult> {
-  const result = respondToSalesperson(state, text);
-  if (!ctx.llm) return result;
+  options: BuyerTurnOptions = {},
+): Promise<BuyerTurn> {
+  const llm = deps.llm;
+  if (!llm) return fromEngine(state, respondToSalesperson(state, text));
+  const budget = AbortSignal.timeout(options.budgetMs ?? LLM_TURN_BUDGET_MS);
+  const readingBudget = options.readingBudgetMs ?? LLM_READING_BUDGET_MS;
+  const reading = await readWithLlm(deps, llm, state, text, budget, readingBudget);
+  const result = decide(deps, state, text, reading);
+  const engine = fromEngine(state, result);
+  if (budget.aborted || engine.reply === '') return engine;
+  const decision = { moves: result.moves ?? [], intent: result.intent, engineReply: result.reply };
+  const guard = wordingGuard(state, history, text, decision);
+  const messages = buildWordingPrompt(state, history, decision);
   try {
-    const answer = await ctx.llm.complete(buildLlmPrompt(state, history, result.intent), {
-      timeoutMs: LLM_TURN_TIMEOUT_MS,
-    });
-    const check = acceptLlmReply(answer);
-    return check.ok
-      ? { ...result, reply: check.reply, state: { ...result.state, lastBuyerText: check.reply } }
-      : result;
+    let worded: string;
+    if (llm.stream) {
+      const sentences: string[] = [];
+      for await (const sentence of streamedSentences(llm.stream(messages, { signal: budget }))) {
+        const check = checkWordingSentence(sentence, guard);
+        if (!check.ok) return refused(deps, engine, check.reason);
+        sentences.push(sentence);
+        options.onSentence?.(sentence);
+      }
+      worded = sentences.join(' ');
+    } else {
+      worded = await llm.complete(messages, { signal: budget });
+    }
+    const check = acceptWording(worded, guard);
+    if (!check.ok) return refused(deps, engine, check.reason);
+    return {
+      ...engine,
+      reply: check.reply,
+      source: 'llm',
+      state: { ...engine.state, lastBuyerText: check.reply },
+    };
   } catch (err) {
-    ctx.log.warn({ err }, 'LLM buyer turn failed; using the engine reply');
-    return result;
+    deps.log.warn(
+      { err: budget.aborted ? 'over budget' : err },
+      'LLM buyer wording failed; engine reply used',
+    );
+    return engine;
   }
+}
+
+/**
+ * The LLM's acts and slots over the reader's reading of the turn (its flags and topics stay); null, so the
+ * engine reads the turn itself, when the LLM's answer is invalid, failed or slow.
+ */
+async function readWithLlm(
+  deps: Deps,
+  llm: Llm,
+  state: ConversationState,
+  text: string,
+  budget: AbortSignal,
+  readingBudgetMs: number,
+): Promise<TurnReading | null> {
+  try {
+    const signal = AbortSignal.any([budget, AbortSignal.timeout(readingBudgetMs)]);
+    const prompt = buildReadingPrompt(text, state.lastBuyerText);
+    const answer = await llm.complete(prompt, { json: true, signal });
+    const parsed = parseLlmReading(answer);
+    if (!parsed) {
+      deps.log.warn('LLM reading is not the act schema; the reader reads the turn');
+      return null;
+    }
+    const context = {
+      previousBuyerText: state.lastBuyerText,
+      concernOpen: state.pendingObjection !== null,
+      trade: state.persona.trade,
+    };
+    return mergeLlmReading(readTurn(text.slice(0, 4000), context), text, parsed);
+  } catch (err) {
+    const why = budget.aborted ? 'over budget' : err;
+    deps.log.warn({ err: why }, 'LLM reading failed; the reader reads the turn');
+    return null;
+  }
+}
+
+/** The engine on the LLM's reading; on its own reading if that reading trips it. */
+function decide(
+  deps: Deps,
+  state: ConversationState,
+  text: string,
+  reading: TurnReading | null,
+): BuyerTurnResult {
+  if (!reading) return respondToSalesperson(state, text);
+  try {
+    return respondToSalesperson(state, text, { reading });
+  } catch (err) {
+    deps.log.warn({ err }, 'the engine refused the LLM reading; the reader reads the turn');
+    return respondToSalesperson(state, text);
+  }
+}
+
+/** The engine's turn; it ends the call when the buyer's state turns ended (or its move is to end it). */
+function fromEngine(before: ConversationState, result: BuyerTurnResult): BuyerTurn {
+  const stateReason = (result.state as { endReason?: unknown }).endReason;
+  const reason = result.endReason ?? stateReason ?? (result.events.includes('abuse') ? 'abuse' : null);
+  const ended = !before.ended && (result.state.ended === true || result.moves?.includes('end-call') === true);
+  return {
+    reply: result.reply,
+    state: result.state,
+    source: 'engine',
+    ended,
+    endReason: ended && isBuyerEndReason(reason) ? reason : null,
+  };
+}
+
+function refused(deps: Deps, engine: BuyerTurn, reason: string): BuyerTurn {
+  deps.log.warn({ reason }, 'LLM wording broke the decision; engine reply used');
+  return engine;
 }

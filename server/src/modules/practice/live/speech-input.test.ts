@@ -78,6 +78,88 @@ describe('speech input (voice activity → recogniser → conversation)', () => 
   });
 });
 
+describe('the end of a turn from the words heard so far and the silence after them', () => {
+  it('a pause after words that leave the thought open does not end the turn; up to 1.5 s does', () => {
+    const { input, state, listener } = setup();
+    push(input, loud(600));
+    state.partial('so the package I would recommend for the two of you is');
+    push(input, quiet(900));
+    expect(listener.onUtterance).not.toHaveBeenCalled();
+    push(input, loud(600));
+    state.partial('so the package I would recommend for the two of you is the full day with the');
+    push(input, quiet(1400));
+    expect(listener.onUtterance).not.toHaveBeenCalled();
+    push(input, quiet(120));
+    expect(listener.onUtterance).toHaveBeenCalledTimes(1);
+  });
+
+  it('a finished thought ends the turn after 400 ms of silence', () => {
+    const { input, state, listener } = setup();
+    push(input, loud(600));
+    state.partial('how many guests are you expecting?');
+    push(input, quiet(380));
+    expect(listener.onUtterance).not.toHaveBeenCalled();
+    push(input, quiet(40));
+    expect(listener.onUtterance).toHaveBeenCalledTimes(1);
+  });
+
+  it('words that finish the thought during the wait end the turn then', () => {
+    const { input, state, listener } = setup();
+    push(input, loud(600));
+    state.partial('we could do it for');
+    push(input, quiet(600));
+    expect(listener.onUtterance).not.toHaveBeenCalled();
+    state.partial('we could do it for you'); // the recogniser's late text
+    push(input, quiet(20));
+    expect(listener.onUtterance).toHaveBeenCalledTimes(1);
+  });
+
+  it('a final text that leaves the thought open holds the turn: speech within 1.5 s continues it', async () => {
+    const { input, state, listener } = setup();
+    push(input, loud(600));
+    state.partial('for the two of you'); // the recogniser has not shown its last word yet
+    push(input, quiet(420));
+    expect(listener.onUtterance).toHaveBeenCalledTimes(1);
+    state.finalText = 'For the two of you is.';
+    const first = (listener.onUtterance.mock.calls[0]![0] as () => Promise<string>)();
+    push(input, quiet(600));
+    push(input, loud(600));
+    expect(await first).toBe(''); // no turn of its own
+    state.partial('the full day');
+    expect(listener.onPartial).toHaveBeenLastCalledWith('For the two of you is the full day');
+    push(input, quiet(420));
+    state.finalText = 'The full day.';
+    const second = (listener.onUtterance.mock.calls[1]![0] as () => Promise<string>)();
+    expect(await second).toBe('For the two of you is The full day.');
+  });
+
+  it('a held turn ends when the silence reaches 1.5 s', async () => {
+    const { input, state, finishLast } = setup();
+    push(input, loud(600));
+    push(input, quiet(420));
+    state.finalText = 'and';
+    const text = finishLast();
+    let done = false;
+    void text.then(() => (done = true));
+    push(input, quiet(900));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    push(input, quiet(200));
+    expect(await text).toBe('and');
+  });
+
+  it("a new utterance does not inherit the last one's open ending", () => {
+    const { input, state, listener } = setup();
+    push(input, loud(600));
+    state.partial('and');
+    push(input, quiet(1600));
+    expect(listener.onUtterance).toHaveBeenCalledTimes(1);
+    push(input, loud(600));
+    push(input, quiet(420));
+    expect(listener.onUtterance).toHaveBeenCalledTimes(2);
+  });
+});
+
 function concat(...parts: Buffer[]): Buffer {
   return Buffer.concat(parts);
 }

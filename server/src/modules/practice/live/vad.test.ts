@@ -84,6 +84,18 @@ describe('voice activity and end of utterance', () => {
     expect(detector.push(new Int16Array(16 * 40))).toEqual([{ type: 'speech-end', atMs: 1100 }]);
   });
 
+  it('asks a silence wait given as a function at every silent frame', () => {
+    let wait = 1500;
+    const detector = createUtteranceDetector(
+      { name: 'fake', process: (f) => ({ speech: f[0] > 0 }), reset() {} },
+      { silenceMs: () => wait },
+    );
+    expect(detector.push(new Int16Array(16 * 500).fill(1)).map((e) => e.type)).toEqual(['speech-start']);
+    expect(detector.push(new Int16Array(16 * 900))).toEqual([]);
+    wait = 400; // the words so far became a finished thought: the silence already heard ends it
+    expect(detector.push(new Int16Array(16 * 20))).toEqual([{ type: 'speech-end', atMs: 1420 }]);
+  });
+
   it('reports a short silence inside an utterance once as a pause, only when asked to', () => {
     const fake: VoiceActivityDetector = { name: 'fake', process: (f) => ({ speech: f[0] > 0 }), reset() {} };
     const speech = new Int16Array(16 * 500).fill(1);

@@ -96,14 +96,18 @@ export interface UtteranceDetector {
 /**
  * End-of-utterance helper over any VAD: speech starts after `minSpeechMs` of speech frames, ends
  * after `silenceMs` of non-speech (400 ms gave ~750 ms from end of speech to reply audio, measured here).
- * With `pauseMs`, `pauseMs` of non-speech inside an utterance is reported once as a 'pause'.
+ * `silenceMs` may be a function, asked at every silent frame: the silence that ends the utterance can
+ * then depend on what was said so far. With `pauseMs`, `pauseMs` of non-speech inside an utterance is
+ * reported once as a 'pause'.
  */
 export function createUtteranceDetector(
   vad: VoiceActivityDetector,
-  options: { silenceMs?: number; minSpeechMs?: number; pauseMs?: number } = {},
+  options: { silenceMs?: number | (() => number); minSpeechMs?: number; pauseMs?: number } = {},
 ): UtteranceDetector {
   const frameMs = 20;
-  const silenceFrames = Math.max(1, Math.round((options.silenceMs ?? 400) / frameMs));
+  const endSilence = options.silenceMs ?? 400;
+  const silenceFramesNow = () =>
+    Math.max(1, Math.round((typeof endSilence === 'function' ? endSilence() : endSilence) / frameMs));
   const pauseFrames = options.pauseMs ? Math.max(1, Math.round(options.pauseMs / frameMs)) : 0;
   const startFrames = Math.max(1, Math.round((options.minSpeechMs ?? 60) / frameMs));
   let carry = new Int16Array(0);
@@ -132,6 +136,7 @@ export function createUtteranceDetector(
           }
         } else {
           silenceRun = speech ? 0 : silenceRun + 1;
+          const silenceFrames = silenceRun ? silenceFramesNow() : Infinity;
           if (pauseFrames && silenceRun === pauseFrames && silenceRun < silenceFrames)
             events.push({ type: 'pause', atMs: frames * frameMs });
           if (silenceRun >= silenceFrames) {

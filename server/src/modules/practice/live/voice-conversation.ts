@@ -1,8 +1,9 @@
 import type { WebSocket } from 'ws';
 import { openingLine } from '@ringready/core/buyer-engine/buyer-engine';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
-import { practiceTimeWarning } from '@ringready/core/usage';
+import { personaVoice } from '@ringready/core/voice/persona-voices';
 import {
+  buyerEndedMessage,
   CLIENT_EVENT,
   CLOSE_CODE,
   CLOSE_REASON,
@@ -13,63 +14,50 @@ import {
   type ServerEvent,
 } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../../context.ts';
-import { pcm16ToBytes } from '../../../providers/speech/pcm.ts';
-import { SPEECH_SAMPLE_RATE, type SpeechEngine } from '../../../providers/speech/speech-ports.ts';
+import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
 import { appendTurn, findPracticeSession, type LiveSession } from '../practice-repository.ts';
-import { endPractice, meterSession } from '../practice-service.ts';
+import { endPractice } from '../practice-service.ts';
 import { takeBuyerTurn } from './buyer-turn.ts';
+import { BuyerVoice } from './buyer-voice.ts';
+import type { EarlySpeech } from './early-speech.ts';
+import { DEFAULT_TIMINGS, OPENING_DELAY_MS, type VoiceTimings as BaseTimings } from './voice-timings.ts';
 import { createFrameBudget, FLOOD_MESSAGE, MAX_PENDING_TURNS, TOO_MANY_TURNS } from './frame-budget.ts';
+import {
+  DEFAULT_MONOLOGUE_LIMIT_MS,
+  MonologueWatch,
+  type CutIn,
+  type MonologueTimings,
+} from './monologue-watch.ts';
+import { PracticeMeter } from './practice-meter.ts';
 import { createSpeechInput, type SpeechInput } from './speech-input.ts';
-import { synthesizeSentences } from './sentences.ts';
 
-export interface VoiceTimings {
-  /** end the session after this long without user input */
-  idleMs: number;
-  meterEveryMs: number;
-  /** warn when this many seconds of the plan are left */
-  warnAtSeconds: number;
-  pingEveryMs: number;
-}
-export const DEFAULT_TIMINGS: VoiceTimings = {
-  idleMs: 5 * 60_000,
-  meterEveryMs: 5_000,
-  warnAtSeconds: 60,
-  pingEveryMs: 15_000,
-};
-/** Some clients lose an event sent in the same tick as the metadata: the opening line waits this long. */
-const OPENING_DELAY_MS = 20;
+export type VoiceTimings = BaseTimings & MonologueTimings;
+export { DEFAULT_TIMINGS };
 export const NO_VOICE_INPUT = 'Voice input is not available on this server. Type your message instead.';
 
 /**
  * One live conversation on the voice protocol: metadata first; typed and spoken turns in; transcripts,
  * buyer responses, audio, interruptions and pings out, with increasing event ids. Every turn is
  * stored as it happens; metered time and idleness end the session on the server. A newer socket on
- * the same session takes it over: this one is closed (4003) at its next turn or meter tick.
+ * the same session takes it over: this one is closed (4003) at its next turn or meter tick. A spoken
+ * turn that runs too long is cut into by the buyer (monologue-watch.ts).
  */
 export class VoiceConversation {
   /** increases with every event sent (pings too) */
   private eventId = 0;
-  /** event id of the buyer response being spoken; audio of older responses is dropped */
-  private responseId = 0;
-  /** the newest response the salesperson talked over: none of its audio is sent any more */
-  private interruptedId = 0;
-  /** until when (epoch ms) the client is playing the buyer's audio */
-  private speakingUntil = 0;
-  /** aborted when the reply being spoken stops (superseded, talked over, closed): its waiting sentences are dropped */
-  private speaking = new AbortController();
+  private readonly voice: BuyerVoice;
+  private readonly monologue: MonologueWatch;
+  /** the salesperson's words the buyer cut into, read by the engine with their next turn */
+  private cutWords = '';
   private state: ConversationState;
   private readonly history: Array<{ text: string; isUser: boolean }>;
   private turns: Promise<void> = Promise.resolve();
   /** typed turns waiting for the buyer's answer */
   private pendingTurns = 0;
   private readonly budget = createFrameBudget();
-  private readonly connectedAt: number;
-  private readonly baseSeconds: number;
-  private lastUserActivity: number;
+  private readonly meterClock: PracticeMeter;
   /** the client was told once that this server cannot hear audio */
   private toldNoVoiceInput = false;
-  /** the client was warned once that the plan's minutes are running out */
-  private warnedTimeLeft = false;
   private closed = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly input: SpeechInput | null;
@@ -77,7 +65,6 @@ export class VoiceConversation {
   private readonly socket: WebSocket;
   private readonly session: LiveSession['session'];
   private readonly live: { sessionId: string; userId: string; socketId: string };
-  private readonly speech: SpeechEngine | null;
   private readonly timings: VoiceTimings;
 
   constructor(
@@ -92,17 +79,30 @@ export class VoiceConversation {
     this.socket = socket;
     this.session = live.session;
     this.live = { sessionId: live.session.id, userId: live.session.userId, socketId: live.socketId };
-    this.speech = speech;
     this.state = live.state;
     this.history = live.messages.map((m) => ({ text: m.text, isUser: m.isUser }));
-    this.connectedAt = this.now();
-    this.lastUserActivity = this.now();
-    this.baseSeconds = live.session.durationSeconds;
+    this.meterClock = new PracticeMeter(ctx, this.live, live.session.durationSeconds, timings);
+    this.voice = new BuyerVoice(speech, {
+      now: () => this.now(),
+      send: (event) => this.send(event),
+      isClosed: () => this.closed,
+      salespersonSpeaking: () => this.input?.inSpeech === true,
+      voice: () => personaVoice(this.state.persona),
+      log: ctx.log,
+    });
+    const limitMs = timings.monologueLimitMs ?? DEFAULT_MONOLOGUE_LIMIT_MS;
+    this.monologue = new MonologueWatch(
+      () => this.state.persona.buyerType,
+      limitMs,
+      (cut) => this.enqueue(() => this.cutIn(cut)),
+    );
     this.input = speech
       ? createSpeechInput(speech.stt, {
           onSpeechStart: () => this.onSpeechStart(),
-          onPartial: (text) =>
-            this.send({ type: SERVER_EVENT.tentativeTranscript, text, eventId: this.eventId }),
+          onPartial: (heard) => {
+            const text = this.monologue.partial(heard);
+            if (text) this.send({ type: SERVER_EVENT.tentativeTranscript, text, eventId: this.eventId });
+          },
           onUtterance: (finish) => this.enqueue(() => this.onUtterance(finish)),
         })
       : null;
@@ -123,7 +123,10 @@ export class VoiceConversation {
     this.timers.push(setInterval(ping, this.timings.pingEveryMs));
     const last = this.history.at(-1);
     if (!last) {
-      setTimeout(() => this.enqueue(() => this.speak(openingLine(this.state))), OPENING_DELAY_MS);
+      setTimeout(
+        () => this.enqueue(async () => void (await this.speak(openingLine(this.state)))),
+        OPENING_DELAY_MS,
+      );
     } else if (last.isUser) {
       // a turn stored just before the previous connection went away is answered now
       this.history.pop();
@@ -163,12 +166,12 @@ export class VoiceConversation {
       case CLIENT_EVENT.audio:
         return this.onAudio(msg.base64);
       case CLIENT_EVENT.userMessage:
-        this.lastUserActivity = this.now();
+        this.meterClock.touch();
         if (this.pendingTurns >= MAX_PENDING_TURNS) return this.sendError(TOO_MANY_TURNS);
         this.pendingTurns++;
         return this.enqueue(() => this.userTurn(msg.text).finally(() => this.pendingTurns--));
       case CLIENT_EVENT.userActivity:
-        this.lastUserActivity = this.now();
+        this.meterClock.touch();
         return;
       default:
         return; // initiation overrides, pongs and contextual updates need no answer
@@ -181,21 +184,20 @@ export class VoiceConversation {
       this.toldNoVoiceInput = true;
       return;
     }
-    this.input.push(Buffer.from(base64, 'base64'));
+    const bytes = Buffer.from(base64, 'base64');
+    this.input.push(bytes);
+    this.monologue.audio((bytes.length / 2 / 16) | 0, this.input.inSpeech);
   }
 
-  /** Barge-in: speech while the buyer is talking makes the client drop queued audio of that response. */
+  /** Words heard: a turn is under way, and speech while the buyer is talking is a barge-in. */
   private onSpeechStart(): void {
-    this.lastUserActivity = this.now();
-    if (this.now() >= this.speakingUntil) return;
-    this.send({ type: SERVER_EVENT.interruption, eventId: this.responseId });
-    this.interruptedId = this.responseId;
-    this.speakingUntil = 0;
-    this.speaking.abort();
+    this.meterClock.touch();
+    this.monologue.wordsStarted();
+    this.voice.talkedOver();
   }
 
   private async onUtterance(finish: () => Promise<string>): Promise<void> {
-    const text = (await finish()).trim();
+    const text = this.monologue.final((await finish()).trim());
     if (!text) return;
     this.send({ type: SERVER_EVENT.userTranscript, text, eventId: this.eventId });
     await this.userTurn(text);
@@ -213,71 +215,70 @@ export class VoiceConversation {
     if (await this.store(true, text)) await this.answer(text);
   }
 
-  private async answer(text: string): Promise<void> {
-    const result = await takeBuyerTurn(this.ctx, this.state, this.history, text);
-    this.history.push({ text, isUser: true });
-    this.state = result.state;
-    await this.speak(result.reply);
+  /** The buyer cuts into a long spoken turn: the words so far are the salesperson's turn, the line the buyer's. */
+  private async cutIn({ said, line }: CutIn): Promise<void> {
+    this.send({ type: SERVER_EVENT.userTranscript, text: said, eventId: this.eventId });
+    if (!(await this.store(true, said))) return;
+    this.history.push({ text: said, isUser: true });
+    this.cutWords = [this.cutWords, said].filter(Boolean).join(' ');
+    this.state = { ...this.state, lastBuyerText: line };
+    await this.speak(line, null, true);
   }
 
-  private async speak(reply: string): Promise<void> {
-    if (!(await this.store(false, reply, this.state))) return;
+  private async answer(text: string): Promise<void> {
+    // an LLM wording's sentences are synthesised as they arrive; unused if the wording is refused
+    const early = this.voice.early();
+    // the engine reads the words the buyer cut into with the answer to the cut-in
+    const read = [this.cutWords, text].filter(Boolean).join(' ');
+    this.cutWords = '';
+    const turn = await takeBuyerTurn(this.ctx, this.state, this.history, read, {
+      budgetMs: this.timings.llmBudgetMs,
+      onSentence: early ? (sentence) => early.start(sentence) : undefined,
+    });
+    this.history.push({ text, isUser: true });
+    this.state = turn.ended
+      ? ({ ...turn.state, endReason: turn.endReason } as ConversationState)
+      : turn.state;
+    const spoken = await this.speak(turn.reply, early);
+    if (!turn.ended || spoken === null) return;
+    // the buyer hung up: the reply is said (its audio sent), then the practice ends and its report is made
+    await spoken;
+    await this.finish(CLOSE_CODE.buyerEnded, buyerEndedMessage(this.state.persona.name, turn.endReason));
+  }
+
+  /**
+   * Stores and sends the reply; resolves with its audio's sending, or null when this socket lost the
+   * session. `overSpeech`: a cut-in, said while the salesperson is talking.
+   */
+  private async speak(
+    reply: string,
+    early: EarlySpeech | null = null,
+    overSpeech = false,
+  ): Promise<Promise<void> | null> {
+    if (!(await this.store(false, reply, this.state))) {
+      early?.abort();
+      return null;
+    }
     this.history.push({ text: reply, isUser: false });
     const eventId = ++this.eventId;
-    this.responseId = eventId;
     this.send({ type: SERVER_EVENT.agentResponse, text: reply, eventId });
-    // audio streams sentence by sentence without holding the next turn; a newer event or barge-in stops it
-    this.speaking.abort();
-    const speaking = (this.speaking = new AbortController());
-    if (this.speech) {
-      void this.streamAudio(this.speech, reply, eventId, speaking.signal)
-        .catch((err: Error) => {
-          if (err.name !== 'AbortError') this.ctx.log.error({ err }, 'speech synthesis failed');
-        })
-        .finally(() => speaking.abort());
-    }
-  }
-
-  private async streamAudio(
-    speech: SpeechEngine,
-    reply: string,
-    eventId: number,
-    signal: AbortSignal,
-  ): Promise<void> {
-    // sentences are queued as this conversation's, so the engine serves conversations in turn
-    const tts = { synthesize: (text: string) => speech.tts.synthesize(text, { owner: this, signal }) };
-    for await (const { pcm } of synthesizeSentences(tts, reply)) {
-      // superseded by a newer reply, talked over (even after the salesperson stopped), or they are speaking
-      const talkedOver = eventId <= this.interruptedId || (this.speakingUntil === 0 && this.input?.inSpeech);
-      if (this.closed || eventId !== this.responseId || talkedOver) return;
-      this.speakingUntil =
-        Math.max(this.now(), this.speakingUntil) + (pcm.length / SPEECH_SAMPLE_RATE) * 1000;
-      this.send({ type: SERVER_EVENT.audio, base64: pcm16ToBytes(pcm).toString('base64'), eventId });
-    }
-  }
-
-  private elapsedSeconds(): number {
-    return this.baseSeconds + Math.round((this.now() - this.connectedAt) / 1000);
+    return this.voice.say(reply, eventId, early, overSpeech);
   }
 
   private async meter(): Promise<void> {
     if (this.closed) return;
-    if (this.now() - this.lastUserActivity > this.timings.idleMs) return this.finish(CLOSE_CODE.idle);
-    const left = await meterSession(this.ctx, this.live, this.elapsedSeconds());
-    if (left === null) return this.release();
-    if (left <= 0) return this.finish(CLOSE_CODE.minutesUsedUp);
-    if (left <= this.timings.warnAtSeconds && !this.warnedTimeLeft) {
-      this.warnedTimeLeft = true;
-      const message = practiceTimeWarning(left);
-      this.send({ type: SERVER_EVENT.sessionWarning, message, secondsLeft: Math.floor(left) });
-    }
+    const tick = await this.meterClock.tick();
+    if (tick === 'idle') return this.finish(CLOSE_CODE.idle);
+    if (tick === 'lost') return this.release();
+    if (tick === 'used-up') return this.finish(CLOSE_CODE.minutesUsedUp);
+    if (tick !== 'go-on') this.send({ type: SERVER_EVENT.sessionWarning, ...tick });
   }
 
-  /** The server ends the session (limit reached, idle): report job, then close the socket. */
-  private async finish(code: number): Promise<void> {
-    await meterSession(this.ctx, this.live, this.elapsedSeconds());
+  /** The server ends the session (limit reached, idle, the buyer hung up): report job, then close the socket. */
+  private async finish(code: number, reason = CLOSE_REASON[code]): Promise<void> {
+    await this.meterClock.record();
     await endPractice(this.ctx, this.live.userId, this.live.sessionId);
-    this.close(code);
+    this.close(code, reason);
   }
 
   /** This socket lost the session: a newer connection took it over (4003), or it ended (4004). */
@@ -287,8 +288,8 @@ export class VoiceConversation {
     this.close(replaced ? CLOSE_CODE.replaced : CLOSE_CODE.notLive);
   }
 
-  private close(code: number): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, CLOSE_REASON[code]);
+  private close(code: number, reason = CLOSE_REASON[code]): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, reason);
   }
 
   private async shutdown(): Promise<void> {
@@ -296,8 +297,8 @@ export class VoiceConversation {
     for (const t of this.timers) clearInterval(t);
     await this.turns;
     this.closed = true;
-    this.speaking.abort();
+    this.voice.stop();
     this.input?.close();
-    await meterSession(this.ctx, this.live, this.elapsedSeconds()).catch(() => undefined);
+    await this.meterClock.record().catch(() => undefined);
   }
 }

@@ -1,18 +1,43 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Loader2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldA11y } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
+import { toast } from '../../../components/ui/use-toast';
 import { getErrorMessage } from '../../../lib/api-request';
+import { useAuth } from '../../../lib/auth-context';
+import { FIRST_VISIT_STATE } from '../../../lib/first-visit';
 import { resetPassword } from '../api';
 import { validateNewPassword } from '../validate-login';
 import { AuthLayout } from './auth-layout';
 
+/** The words of the page: a new subscriber (the welcome e-mail's link) chooses a first password. */
+const WORDING = {
+  welcome: {
+    title: 'Choose your password',
+    form: 'Set your password',
+    password: 'Password',
+    confirm: 'Confirm password',
+    submit: 'Set password',
+  },
+  reset: {
+    title: 'Choose a new password',
+    form: 'Set a new password',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Reset password',
+  },
+} as const;
+
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const words = WORDING[params.get('welcome') === '1' ? 'welcome' : 'reset'];
+  const { startSession } = useAuth();
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -29,6 +54,14 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       const res = await resetPassword(token, password);
+      if (res.token && res.user) {
+        // a first password: signed in (this page then sends the user on), and welcomed on the dashboard
+        const session = { token: res.token, user: res.user };
+        flushSync(() => startSession(session));
+        toast({ variant: 'success', title: 'Your password is set', description: "You're signed in." });
+        navigate('/', { replace: true, state: FIRST_VISIT_STATE });
+        return;
+      }
       setDone(res?.message || 'Your password has been reset.');
     } catch (err) {
       setServerError(getErrorMessage(err, 'We could not reset your password. Please try again.'));
@@ -39,7 +72,7 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Choose a new password">
+      <AuthLayout title={words.title}>
         <div
           role="alert"
           className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
@@ -55,7 +88,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="Use at least 8 characters.">
+    <AuthLayout title={words.title} subtitle="Use at least 8 characters.">
       {done ? (
         <div className="grid grid-cols-1 gap-6">
           <div
@@ -70,12 +103,7 @@ export function ResetPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form
-          onSubmit={handleSubmit}
-          noValidate
-          className="grid grid-cols-1 gap-5"
-          aria-label="Set a new password"
-        >
+        <form onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-5" aria-label={words.form}>
           {serverError && (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {serverError}{' '}
@@ -84,7 +112,7 @@ export function ResetPasswordPage() {
               </Link>
             </div>
           )}
-          <FormField id="reset-password" label="New password" error={errors.password}>
+          <FormField id="reset-password" label={words.password} error={errors.password}>
             <PasswordInput
               {...fieldA11y('reset-password', errors.password)}
               autoComplete="new-password"
@@ -92,7 +120,7 @@ export function ResetPasswordPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </FormField>
-          <FormField id="reset-confirm" label="Confirm new password" error={errors.confirm}>
+          <FormField id="reset-confirm" label={words.confirm} error={errors.confirm}>
             <PasswordInput
               {...fieldA11y('reset-confirm', errors.confirm)}
               autoComplete="new-password"
@@ -102,7 +130,7 @@ export function ResetPasswordPage() {
           </FormField>
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy && <Loader2 className="animate-spin" aria-hidden />}
-            {busy ? 'Saving...' : 'Reset password'}
+            {busy ? 'Saving...' : words.submit}
           </Button>
         </form>
       )}

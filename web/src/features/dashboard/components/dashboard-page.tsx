@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { getErrorMessage } from '../../../lib/api-request';
+import { isFirstVisit } from '../../../lib/first-visit';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -22,6 +24,7 @@ export interface DashboardPageProps {
 export function DashboardPage({ officeHours }: DashboardPageProps) {
   // Kept current by the app's session events (no polling): pages, figures and usage are read again on a change.
   const user = useCurrentUser();
+  const firstVisit = isFirstVisit(useLocation().state);
   const sessions = useSessionPages();
   const figures = useSessionFigures();
   useAssignmentsFollowReports(figures.data?.completed);
@@ -49,7 +52,9 @@ export function DashboardPage({ officeHours }: DashboardPageProps) {
   return (
     <PageContainer className="grid grid-cols-1 gap-6">
       <div>
-        <h1 className="font-serif text-3xl font-semibold tracking-tight">Welcome back, {user.data.name}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight">
+          {`${firstVisit ? 'Welcome' : 'Welcome back'}, ${user.data.name}`}
+        </h1>
         <p className="mt-1 text-stone-600">Here is how your sales practice is going.</p>
       </div>
       <PlanNotice user={user.data} />

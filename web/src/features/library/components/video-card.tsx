@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Clock, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Clock, Play, TriangleAlert } from 'lucide-react';
 import type { Video } from '@ringready/core/api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { vimeoEmbedUrl } from '../api';
+import { usePlayerStatus } from '../use-player-status';
 import { cn } from '../../../lib/utils';
 
 const GRADIENTS = [
@@ -30,6 +31,8 @@ export interface VideoCardProps {
 
 export function VideoCard({ video, playing, onPlay }: VideoCardProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const player = usePlayerStatus(playing, attempt);
   // the Play button disappears with the thumbnail: keyboard focus moves to the player
   useEffect(() => {
     if (playing) frameRef.current?.focus();
@@ -37,13 +40,33 @@ export function VideoCard({ video, playing, onPlay }: VideoCardProps) {
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative aspect-video w-full bg-stone-900">
-        {playing ? (
+        {playing && player.status === 'failed' ? (
+          <div
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-white"
+          >
+            <TriangleAlert className="size-8 text-amber-300" aria-hidden />
+            <p className="max-w-xs text-sm">
+              This video could not be loaded. Check your internet connection and try again.
+            </p>
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-stone-900"
+              onClick={() => setAttempt((a) => a + 1)}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : playing ? (
           <iframe
+            key={attempt}
             ref={frameRef}
             src={vimeoEmbedUrl(video.vimeoId)}
             title={video.title}
             allow="autoplay; fullscreen; picture-in-picture"
             allowFullScreen
+            onError={player.failed}
             className="absolute inset-0 size-full border-0"
           />
         ) : (

@@ -62,6 +62,12 @@ export class PcmPlayer implements AudioSink {
     this.nextStart = this.ctx?.currentTime ?? 0;
   }
 
+  /** Closes once the audio already scheduled has played (a last goodbye is heard to its end). */
+  closeWhenPlayed(): void {
+    const left = this.ctx ? Math.max(0, this.nextStart - this.ctx.currentTime) : 0;
+    setTimeout(() => this.close(), Math.ceil(left * 1000) + 50);
+  }
+
   close(): void {
     this.stop();
     void this.ctx?.close().catch(() => undefined);

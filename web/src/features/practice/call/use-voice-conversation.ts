@@ -1,5 +1,6 @@
 /** React state around VoiceClient + microphone + playback, shared by the widget and /conversation. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CLOSE_CODE } from '@ringready/core/voice/voice-protocol';
 import { MicrophoneDeniedError, startMicCapture } from './mic-capture';
 import type { MicCapture } from './mic-capture';
 import { PcmPlayer } from './pcm-player';
@@ -98,6 +99,11 @@ export function useVoiceConversation(
           mic.current?.stop();
           mic.current = null;
           setRecording(false);
+          if (code === CLOSE_CODE.buyerEnded) {
+            // the buyer's goodbye plays out even when the page disconnects now
+            player.current?.closeWhenPlayed();
+            player.current = null;
+          }
           cb.current.onClose?.(code, reason);
         },
       });

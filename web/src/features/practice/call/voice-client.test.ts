@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  buyerEndedMessage,
   CLIENT_EVENT,
   CLOSE_CODE,
   encodeClientMessage,
@@ -131,6 +132,18 @@ describe('VoiceClient (conversation websocket protocol)', () => {
     expect(client.current.state).toBe('disconnected');
     expect(sink.queued).toEqual([]);
     expect(closes).toEqual([[CLOSE_CODE.minutesUsedUp, 'Your plan’s practice minutes are used up.']]);
+  });
+
+  it("lets the buyer's goodbye play out when the buyer ends the call, and says why", () => {
+    const { client, ws, closes, sink } = setup();
+    ws.open();
+    ws.receive({ type: SERVER_EVENT.audio, base64: chunk, eventId: 1 });
+    ws.readyState = 3;
+    const reason = buyerEndedMessage('Marcus', 'pressure');
+    ws.onclose?.({ code: CLOSE_CODE.buyerEnded, reason } as CloseEvent);
+    expect(client.current.state).toBe('disconnected');
+    expect(sink.queued).toHaveLength(1);
+    expect(closes).toEqual([[CLOSE_CODE.buyerEnded, 'Marcus ended the call after feeling pushed.']]);
   });
 
   it('is disconnected without a URL', () => {

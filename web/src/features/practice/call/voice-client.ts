@@ -5,7 +5,8 @@
  */
 import {
   CLIENT_EVENT,
-  CLOSE_MESSAGES,
+  CLOSE_CODE,
+  closeMessage,
   encodeClientMessage,
   parseServerEvent,
   SERVER_EVENT,
@@ -43,7 +44,7 @@ export interface VoiceClientOptions {
   url: string;
   sink?: AudioSink;
   /** sent as the initiation message (CLIENT_EVENT.initiation) once the socket opens */
-  initiation?: { prompt?: string; firstMessage?: string; language?: string };
+  initiation?: { prompt?: string; firstMessage?: string; language?: string; voiceId?: string };
   WebSocketImpl?: typeof WebSocket;
   onUpdate?: (snapshot: VoiceSnapshot) => void;
   onError?: (message: string) => void;
@@ -99,9 +100,10 @@ export class VoiceClient {
     socket.onerror = () => this.update({ state: 'disconnected' });
     socket.onclose = (ev: CloseEvent) => {
       this.socket = null;
-      this.options.sink?.stop();
+      // a buyer who hangs up has just said goodbye: that audio plays to its end
+      if (ev.code !== CLOSE_CODE.buyerEnded) this.options.sink?.stop();
       this.update({ state: 'disconnected' });
-      this.options.onClose?.(ev.code, CLOSE_MESSAGES[ev.code] ?? null);
+      this.options.onClose?.(ev.code, closeMessage(ev.code, ev.reason));
     };
   }
 
@@ -134,8 +136,8 @@ export class VoiceClient {
   }
 
   private sendInitiation(): void {
-    const { prompt, firstMessage, language } = this.options.initiation ?? {};
-    this.send({ type: CLIENT_EVENT.initiation, prompt, firstMessage, language });
+    const { prompt, firstMessage, language, voiceId } = this.options.initiation ?? {};
+    this.send({ type: CLIENT_EVENT.initiation, prompt, firstMessage, language, voiceId });
   }
 
   private onFrame(raw: string): void {

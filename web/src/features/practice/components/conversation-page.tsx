@@ -19,6 +19,7 @@ export function ConversationPage() {
         scenarioId: params.get('scenarioId')!,
         buyerType: params.get('buyerType'),
         websocketUrl: params.get('websocketUrl'),
+        voiceId: params.get('voiceId'),
       }}
     />
   );

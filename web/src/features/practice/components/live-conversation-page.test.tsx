@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
+import { buyerEndedMessage, CLOSE_CODE, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { FakeWebSocket, metadataEvent } from '../../../test/fake-web-socket';
 import { renderApp } from '../../../test/render-app';
@@ -50,6 +50,32 @@ describe('/conversation live view', () => {
     expect(JSON.parse(String(endCall[1]!.body))).toEqual({ conversationId: 'c1' });
     expect(ws.readyState).toBe(3);
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
+  });
+
+  it('shows that the buyer ended the call and why, and offers the report', async () => {
+    mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([]),
+    });
+    const url = encodeURIComponent('ws://h/v1/convai/conversation?session=s1');
+    renderApp(`/conversation?sessionId=s1&conversationId=c1&scenarioId=x&buyerType=boss&websocketUrl=${url}`);
+    await screen.findByRole('status', { name: 'Connection: Connecting...' });
+    const ws = FakeWebSocket.last;
+    act(() => {
+      ws.open();
+      ws.receive(metadataEvent('c1'));
+      ws.receive({ type: SERVER_EVENT.agentResponse, text: "I'll leave it there. Goodbye.", eventId: 1 });
+      ws.readyState = 3;
+      ws.onclose?.({
+        code: CLOSE_CODE.buyerEnded,
+        reason: buyerEndedMessage('Marcus', 'pressure'),
+      } as CloseEvent);
+    });
+    const ended = within(await screen.findByRole('status', { name: 'Call ended' }));
+    expect(ended.getByText('Marcus ended the call after feeling pushed.')).toBeTruthy();
+    expect(ended.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/report/s1');
+    expect(screen.queryByRole('button', { name: 'End Session' })).toBeNull();
   });
 
   it('is disconnected without a websocket URL and closing returns to /', async () => {

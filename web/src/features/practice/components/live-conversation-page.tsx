@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Scenario } from '@ringready/core/api';
 import { X } from 'lucide-react';
 import { findBuyerType, DEFAULT_BUYER_ID } from '@ringready/core/buyer-types';
+import { CLOSE_CODE } from '@ringready/core/voice/voice-protocol';
 import { PageContainer } from '../../../components/page-container';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,6 +12,7 @@ import { SCENARIOS_KEY, SESSIONS_KEY, USER_KEY } from '../../../lib/query-keys';
 import { endPracticeSession, SESSION_TOASTS } from '../call/session-api';
 import { useVoiceConversation } from '../call/use-voice-conversation';
 import type { WidgetConversation } from '../use-widget-conversation';
+import { CallEndedNotice } from './call-ended-notice';
 import { CoachingPanel } from './coaching-panel';
 import { LiveConversationView } from './live-conversation-view';
 
@@ -20,6 +22,8 @@ export interface LiveConversationParams {
   scenarioId: string;
   buyerType: string | null;
   websocketUrl: string | null;
+  /** the buyer's ElevenLabs voice, when ElevenLabs runs the conversation */
+  voiceId?: string | null;
 }
 
 /** Until the scenario is known (or when the catalog has no such id): a placeholder title; the prompt stays generic. */
@@ -37,10 +41,19 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
   const scenarioTitle =
     scenarios.data?.find((s) => s.id === params.scenarioId)?.title ?? PLACEHOLDER_SCENARIO_TITLE;
   const [ending, setEnding] = useState(false);
+  /** why the server ended the call itself (the buyer hung up, the minutes ran out, idle) */
+  const [endedBecause, setEndedBecause] = useState<string | null>(null);
   const voice = useVoiceConversation({
     onError: (message) => toast({ variant: 'destructive', title: 'Voice error', description: message }),
     onWarning: (message) => toast({ title: 'Practice time almost up', description: message }),
-    onClose: (_code, reason) => reason && toast({ title: 'Conversation ended', description: reason }),
+    onClose: (code, reason) => {
+      if (!reason) return;
+      if (code === CLOSE_CODE.replaced || code === CLOSE_CODE.notLive)
+        return toast({ title: 'Conversation ended', description: reason });
+      setEndedBecause(reason);
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    },
   });
   const { connect, disconnect } = voice;
   const { state, messages } = voice.snapshot;
@@ -61,9 +74,10 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
   );
 
   useEffect(() => {
-    connect(params.websocketUrl ?? '', { prompt: GENERIC_PROMPT, language: 'en' });
+    const voiceId = params.voiceId ?? undefined;
+    connect(params.websocketUrl ?? '', { prompt: GENERIC_PROMPT, language: 'en', voiceId });
     return disconnect;
-  }, [connect, disconnect, params.websocketUrl]);
+  }, [connect, disconnect, params.websocketUrl, params.voiceId]);
 
   async function end() {
     setEnding(true);
@@ -87,26 +101,30 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
 
   return (
     <PageContainer className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <LiveConversationView
-        className="h-[calc(100dvh-10rem)] min-h-[460px] overflow-hidden rounded-xl border border-stone-200 shadow-sm"
-        voice={voice}
-        buyerName={`The ${buyer.name}`}
-        title={`${scenarioTitle} with the ${buyer.name}`}
-        onEnd={() => void end()}
-        ending={ending}
-        loadingText="Loading conversation..."
-        headerAction={
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Close conversation"
-            title="Close conversation"
-            onClick={close}
-          >
-            <X aria-hidden />
-          </Button>
-        }
-      />
+      {endedBecause ? (
+        <CallEndedNotice sessionId={params.sessionId} reason={endedBecause} />
+      ) : (
+        <LiveConversationView
+          className="h-[calc(100dvh-10rem)] min-h-[460px] overflow-hidden rounded-xl border border-stone-200 shadow-sm"
+          voice={voice}
+          buyerName={`The ${buyer.name}`}
+          title={`${scenarioTitle} with the ${buyer.name}`}
+          onEnd={() => void end()}
+          ending={ending}
+          loadingText="Loading conversation..."
+          headerAction={
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Close conversation"
+              title="Close conversation"
+              onClick={close}
+            >
+              <X aria-hidden />
+            </Button>
+          }
+        />
+      )}
       <aside aria-label="Live coaching">
         <CoachingPanel buyer={buyer} live={live} />
       </aside>

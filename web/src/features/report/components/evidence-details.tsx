@@ -43,6 +43,10 @@ export function NextStepDetail({ nextStep }: { nextStep: NextStep }) {
           <>
             <CheckCircle2 className="size-4 text-green-700" aria-hidden /> A next step was agreed
           </>
+        ) : nextStep.status === 'proposed' ? (
+          <>
+            <CircleSlash className="size-4 text-amber-700" aria-hidden /> Proposed but not agreed
+          </>
         ) : (
           <>
             <CircleSlash className="size-4 text-red-700" aria-hidden /> No next step was agreed
@@ -51,7 +55,11 @@ export function NextStepDetail({ nextStep }: { nextStep: NextStep }) {
       </p>
       {nextStep.text && (
         <blockquote className="border-l-4 border-rose-200 pl-3 text-stone-700 italic">
-          “{nextStep.text}”
+          “
+          {nextStep.status === 'proposed'
+            ? nextStep.text.replace(/^Proposed but not agreed: /, '')
+            : nextStep.text}
+          ”
         </blockquote>
       )}
     </div>

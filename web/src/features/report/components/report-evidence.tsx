@@ -6,6 +6,7 @@ import {
   AccordionTrigger,
 } from '../../../components/ui/accordion';
 import { MonologueDetail, NextStepDetail, ObjectionsList, QuestionsList } from './evidence-details';
+import { ConcernsList, PressureList, UnansweredList, WrongFactsList } from './findings-details';
 import type { ReportEvidence } from '../report-format';
 import { ReportSection } from './report-section';
 import { RubricDetails } from './rubric-details';
@@ -37,6 +38,7 @@ export function ReportEvidenceSections({
     longestCustomerStory,
     rubric,
     warnings,
+    findings,
   } = evidence;
   return (
     <ReportSection title="The Evidence Behind Your Score" icon={FileSearch}>
@@ -70,9 +72,50 @@ export function ReportEvidenceSections({
         )}
         {nextStep && (
           <AccordionItem value="next-step">
-            <AccordionTrigger>Next step {nextStep.agreed ? '(agreed)' : '(not agreed)'}</AccordionTrigger>
+            <AccordionTrigger>
+              Next step{' '}
+              {nextStep.agreed
+                ? '(agreed)'
+                : nextStep.status === 'proposed'
+                  ? '(proposed, not agreed)'
+                  : '(not agreed)'}
+            </AccordionTrigger>
             <AccordionContent>
               <NextStepDetail nextStep={nextStep} />
+            </AccordionContent>
+          </AccordionItem>
+        )}
+        {findings && (
+          <AccordionItem value="concerns">
+            <AccordionTrigger>Concerns and questions ({findings.concerns.length})</AccordionTrigger>
+            <AccordionContent>
+              <ConcernsList concerns={findings.concerns} />
+            </AccordionContent>
+          </AccordionItem>
+        )}
+        {findings && findings.pressure.length > 0 && (
+          <AccordionItem value="pressure">
+            <AccordionTrigger>Pressure tactics ({findings.pressure.length})</AccordionTrigger>
+            <AccordionContent>
+              <PressureList pressure={findings.pressure} />
+            </AccordionContent>
+          </AccordionItem>
+        )}
+        {findings && findings.unansweredQuestions.length > 0 && (
+          <AccordionItem value="unanswered">
+            <AccordionTrigger>
+              Questions left unanswered ({findings.unansweredQuestions.length})
+            </AccordionTrigger>
+            <AccordionContent>
+              <UnansweredList questions={findings.unansweredQuestions} />
+            </AccordionContent>
+          </AccordionItem>
+        )}
+        {findings && findings.wrongFacts.length > 0 && (
+          <AccordionItem value="wrong-facts">
+            <AccordionTrigger>Facts you got wrong ({findings.wrongFacts.length})</AccordionTrigger>
+            <AccordionContent>
+              <WrongFactsList facts={findings.wrongFacts} />
             </AccordionContent>
           </AccordionItem>
         )}

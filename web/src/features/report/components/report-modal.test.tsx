@@ -114,6 +114,51 @@ describe('ReportModal', () => {
     expect(within(dialog).getByText('Criteria finding')).toBeTruthy();
   });
 
+  it('shows a proposed next step, concerns by status, pressure and unanswered questions with their quotes', () => {
+    mockFetch({});
+    const data = reportResponse(
+      {},
+      {
+        nextStep: {
+          agreed: false,
+          status: 'proposed',
+          text: 'Proposed but not agreed: Shall I send the deposit link tonight?',
+        },
+        findings: {
+          concerns: [
+            {
+              kind: 'risk',
+              quote: "I'm worried about a drone at Rosewood.",
+              status: 'brushed-off',
+              response: 'Nah the drone is fine, nobody even notices it.',
+            },
+            {
+              kind: 'question',
+              quote: 'What does the album cost?',
+              status: 'answered',
+              response: 'It is $600.',
+            },
+          ],
+          pressure: [{ kind: 'deadline', quote: "I can't promise the date after tonight." }],
+          unansweredQuestions: [{ quote: 'When do you deliver the photos?', reply: "We'll get to that." }],
+          wrongFacts: [],
+        },
+      },
+    );
+    const { dialog } = renderModal(data);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Next step \(proposed, not agreed\)/ }));
+    expect(within(dialog).getByText('Proposed but not agreed')).toBeTruthy();
+    expect(within(dialog).getByText('“Shall I send the deposit link tonight?”')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Concerns and questions \(2\)/ }));
+    expect(within(dialog).getByText('Brushed off')).toBeTruthy();
+    expect(within(dialog).getByText('Answered')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Pressure tactics \(1\)/ }));
+    expect(within(dialog).getByText('Deadline')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Questions left unanswered \(1\)/ }));
+    expect(within(dialog).getByText('“When do you deliver the photos?”')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Facts you got wrong/ })).toBeNull();
+  });
+
   it('"Not you?" sends the chosen speakers and shows the recomputed report', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     const recomputed = reportResponse(

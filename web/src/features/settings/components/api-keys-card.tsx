@@ -118,7 +118,8 @@ function KeysTable({ keys }: { keys: ApiKeySummary[] }) {
 export function ApiKeysCard({ user }: { user: User }) {
   const allowed = planIncludes(currentTier(user.subscription), 'api');
   const keys = useApiKeys(allowed);
-  const teamAdmin = useIsTeamAdmin(allowed);
+  // only someone in a team can be its admin: nobody else is asked
+  const teamAdmin = useIsTeamAdmin(allowed && user.inTeam !== false);
   if (!allowed) return <UpgradeCard />;
   return (
     <Card>

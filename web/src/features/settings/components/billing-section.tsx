@@ -53,6 +53,7 @@ export function BillingSection({ user }: { user: User | undefined }) {
           currentTier={overview.tier}
           scheduledTier={overview.scheduledTier}
           periodEnd={overview.currentPeriodEnd}
+          trial={overview.status === 'trialing'}
         />
       )}
       {overview.canUpdatePaymentMethod && <PaymentMethodCard overview={overview} />}

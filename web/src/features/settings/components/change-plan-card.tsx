@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
-import { PLANS, type Plan, type Tier } from '@ringready/core/plans';
+import { PLANS, planName, type Plan, type Tier } from '@ringready/core/plans';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -16,39 +16,76 @@ import { toast } from '../../../components/ui/use-toast';
 import { toastError } from '../../../lib/notify';
 import { formatLongDate } from '../../../lib/subscription';
 import { cn } from '../../../lib/utils';
-import { planChange } from '../billing';
+import { planChange, type PlanChange } from '../billing';
 import { useChangePlan } from '../billing-api';
 
 const ACTION_LABEL = { current: 'Current', upgrade: 'Upgrade', downgrade: 'Downgrade' } as const;
+const DIALOG_TITLE = { current: 'Keep', upgrade: 'Upgrade to', downgrade: 'Downgrade to' } as const;
+const CONFIRM_LABEL = {
+  current: 'Cancel the downgrade',
+  upgrade: 'Confirm upgrade',
+  downgrade: 'Confirm downgrade',
+} as const;
+
+/**
+ * What a change does. During a free trial nothing is charged: an upgrade gives its limits at once and the
+ * first payment, at the trial's end, is for the new plan. Choosing the current plan while a downgrade
+ * waits cancels the downgrade.
+ */
+function changeText(direction: PlanChange, plan: Plan, endDate: string, trial: boolean, scheduled: string) {
+  if (direction === 'current')
+    return `Your change to ${scheduled} on ${endDate} is cancelled and you stay on ${plan.name}.`;
+  if (direction === 'downgrade')
+    return (
+      `Downgrades apply at the end of the period, on ${endDate}. ` +
+      'You keep your current plan and its limits until then.'
+    );
+  if (trial)
+    return (
+      `Nothing is charged during your free trial: the ${plan.name} limits start now, and your first ` +
+      `payment on ${endDate} is for ${plan.name} ($${plan.price} / ${plan.period}).`
+    );
+  return (
+    `Upgrades apply at once and are prorated: you pay the difference for the rest of this period, ` +
+    `and the ${plan.name} limits start now.`
+  );
+}
 
 export function ChangePlanCard({
   currentTier,
   scheduledTier,
   periodEnd,
+  trial = false,
 }: {
   currentTier: Tier;
   scheduledTier: Tier | null;
   periodEnd: string | null;
+  /** a free trial: nothing is charged until it ends (periodEnd) */
+  trial?: boolean;
 }) {
   const [target, setTarget] = useState<Plan | null>(null);
   const change = useChangePlan();
   const endDate = formatLongDate(periodEnd) || 'the end of this period';
   const direction = target ? planChange(currentTier, target.id) : null;
+  const scheduledName = scheduledTier ? planName(scheduledTier) : '';
 
   function confirm() {
-    if (!target) return;
+    if (!target || !direction) return;
     const plan = target;
-    const upgrade = direction === 'upgrade';
+    const step = direction;
     change.mutate(plan.id, {
       onSuccess: (overview) => {
         setTarget(null);
-        toast({
-          variant: 'success',
-          title: upgrade ? 'Plan upgraded' : 'Downgrade scheduled',
-          description: upgrade
-            ? `You are now on ${plan.name}. Your new limits apply at once.`
-            : `Your plan changes to ${plan.name} on ${formatLongDate(overview.currentPeriodEnd) || endDate}.`,
-        });
+        const date = formatLongDate(overview.currentPeriodEnd) || endDate;
+        const toasts = {
+          upgrade: {
+            title: 'Plan upgraded',
+            text: `You are now on ${plan.name}. Your new limits apply at once.`,
+          },
+          downgrade: { title: 'Downgrade scheduled', text: `Your plan changes to ${plan.name} on ${date}.` },
+          current: { title: 'Downgrade cancelled', text: `You stay on ${plan.name}.` },
+        };
+        toast({ variant: 'success', title: toasts[step].title, description: toasts[step].text });
       },
       onError: (error) =>
         toastError('Plan not changed', error, 'Your plan could not be changed. Please try again.'),
@@ -60,7 +97,9 @@ export function ChangePlanCard({
       <CardHeader>
         <CardTitle className="text-base">Change plan</CardTitle>
         <CardDescription>
-          Upgrades apply at once and are prorated; downgrades apply at the end of the billing period.
+          {trial
+            ? 'Nothing is charged during your free trial; upgrades apply at once, downgrades when it ends.'
+            : 'Upgrades apply at once and are prorated; downgrades apply at the end of the billing period.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -68,6 +107,8 @@ export function ChangePlanCard({
           {PLANS.map((plan) => {
             const action = planChange(currentTier, plan.id);
             const scheduled = plan.id === scheduledTier;
+            // while a downgrade waits, the current plan can be kept
+            const keep = action === 'current' && scheduledTier !== null;
             return (
               <li
                 key={plan.id}
@@ -92,16 +133,18 @@ export function ChangePlanCard({
                 </div>
                 <Button
                   className="mt-auto"
-                  variant={action === 'upgrade' ? 'default' : 'outline'}
-                  disabled={action === 'current' || scheduled}
+                  variant={action === 'upgrade' || keep ? 'default' : 'outline'}
+                  disabled={(action === 'current' && !keep) || scheduled}
                   aria-label={
-                    action === 'current'
-                      ? `${plan.name}: current plan`
-                      : `${ACTION_LABEL[action]} to ${plan.name}`
+                    keep
+                      ? `Keep ${plan.name}`
+                      : action === 'current'
+                        ? `${plan.name}: current plan`
+                        : `${ACTION_LABEL[action]} to ${plan.name}`
                   }
                   onClick={() => setTarget(plan)}
                 >
-                  {ACTION_LABEL[action]}
+                  {keep ? `Keep ${plan.name}` : ACTION_LABEL[action]}
                 </Button>
               </li>
             );
@@ -112,23 +155,19 @@ export function ChangePlanCard({
         <DialogContent>
           <DialogHeader>
             <DialogTitle>
-              {direction === 'upgrade' ? 'Upgrade' : 'Downgrade'} to {target?.name}?
+              {direction && DIALOG_TITLE[direction]} {target?.name}?
             </DialogTitle>
             <DialogDescription>
-              {direction === 'upgrade'
-                ? `Upgrades apply at once and are prorated: you pay the difference for the rest of this period, ` +
-                  `and the ${target?.name} limits start now.`
-                : `Downgrades apply at the end of the period, on ${endDate}. ` +
-                  'You keep your current plan and its limits until then.'}
+              {direction && target && changeText(direction, target, endDate, trial, scheduledName)}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setTarget(null)}>
-              Keep current plan
+              {direction === 'current' ? 'Keep the downgrade' : 'Keep current plan'}
             </Button>
             <Button onClick={confirm} disabled={change.isPending}>
               {change.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {direction === 'upgrade' ? 'Confirm upgrade' : 'Confirm downgrade'}
+              {direction && CONFIRM_LABEL[direction]}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { toast } from '../../../components/ui/use-toast';
 import { toastError } from '../../../lib/notify';
 import { PLANS_PATH, formatLongDate } from '../../../lib/subscription';
-import { billingStatus, renewalLine } from '../billing';
+import { billingStatus, renewalLine, scheduledChangeLine } from '../billing';
 import { useResumeSubscription } from '../billing-api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -43,6 +43,7 @@ export function PlanSummaryCard({ overview, user }: { overview: BillingOverview;
   const plan = overview.tier ? findPlan(overview.tier) : undefined;
   const status = billingStatus(overview);
   const renewal = renewalLine(overview);
+  const scheduledChange = scheduledChangeLine(overview);
   const ended = overview.status === 'canceled';
 
   function handleResume() {
@@ -79,14 +80,10 @@ export function PlanSummaryCard({ overview, user }: { overview: BillingOverview;
           )}
           <Badge tone={status.tone}>{status.label}</Badge>
         </div>
-        {(renewal || overview.scheduledTier) && (
+        {(renewal || scheduledChange) && (
           <div className="grid grid-cols-1 gap-1 text-sm text-stone-700">
             {renewal && <p>{renewal}</p>}
-            {overview.scheduledTier && (
-              <p>
-                Changes to {planName(overview.scheduledTier)} on {formatLongDate(overview.currentPeriodEnd)}
-              </p>
-            )}
+            {scheduledChange && <p>{scheduledChange}</p>}
           </div>
         )}
         {overview.status === 'past_due' && (

@@ -1,0 +1,286 @@
+/**
+ * The analysis-side record of what the call established, from the conversation reader's readings of the
+ * salesperson's turns: each concern of the buyer's raised and then answered, brushed off or left open, the
+ * pressure tactics used (named by kind), the buyer's questions left unanswered, and facts the salesperson
+ * restated differently from the buyer.
+ */
+import { readTurn } from '../conversation/read-turn.ts';
+import type { TurnReading } from '../conversation/reading-types.ts';
+import type { CallFindings, ConcernFinding, PressureFinding, WrongFact } from './call-findings-types.ts';
+import {
+  COMMON_WORDS,
+  HELP_PHRASES,
+  MINIMISING_PHRASES,
+  MONEY_WORDS,
+  NON_QUESTIONS,
+  PRESSURE_CUES,
+  PUT_OFF_PHRASES,
+  RESTATE_CUES,
+  URGENT_WORDS,
+  YES_NO_OPENERS,
+} from './call-findings-words.ts';
+import { isDismissive, isPressure } from './seller-conduct.ts';
+import { countWords, splitSentences, tokenizeWords, truncateText } from './text-utils.ts';
+import type { Objection, Utterance } from './types.ts';
+
+const hasPhrase = (text: string, phrases: readonly string[]) => {
+  const t = ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
+  return phrases.some((p) => t.includes(` ${p} `));
+};
+
+interface SellerTurn {
+  index: number;
+  text: string;
+  /** the buyer's words just before, when the turn replies to them */
+  before?: string;
+  reading: TurnReading;
+}
+
+/**
+ * The reader reads the first this many salesperson turns (a two-hour call has about 1,000); beyond them, in
+ * a transcript at the size limits, the conduct rules alone judge the turns, so the work stays bounded.
+ */
+export const READ_TURNS = 1_000;
+
+const unread = (text: string): TurnReading => ({
+  text,
+  normalized: text,
+  acts: [],
+  slots: { money: [], times: [], counts: [], options: [], names: [], items: [] },
+  flags: {
+    empty: false,
+    gibberish: false,
+    profanity: false,
+    foreign: false,
+    tooLong: false,
+    spoken: false,
+    aiProbe: false,
+    offTopic: false,
+  },
+});
+
+function readSellerTurns(utterances: Utterance[], sellers: Set<string>): SellerTurn[] {
+  const out: SellerTurn[] = [];
+  utterances.forEach((u, index) => {
+    if (!sellers.has(u.speaker)) return;
+    const prev = utterances[index - 1];
+    const before = prev && !sellers.has(prev.speaker) ? prev.text : undefined;
+    const reading =
+      out.length < READ_TURNS
+        ? readTurn(u.text, before ? { previousBuyerText: before } : {})
+        : unread(u.text);
+    out.push({ index, text: u.text, ...(before ? { before } : {}), reading });
+  });
+  return out;
+}
+
+/** For each utterance, the salesperson's next turn after it (one pass from the end). */
+function nextSellerTurns(count: number, turns: SellerTurn[]): Array<SellerTurn | undefined> {
+  const next = new Array<SellerTurn | undefined>(count);
+  let k = turns.length - 1;
+  let after: SellerTurn | undefined;
+  for (let i = count - 1; i >= 0; i--) {
+    while (k >= 0 && turns[k]!.index > i) after = turns[k--];
+    next[i] = after;
+  }
+  return next;
+}
+
+/**
+ * A turn brushes off what the buyer just said: a dismissive reply, the reader's brush-off act, putting it off
+ * until they book ("we'll get to that once you're booked"), or minimising the worry ("it's never a problem")
+ * with nothing the salesperson will do about it.
+ */
+const brushesOff = (turn: SellerTurn, concern: string) =>
+  isDismissive(turn.text, concern) ||
+  turn.reading.acts.some((a) => a.kind === 'brush-off') ||
+  hasPhrase(turn.text, PUT_OFF_PHRASES) ||
+  (hasPhrase(turn.text, MINIMISING_PHRASES) && !hasPhrase(turn.text, HELP_PHRASES));
+
+function concernsOf(
+  objections: Objection[],
+  next: Array<SellerTurn | undefined>,
+  questions: AskedQuestion[],
+): ConcernFinding[] {
+  const raised = objections.map((o) => {
+    const at = o.utteranceIndex ?? -1;
+    const reply = at >= 0 ? next[at] : undefined;
+    const brushed = reply !== undefined && at >= 0 && brushesOff(reply, o.text);
+    const status: ConcernFinding['status'] = brushed ? 'brushed-off' : o.addressed ? 'answered' : 'open';
+    const concern = {
+      kind: o.kind,
+      quote: o.text,
+      status,
+      ...(reply ? { response: truncateText(reply.text) } : {}),
+    };
+    return { at, concern };
+  });
+  // a question of the buyer's is a concern too ("Is the marquee extra here?"), once per turn
+  const asked = questions
+    .filter((q) => !raised.some((r) => r.at === q.at))
+    .map((q) => ({
+      at: q.at,
+      concern: {
+        kind: 'question',
+        quote: q.quote,
+        status: q.status,
+        ...(q.reply ? { response: truncateText(q.reply.text) } : {}),
+      },
+    }));
+  return [...raised, ...asked].sort((a, b) => a.at - b.at).map((c) => c.concern);
+}
+
+function pressureOf(turns: SellerTurn[]): PressureFinding[] {
+  const out: PressureFinding[] = [];
+  for (const turn of turns) {
+    const quotes = new Set<string>();
+    for (const act of turn.reading.acts) {
+      if (act.kind !== 'pressure') continue;
+      const kind = act.pressure ?? 'ultimatum';
+      // pressure presses for now ("tonight", "only good today", "another couple wants it"), not a plan
+      // ("sign it by Friday to hold the date") or a description the reader misread
+      const urgent = hasPhrase(act.text, URGENT_WORDS) || isPressure(act.text);
+      if (!urgent && (kind === 'deadline' || !hasPhrase(act.text, PRESSURE_CUES))) continue;
+      quotes.add(act.text);
+      out.push({ kind, quote: truncateText(act.text) });
+    }
+    for (const sentence of splitSentences(turn.text)) {
+      if (!isPressure(sentence)) continue;
+      const words = sentence.toLowerCase();
+      if ([...quotes].some((q) => words.includes(q.slice(0, 24).toLowerCase()))) continue;
+      out.push({
+        kind: /\b(?:today|tonight|now)\b/i.test(sentence) ? 'deadline' : 'scarcity',
+        quote: truncateText(sentence),
+      });
+    }
+  }
+  return out;
+}
+
+interface AskedQuestion {
+  at: number;
+  quote: string;
+  status: ConcernFinding['status'];
+  reply?: SellerTurn;
+}
+
+/** The buyer's questions (the last one of each turn) and what the salesperson's next turn did with them. */
+function buyerQuestions(
+  utterances: Utterance[],
+  sellers: Set<string>,
+  next: Array<SellerTurn | undefined>,
+): AskedQuestion[] {
+  const out: AskedQuestion[] = [];
+  utterances.forEach((u, at) => {
+    if (sellers.has(u.speaker)) return;
+    const asked = splitSentences(u.text).filter(
+      (s) => s.endsWith('?') && countWords(s) >= 2 && !hasPhrase(s.replace(/\?$/, ''), NON_QUESTIONS),
+    );
+    const quote = asked.at(-1);
+    if (!quote) return;
+    const reply = next[at];
+    // a later buyer turn before the reply means the question was taken back or moved on from
+    if (reply && reply.index > at + 1) return;
+    const status = !reply
+      ? 'open'
+      : brushesOff(reply, quote)
+        ? 'brushed-off'
+        : answersQuestion(quote, reply)
+          ? 'answered'
+          : 'open';
+    out.push({ at, quote: truncateText(quote), status, ...(reply ? { reply } : {}) });
+  });
+  return out;
+}
+
+const COMMON = new Set(COMMON_WORDS);
+const stem = (w: string) => (w.length > 5 ? w.replace(/(?:ing|ed|es|s)$/, '') : w);
+const contentWords = (text: string) =>
+  new Set(
+    tokenizeWords(text)
+      .filter((w) => w.length > 3 && !COMMON.has(w))
+      .map(stem),
+  );
+const YES_NO_START = /^(?:(?:and|so|but|okay|um)\s+)*(?:is|are|does|do|can|could|will|would|did|has|have)\b/i;
+
+/**
+ * A reply answers a question when it takes it up: a question about money is answered with an amount, a yes/no
+ * question with yes, no or what it covers, any other with the subject of the question; a dismissive reply
+ * answers nothing.
+ */
+export function answersQuestion(question: string, reply: SellerTurn): boolean {
+  if (brushesOff(reply, question)) return false;
+  const text = reply.text.toLowerCase();
+  if (hasPhrase(question, MONEY_WORDS))
+    return reply.reading.slots.money.length > 0 || /\d|hundred|thousand|grand/.test(text);
+  if (YES_NO_START.test(question) && hasPhrase(text.split(/\s+/).slice(0, 3).join(' '), YES_NO_OPENERS))
+    return true;
+  const asked = contentWords(question);
+  const said = contentWords(reply.text);
+  if ([...asked].some((w) => said.has(w))) return true;
+  // a statement with specifics (an amount, a count, a time) before any question of its own answers it
+  // (a month or a weekday answers only a question about when)
+  const { money, counts, times } = reply.reading.slots;
+  const when = /\b(?:when|what time|what date|which day|how soon|how long)\b/i.test(question);
+  const specific = money.length + counts.length > 0 || /\d/.test(text) || (when && times.length > 0);
+  return specific && !splitSentences(reply.text)[0]!.endsWith('?');
+}
+
+const MAY_STATE_FACT =
+  /\d|hundred|guests|people|january|february|march|april|may|june|july|august|september|october|november|december/i;
+
+/** Facts the salesperson restated in a recap that differ from what the buyer last said. */
+function wrongFactsOf(utterances: Utterance[], sellers: Set<string>, turns: SellerTurn[]): WrongFact[] {
+  const out: WrongFact[] = [];
+  const stated: { guests?: [number, string]; month?: [number, string] } = {};
+  let next = 0;
+  let read = 0;
+  utterances.forEach((u, i) => {
+    if (!sellers.has(u.speaker)) {
+      // only the buyer's turns that can state a count or a month are read, and no more than the seller's
+      if (read >= READ_TURNS || !MAY_STATE_FACT.test(u.text)) return;
+      read++;
+      const slots = readTurn(u.text).slots;
+      const guests = slots.counts.find((c) => c.unit === 'guests' || c.unit === 'people');
+      if (guests) stated.guests = [guests.value, u.text];
+      const month = slots.times.find((t) => t.month !== undefined && !t.relative)?.month;
+      if (month !== undefined) stated.month = [month, u.text];
+      return;
+    }
+    while (next < turns.length && turns[next]!.index < i) next++;
+    const turn = turns[next];
+    if (!turn || turn.index !== i) return;
+    // a recap: the reader's confirmation act, or a turn that restates ("so that's…", "just to confirm…")
+    const { acts, slots } = turn.reading;
+    if (!acts.some((a) => a.kind === 'confirmation') && !hasPhrase(turn.text, RESTATE_CUES)) return;
+    const said = truncateText(turn.text);
+    const guests = slots.counts.find((c) => c.unit === 'guests' || c.unit === 'people')?.value;
+    if (guests !== undefined && stated.guests && guests !== stated.guests[0])
+      out.push({ fact: 'guests', said, buyerSaid: truncateText(stated.guests[1]) });
+    const month = slots.times.find((t) => t.month !== undefined && !t.relative)?.month;
+    if (month !== undefined && stated.month && month !== stated.month[0])
+      out.push({ fact: 'month', said, buyerSaid: truncateText(stated.month[1]) });
+  });
+  return out;
+}
+
+export function findCallFindings(
+  utterances: Utterance[],
+  sellers: Set<string>,
+  objections: Objection[],
+): CallFindings {
+  const turns = readSellerTurns(utterances, sellers);
+  const next = nextSellerTurns(utterances.length, turns);
+  const questions = buyerQuestions(utterances, sellers, next);
+  return {
+    concerns: concernsOf(objections, next, questions),
+    pressure: pressureOf(turns),
+    unansweredQuestions: questions
+      .filter((q) => q.status !== 'answered')
+      .map((q) => ({ quote: q.quote, ...(q.reply ? { reply: truncateText(q.reply.text) } : {}) })),
+    wrongFacts: wrongFactsOf(utterances, sellers, turns),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * What a turn's acts are, beyond the reader's label: options that are things to choose between, a question
+ * about a topic or about terms rather than a close, a time to meet, a bare "yes or no?".
+ */
+import type { DialogueAct, TimeSlot } from '../../conversation/reading-types.ts';
+import type { Turn } from '../engine-turn.ts';
+
+/** Options that are things to choose between, not a question's own words ("what style or vibe?"). */
+const NOT_AN_OPTION = ['what', 'which', 'how', 'who', 'do you', 'are you', 'is it', 'like'];
+
+export function realOptions(act: DialogueAct): boolean {
+  const options = act.options ?? [];
+  if (options.length < 2) return false;
+  // an option is a thing ("the barn", "linen"), not a clause ("set aside a budget for this yet")
+  const short = options.every((o) => o.trim().split(/\s+/).length <= 4);
+  return (
+    short && options.every((o) => !NOT_AN_OPTION.some((w) => new RegExp(`^${w}\\b`, 'i').test(o.trim())))
+  );
+}
+
+/** The act asks about one of the couple's topics (by the reader's reading, or the engine's own). */
+export function aboutTopic(turn: Turn, act: DialogueAct): boolean {
+  return Boolean(
+    act.topics?.length || act.tradeTopics?.length || turn.t.topics.length || turn.t.tradeTopics.length,
+  );
+}
+
+/** Words that open a question about the couple, never a close ("which of those matters most?"). */
+const QUESTION_OPENERS = ['what', 'which', 'how', 'who', 'why', 'where', 'tell me'];
+
+/** How a question about terms asks ("are you comfortable with a 30% deposit?"). */
+const TERMS_QUESTIONS = [
+  'comfortable with',
+  'okay with',
+  'ok with',
+  'fine with',
+  'happy with',
+  'how do you feel about',
+];
+
+export function asksAboutTerms(text: string): boolean {
+  return TERMS_QUESTIONS.some((w) => text.toLowerCase().includes(w));
+}
+
+/** The last clause of the text opens like a question about the couple ("… the contract: which clauses …?"). */
+export function opensLikeQuestion(text: string): boolean {
+  const clauses = text
+    .toLowerCase()
+    .split(/[.:;!?]+/)
+    .map((c) => c.replace(/^[^a-z]+/, '').trim());
+  const last = clauses.filter(Boolean).at(-1) ?? '';
+  return QUESTION_OPENERS.some((w) => last.startsWith(`${w} `));
+}
+
+/** A time to meet (a day of the week or an hour), not the wedding date or "send it tonight". */
+export function meetingTime(turn: Turn, time: TimeSlot): boolean {
+  const wedding = time.month === turn.truth.month && time.day === turn.truth.day;
+  return !wedding && (time.weekday !== undefined || time.hour !== undefined);
+}
+
+/**
+ * A question with no topic in a turn that names a time to meet ("see a slideshow Wednesday at 7 pm, or is the
+ * weekend better?"), which the reader took for a yes/no or open question: a scheduling question.
+ */
+export function offersMeeting(turn: Turn, act: DialogueAct): boolean {
+  const text = turn.r.normalized.toLowerCase();
+  const meets = MEETING_WORDS.some((w) => text.includes(w));
+  return meets && !act.topics?.length && turn.r.slots.times.some((x) => meetingTime(turn, x));
+}
+
+/** Words of a proposal to meet or talk ("how was your weekend?" names a day but proposes nothing). */
+const MEETING_WORDS = [
+  'call',
+  'meet',
+  'visit',
+  'tour',
+  'tasting',
+  'walkthrough',
+  'come in',
+  'come by',
+  'pop in',
+  'consultation',
+  'slideshow',
+  'appointment',
+  'work for',
+  'works for',
+  'better',
+  'free',
+  'available',
+  'studio',
+  'trial',
+  'fitting',
+];
+
+export function meetingAct(turn: Turn, act: DialogueAct): DialogueAct {
+  return { ...act, times: turn.r.slots.times.filter((x) => meetingTime(turn, x)) };
+}
+
+/** A question about nothing in particular ("yes or no?"), which beside pressure is the pressure itself. */
+export function isBareQuestion(act: DialogueAct): boolean {
+  const question = ['open-question', 'yes-no-question', 'either-or-question'].includes(act.kind);
+  return question && !act.topics?.length && !act.tradeTopics?.length && (act.options?.length ?? 0) < 2;
+}

@@ -1,0 +1,100 @@
+/**
+ * Either-or and scheduling questions. An either-or gets a choice or a question about the difference: with a
+ * price for each option, the buyer picks the one its budget allows (the cheaper when both fit, unless a
+ * Dreamer loves the first); with no prices, a Boss or Dreamer picks, an Analyzer or Relater asks what
+ * separates them (and picks when asked again). A scheduling question gets a time: the one offered, one of
+ * the buyer's own, or, for a buyer who decides with someone not on the call, "let me check with them".
+ */
+import type { DialogueAct, MoneySlot } from '../../conversation/reading-types.ts';
+import { weighPrice } from '../../conversation/conversation-state.ts';
+import type { Turn } from '../engine-turn.ts';
+import { askedDifference } from './options.ts';
+import { sayPolicy } from './policy-say.ts';
+import { TYPE_POLICIES } from './type-policy.ts';
+
+/** An option as the buyer says it at the start of a sentence: "barn" → "Barn". */
+function optionName(option: string): string {
+  const o = option.trim();
+  return o.charAt(0).toUpperCase() + o.slice(1);
+}
+
+/** Prices paired with options in the order said, when there is one per option. */
+function pricesOf(turn: Turn, act: DialogueAct): Array<MoneySlot | undefined> {
+  const options = act.options ?? [];
+  const money = act.money?.length ? act.money : turn.r.slots.money;
+  return options.map((_, i) => (money.length === options.length ? money[i] : undefined));
+}
+
+export function answerEitherOr(turn: Turn, act: DialogueAct): string {
+  const options = act.options ?? [];
+  if (options.length < 2) return '';
+  const { s, truth } = turn;
+  const type = s.persona.buyerType;
+  const policy = TYPE_POLICIES[type];
+  const prices = pricesOf(turn, act);
+  turn.events.push('choice-made');
+  let pick: number | undefined;
+  if (prices.every((p) => p !== undefined)) {
+    const ratios = prices.map((p) => weighPrice(p!, truth.budget).ratio ?? 1);
+    const fitting = ratios.map((r, i) => ({ r, i })).filter((x) => x.r <= 1);
+    const cheapest = ratios.indexOf(Math.min(...ratios));
+    pick = type === 'dreamer' && fitting.some((f) => f.i === 0) ? 0 : cheapest;
+    s.priceStated = true;
+  } else {
+    if (policy.picksUnpriced || askedDifference(turn, options))
+      pick = type === 'dreamer' ? turn.v.picker.pick([0, 1]) : 0;
+  }
+  const names = options.map(optionName);
+  if (pick === undefined) {
+    return sayPolicy(
+      turn,
+      'askDifference',
+      'ask-difference',
+      `ask what the difference is between ${names.join(' and ')}`,
+      {
+        option: names[0]!,
+        other: names[1]!,
+      },
+    );
+  }
+  const other = names.find((_, i) => i !== pick)!;
+  return sayPolicy(turn, 'choose', 'choose', `choose ${names[pick]} over ${other}`, {
+    option: names[pick]!,
+    other,
+  });
+}
+
+/** True when someone who decides with the buyer (the partner, a parent) is not on the call. */
+function decidesWithAbsent(turn: Turn): boolean {
+  return turn.truth.deciders.some((d) => !turn.truth.onCall.includes(d));
+}
+
+export function answerScheduling(turn: Turn, act: DialogueAct): string {
+  const policy = TYPE_POLICIES[turn.s.persona.buyerType];
+  const offered = act.times?.[0] ?? turn.r.slots.times[0];
+  turn.events.push('time-given');
+  const checks = policy.checksTimes && decidesWithAbsent(turn) && !turn.s.conv.moves.includes('defer-time');
+  if (checks || (!offered && policy.checksTimes && !turn.s.conv.moves.includes('defer-time')))
+    return sayPolicy(
+      turn,
+      'deferTime',
+      'defer-time',
+      'say you will check with your family and come back with a time',
+    );
+  if (!offered) return sayPolicy(turn, 'ownTime', 'give-time', 'suggest a time of your own');
+  const time = spokenTime(offered.text);
+  return sayPolicy(turn, 'giveTime', 'give-time', `accept ${time}`, { time });
+}
+
+/** Words a time may open with that are not a name ("this Sunday", "on Saturday"). */
+const TIME_LEADS = ['this', 'next', 'in', 'tomorrow', 'tonight', 'today', 'the'];
+
+/** A time as the buyer repeats it: no "on" or trailing punctuation, "this Sunday" in lower case. */
+function spokenTime(text: string): string {
+  const t = text
+    .trim()
+    .replace(/[,.;:!?]+$/, '')
+    .replace(/^(?:on|at)\s+/i, '');
+  const first = t.split(/\s+/)[0]!.toLowerCase();
+  return TIME_LEADS.includes(first) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+}

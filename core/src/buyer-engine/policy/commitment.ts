@@ -1,0 +1,87 @@
+/**
+ * A close after real discovery earns a yes on the type's terms: a Boss decides on the spot, an Analyzer wants
+ * it in writing, a Relater brings the partner or parent to the next step, a Dreamer wants to see or feel it.
+ * It takes subjects discovered (per type), something offered (a price quoted, an offer, value shown), no
+ * close straight over a worry the buyer has just voiced, no pressure in the call,
+ * no concern left brushed off or open, a price inside the budget band when one was quoted (a Boss and an
+ * Analyzer need one), and trust not lost.
+ * Anything else is the engine's stock close: a polite not-yet (saying when they will decide) or an objection.
+ */
+import { pressureCount, weighPrice } from '../../conversation/conversation-state.ts';
+import { assessReadiness } from '../buyer-state.ts';
+import { handleClose } from '../engine-acts.ts';
+import type { DialogueAct } from '../../conversation/reading-types.ts';
+import { adjust, type Turn } from '../engine-turn.ts';
+import { answerScheduling } from './choices.ts';
+import { rulesFor } from '../personas.ts';
+import { sayPolicy } from './policy-say.ts';
+import { TYPE_POLICIES } from './type-policy.ts';
+
+/** Why a close does not earn a yes yet (none when it does). */
+export function closeGaps(turn: Turn): string[] {
+  const { s, truth } = turn;
+  const policy = TYPE_POLICIES[s.persona.buyerType];
+  const gaps: string[] = [];
+  const discovered = new Set(s.topicsAsked).size;
+  if (discovered < policy.discoveryNeeded) gaps.push('discovery');
+  if (!s.valueShown && s.conv.prices.length === 0) gaps.push('nothing-offered');
+  if (justVoicedWorry(turn)) gaps.push('worry-unanswered');
+  if (pressureCount(s.conv) > 0) gaps.push('pressure');
+  if (s.conv.concerns.some((c) => c.status === 'brushed-off')) gaps.push('brushed-off');
+  if (s.pendingObjection !== null) gaps.push('open-concern');
+  const last = s.conv.prices[s.conv.prices.length - 1];
+  if (last) {
+    const ratio = weighPrice(last.money, truth.budget).ratio ?? 1;
+    if (ratio > policy.valueBand) gaps.push('price');
+  } else if (policy.needsPrice && !s.priceStated) gaps.push('no-price');
+  if (s.trust < rulesFor(s.persona).startTrust) gaps.push('trust');
+  return gaps;
+}
+
+/** The buyer's last words voiced a worry that nothing has answered yet. */
+function justVoicedWorry(turn: Turn): boolean {
+  const { s } = turn;
+  const pain = s.persona.pains[s.painsRevealed - 1];
+  return (
+    s.painsRevealed > s.painsReflected &&
+    pain !== undefined &&
+    s.lastBuyerText.includes(turn.v.fill(pain.line))
+  );
+}
+
+export function answerCommitment(turn: Turn): string {
+  const { s } = turn;
+  if (s.nextStepAgreed) return handleClose(turn);
+  if (closeGaps(turn).length > 0) {
+    return handleClose(turn);
+  }
+  s.closeAttempts += 1;
+  s.nextStepAgreed = true;
+  adjust(turn, 5, 10);
+  turn.events.push('next-step-agreed');
+  return sayPolicy(turn, 'commit', 'commit', 'agree to the next step on your own terms');
+}
+
+/**
+ * A next step offered at a time ("a walkthrough Saturday at 11?"): the time is given (or checked with the
+ * family first), and when the close is earned, taking the time is the yes; unearned, a time is given once,
+ * and asked again it is answered as the close it is.
+ */
+export function answerTimedClose(turn: Turn, act: DialogueAct): string {
+  const { s } = turn;
+  const earned = !s.nextStepAgreed && (closeGaps(turn).length === 0 || assessReadiness(s).ready);
+  // a time already given without a yes: asked again, it is the close it is
+  if (!earned && s.conv.moves.some((m) => m === 'give-time' || m === 'defer-time'))
+    return answerCommitment(turn);
+  const reply = answerScheduling(turn, act);
+  if (earned && turn.moves.includes('give-time')) {
+    s.closeAttempts += 1;
+    s.nextStepAgreed = true;
+    adjust(turn, 5, 10);
+    turn.events.push('next-step-agreed');
+    turn.v.remember(reply);
+    const terms = sayPolicy(turn, 'commit', 'commit', 'agree to the next step on your own terms');
+    return `${reply} ${terms}`;
+  }
+  return reply;
+}

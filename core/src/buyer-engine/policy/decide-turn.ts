@@ -1,0 +1,300 @@
+/**
+ * The buyer's policy for one turn: answer the reader's acts first, in the order said, up to two things
+ * (pressure and a far-over price always counted), then leave colour to the stock answers. Pressure is
+ * pushed back on before anything else and may end the call; a close in the same breath as pressure is not
+ * taken. A turn that ends with a goodbye ends the call with a goodbye, after what it asked is answered. What no
+ * act answers (silence, abuse, nonsense, off-topic, a lone pitch or greeting) is the engine's stock handling.
+ */
+import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
+import { splitSentences } from '../../analysis/text-utils.ts';
+import {
+  creditSideActs,
+  dispatch,
+  handleEmpathy,
+  handleObjectionAnswer,
+  handlePitch,
+} from '../engine-acts.ts';
+import { chooseFirst } from '../choose-answer.ts';
+import type { Fact } from '../persona-types.ts';
+import { adjust, move, say, type Turn } from '../engine-turn.ts';
+import { answerEitherOr, answerScheduling } from './choices.ts';
+import { answerCommitment, answerTimedClose } from './commitment.ts';
+import { answerBrushOff, answerQuestions, answerRapport, asksCommitment } from './question-acts.ts';
+import { answerPressure } from './pressure.ts';
+import { quotedPrice, reactToPrice } from './price-reaction.ts';
+import { sayPolicy } from './policy-say.ts';
+import {
+  aboutTopic,
+  asksAboutTerms,
+  isBareQuestion,
+  meetingAct,
+  meetingTime,
+  offersMeeting,
+  opensLikeQuestion,
+  realOptions,
+} from './act-checks.ts';
+import { askedDifference, namesAnOption } from './options.ts';
+import { answerRecap } from './recap.ts';
+
+/**
+ * Turns the engine's stock handling answers whole: silence, abuse, gibberish or another language, and a turn
+ * off the wedding that asks nothing; or a turn in which the reader found no act.
+ */
+function stockTurn(turn: Turn): boolean {
+  const { r, t } = turn;
+  if (r.flags.empty || t.kind === 'empty' || t.kind === 'abuse') return true;
+  if (r.acts.length === 0) return t.kind !== 'close';
+  if (r.flags.gibberish || r.flags.foreign) return true;
+  const asks = r.acts.some((a) => ASKING.includes(a.kind));
+  const s = r.slots;
+  const named =
+    r.acts.some((a) => a.topics?.length || a.tradeTopics?.length) || s.money.length + s.items.length > 0;
+  const chat = r.acts.every((a) => CHAT.includes(a.kind));
+  if ((t.kind === 'off-topic' || r.flags.offTopic || r.flags.aiProbe) && !named && chat) return true;
+  return !asks && (r.flags.offTopic || r.flags.aiProbe);
+}
+/** Acts that ask the buyer for something (a goodbye beside them is not the end of the call). */
+const ASKING: readonly ActKind[] = [
+  'open-question',
+  'yes-no-question',
+  'either-or-question',
+  'scheduling-question',
+  'confirmation',
+  'commitment-ask',
+  'price-quote',
+];
+/** Acts that already answer a close in their own way (a time, a choice, the close itself, pressure). */
+const CLOSE_LIKE: readonly ActKind[] = [
+  'commitment-ask',
+  'scheduling-question',
+  'either-or-question',
+  'pressure',
+];
+/** Acts that answer a worry the buyer revealed. */
+const ANSWERING: readonly ActKind[] = ['acknowledge', 'answer', 'offer', 'pitch'];
+/** Acts an off-topic turn is made of (a goodbye, a close or a price is never off-topic). */
+const CHAT: readonly ActKind[] = [
+  'rapport',
+  'open-question',
+  'yes-no-question',
+  'pitch',
+  'acknowledge',
+  'answer',
+  'greeting',
+];
+/** Most sentences in a reply, per type: a Boss stays terse, a Dreamer says more. */
+const MAX_SENTENCES = { boss: 3, analyzer: 4, relater: 4, dreamer: 4 } as const;
+
+export function decideTurn(turn: Turn): string {
+  const { s, r } = turn;
+  if (stockTurn(turn)) return dispatch(turn);
+  s.silenceStreak = 0;
+  if (!r.acts.some((a) => a.kind === 'pitch')) s.pitchStreak = 0;
+  const kinds = r.acts.map((a) => a.kind);
+  if (kinds.includes('greeting') && !s.greeted) {
+    s.greeted = true;
+    turn.events.push('greeted');
+    adjust(turn, 4, 2);
+  }
+  if (kinds.some((k) => ASKING.includes(k))) creditSideActs(turn);
+  if (kinds.includes('offer')) s.valueShown = true;
+  // a worry revealed is answered by a turn that acknowledges it, answers it or offers a remedy
+  if (s.painsRevealed > s.painsReflected && kinds.some((k) => ANSWERING.includes(k))) {
+    s.painsReflected = s.painsRevealed;
+    adjust(turn, 3, 1);
+  }
+  const parts: string[] = [];
+  const pressured = kinds.includes('pressure');
+  if (pressured) {
+    const pushed = answerPressure(turn);
+    if (pushed.ended) return pushed.reply;
+    parts.push(pushed.reply);
+  }
+  const done = new Set<string>();
+  // a close the reader took for a plain question ("… and August 9 is yours. Deal?") is still a close
+  const answered = kinds.some((k) => CLOSE_LIKE.includes(k));
+  const closing = kinds.includes('commitment-ask') || asksCommitment(r.normalized) || turn.t.kind === 'close';
+  if (closing && !answered && !pressured) {
+    done.add('close');
+    parts.push(answerClose(turn, { kind: 'commitment-ask', text: r.normalized, confidence: 1 }));
+    turn.v.remember(parts[parts.length - 1]!);
+  }
+  for (const act of r.acts) {
+    if (parts.length >= 2) break;
+    // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
+    if ((pressured || closing) && isBareQuestion(act)) continue;
+    const part = answerAct(turn, act, done, pressured);
+    // what is said is remembered at once, so a later part of the same reply never repeats it
+    if (part) parts.push(part);
+    if (part) turn.v.remember(part);
+  }
+  const goodbye = kinds[kinds.length - 1] === 'goodbye';
+  if (parts.length === 0 && !goodbye) parts.push(colourOnly(turn));
+  if (goodbye) parts.push(sayGoodbye(turn));
+  return joinParts(turn, parts);
+}
+
+/**
+ * An either-or the persona's own facts answer ("candid or posed?" to a couple who want mostly candid): the
+ * fact, one truth, and a choice when it names one of the options; undefined when no fact answers it.
+ */
+function answerFromFacts(turn: Turn, act: DialogueAct): string | undefined {
+  const choice = chooseFirst(turn);
+  if (turn.r.slots.money.length > 0 || (choice.kind !== 'fact' && choice.kind !== 'worries'))
+    return undefined;
+  const fact = choice.kind === 'fact' ? factOf(turn, choice.subject) : undefined;
+  const settles =
+    fact !== undefined && namesAnOption([fact.value, ...fact.lines].join(' '), act.options ?? []);
+  // asked again after they asked about the difference, the buyer picks
+  if (!settles && askedDifference(turn, act.options ?? [])) return undefined;
+  const stock = answerQuestions(turn, act);
+  if (namesAnOption(stock, act.options ?? [])) {
+    turn.events.push('choice-made');
+    move(turn, 'choose');
+    return stock;
+  }
+  // the fact says what they want but picks neither option: then they ask what separates the options
+  turn.v.remember(stock);
+  const names = (act.options ?? []).map((o) => o.charAt(0).toUpperCase() + o.slice(1));
+  const ask = sayPolicy(turn, 'askDifference', 'ask-difference', 'ask what the difference is', {
+    option: names[0]!,
+    other: names[1]!,
+  });
+  turn.events.push('choice-made');
+  return `${stock} ${ask}`;
+}
+
+function factOf(turn: Turn, subject: string): Fact | undefined {
+  const p = turn.s.persona;
+  return subject.includes('.') ? p.tradeFacts[subject] : p.facts[subject as keyof typeof p.facts];
+}
+
+/** An answer to the buyer's open concern; any question in the same turn is answered with it, not again. */
+function answerConcern(turn: Turn, done: Set<string>): string {
+  done.add('questions');
+  return handleObjectionAnswer(turn);
+}
+
+/** A close: offered at a time, it gets a time; offered two ways, a choice; else the type's yes or not-yet. */
+function answerClose(turn: Turn, act: DialogueAct): string {
+  const times = (act.times?.length ? act.times : turn.r.slots.times).filter((x) => meetingTime(turn, x));
+  if (times.length > 0) return answerTimedClose(turn, { ...act, times });
+  const withOptions = { ...act, options: act.options ?? turn.r.slots.options };
+  if (realOptions(withOptions)) return answerEitherOr(turn, withOptions);
+  return answerCommitment(turn);
+}
+
+/**
+ * A close as the reader read it: offered at a time, a time; a question the engine's own reading does not take
+ * for a close ("anything you'd like to share?", "are you comfortable with a 30% deposit?") is answered as the
+ * question it is, unless it proposes one.
+ */
+function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<string>): string {
+  if (offersMeeting(turn, act)) return answerTimedClose(turn, meetingAct(turn, act));
+  const asking =
+    !turn.t.close || act.topics?.length || opensLikeQuestion(act.text) || asksAboutTerms(act.text);
+  if (asking && !asksCommitment(act.text)) {
+    done.delete('close');
+    if (done.has('questions')) return '';
+    done.add('questions');
+    return answerQuestions(turn, act);
+  }
+  return answerClose(turn, act);
+}
+
+/** One act's answer, or '' when the act needs none (or was answered with another). */
+function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: boolean): string {
+  const { s, t } = turn;
+  const once = (key: string) => (done.has(key) ? false : (done.add(key), true));
+  switch (act.kind) {
+    case 'either-or-question':
+      if (!realOptions(act)) return once('questions') ? answerQuestions(turn, act) : '';
+      if (act.times?.length) return once('time') ? answerScheduling(turn, act) : '';
+      done.add('price');
+      if (!once('choice')) return '';
+      done.add('questions');
+      return answerFromFacts(turn, act) ?? answerEitherOr(turn, act);
+    case 'scheduling-question':
+      // "when is the wedding?", "when do you need to decide by?" ask about a fact, not for a meeting time
+      if (!(act.times ?? []).some((x) => meetingTime(turn, x)) && aboutTopic(turn, act))
+        return once('questions') ? answerQuestions(turn, act) : '';
+      return once('time') ? answerScheduling(turn, act) : '';
+    case 'confirmation':
+      if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
+        return once('recap') ? answerRecap(turn) : '';
+      return once('questions') ? answerQuestions(turn, act) : '';
+    case 'price-quote':
+    case 'offer': {
+      const money = quotedPrice(turn);
+      if (money && once('price')) return reactToPrice(turn, money);
+      return '';
+    }
+    case 'commitment-ask':
+      if (pressured || !once('close')) return '';
+      return answerCommitmentAct(turn, act, done);
+    case 'yes-no-question':
+      if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
+      if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
+      if (t.kind === 'objection-handling' && s.pendingObjection !== null)
+        return once('concern') ? answerConcern(turn, done) : '';
+      return once('questions') ? answerQuestions(turn, act) : '';
+    case 'open-question':
+      if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
+      if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
+      if (t.kind === 'objection-handling' && s.pendingObjection !== null)
+        return once('concern') ? answerConcern(turn, done) : '';
+      return once('questions') ? answerQuestions(turn, act) : '';
+    case 'brush-off':
+      return once('brush-off') ? answerBrushOff(turn) : '';
+    case 'answer':
+    case 'acknowledge':
+      // a price in the same turn is the answer that matters; it is weighed against the budget instead
+      if (turn.r.acts.some((a) => a.kind === 'price-quote') && quotedPrice(turn)) return '';
+      if (s.pendingObjection !== null && !done.has('brush-off') && !pressured)
+        return once('concern') ? answerConcern(turn, done) : '';
+      return '';
+    default:
+      return '';
+  }
+}
+
+/** A turn with nothing to answer: small talk, empathy, a pitch, an offer, a greeting. */
+function colourOnly(turn: Turn): string {
+  const kinds = turn.r.acts.map((a) => a.kind);
+  // a question the reader took for something else, which the engine's own analysis reads as asking a topic
+  if (turn.t.kind === 'question' && (turn.t.topics.length || turn.t.tradeTopics.length))
+    return answerQuestions(turn, turn.r.acts[0]!);
+  if (kinds.includes('rapport')) return answerRapport(turn);
+  if (kinds.includes('acknowledge') || kinds.includes('answer')) return handleEmpathy(turn);
+  if (kinds.includes('pitch') || kinds.includes('offer')) return handlePitch(turn);
+  if (kinds.includes('goodbye')) return '';
+  if (kinds.includes('greeting')) return say(turn, 'greeting', 'greet them back briefly');
+  return dispatch(turn);
+}
+
+/** Says goodbye back and ends the call with a goodbye. */
+function sayGoodbye(turn: Turn): string {
+  const { s } = turn;
+  s.ended = true;
+  s.endReason = 'goodbye';
+  turn.endReason = 'goodbye';
+  turn.events.push('goodbye', 'call-ended');
+  const kind = s.nextStepAgreed ? 'goodbyeAgreed' : 'goodbye';
+  const reply = sayPolicy(turn, kind, 'goodbye', 'say goodbye');
+  move(turn, 'goodbye');
+  return reply;
+}
+
+/** The parts in order, each whole while they fit the type's length; the later ones cut to what fits. */
+function joinParts(turn: Turn, parts: string[]): string {
+  const max = MAX_SENTENCES[turn.s.persona.buyerType];
+  const out: string[] = [];
+  for (const part of parts.filter(Boolean)) {
+    const room = max - out.length;
+    if (room <= 0) break;
+    out.push(...splitSentences(part).slice(0, Math.max(1, room)));
+  }
+  const intents = turn.intent;
+  turn.intent = intents;
+  return out.join(' ');
+}

@@ -1,0 +1,60 @@
+/**
+ * The lines a buyer type says for the policy's moves, per type. Templates: {option} and {other} (the options
+ * of a choice), {time}, {price}, {budget}, {gap}, {right} and {wrong} (a corrected fact), and the persona's
+ * {name}, {partner}, {third}, {vendor}, {service}. Several variants each, so no sentence repeats in a call.
+ */
+import type { BuyerId } from '../../buyer-types.ts';
+import { ANALYZER_LINES } from './lines-analyzer.ts';
+import { BOSS_LINES } from './lines-boss.ts';
+import { DREAMER_LINES } from './lines-dreamer.ts';
+import { RELATER_LINES } from './lines-relater.ts';
+
+export interface PolicyLines {
+  /** a yes that opens the why ("Yes, we …"), no closing stop */
+  yes: string[];
+  /** a no that opens the why, no closing stop */
+  no: string[];
+  /** picks the option that fits the budget, or the one they like */
+  choose: string[];
+  /** asks what separates the options */
+  askDifference: string[];
+  /** takes a time offered */
+  giveTime: string[];
+  /** offers a time of their own when none was offered */
+  ownTime: string[];
+  /** must check with the partner or parent first */
+  deferTime: string[];
+  /** the lead-in before the right facts of a corrected recap */
+  correct: string[];
+  /** a recap that is right */
+  confirm: string[];
+  /** a price under the budget */
+  priceRelief: string[];
+  /** a price near the budget */
+  priceValue: string[];
+  /** a price far over the budget, naming the budget and the gap */
+  priceObjection: string[];
+  /** a concern brushed off, raised again */
+  reRaise: string[];
+  /** pushes back on pressure */
+  pushBack: string[];
+  /** ends the call after repeated pressure */
+  endCall: string[];
+  /** agrees to a next step on the type's terms */
+  commit: string[];
+  /** says goodbye back */
+  goodbye: string[];
+  /** a goodbye after a next step was agreed */
+  goodbyeAgreed: string[];
+  /** deflects genuinely personal small talk */
+  deflect: string[];
+  /** says yes to an offer of help */
+  acceptOffer: string[];
+}
+
+export const POLICY_LINES: Record<BuyerId, PolicyLines> = {
+  boss: BOSS_LINES,
+  analyzer: ANALYZER_LINES,
+  dreamer: DREAMER_LINES,
+  relater: RELATER_LINES,
+};

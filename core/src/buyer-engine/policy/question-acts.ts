@@ -1,0 +1,150 @@
+/**
+ * Questions, small talk and brush-offs. A question is answered from the persona's facts (the stock answers,
+ * up to two things asked); a yes/no question gets yes or no first and then the why, and an offer of help
+ * ("would it help if I sent …") a yes. Personal small talk gets a warm answer; a brush-off of a concern gets
+ * the concern raised again, at a cost in trust.
+ */
+import type { DialogueAct } from '../../conversation/reading-types.ts';
+import { splitSentences } from '../../analysis/text-utils.ts';
+import { sentenceKey } from '../buyer-voice.ts';
+import { answerQuestion, answerSmallTalk } from '../answer-question.ts';
+import { chooseFirst } from '../choose-answer.ts';
+import { adjust, move, type Turn } from '../engine-turn.ts';
+import { POLICY_LINES } from './policy-lines.ts';
+import { sayPolicy } from './policy-say.ts';
+
+/** How an offer of help opens: a yes/no question the buyer answers with a yes. */
+const OFFER_OPENERS = [
+  'would it help',
+  'would it be useful',
+  'would you like me to',
+  'do you want me to',
+  'want me to',
+];
+
+/** Words of a yes/no question that asks for a commitment ("can I put you down for …", "shall I send the invoice?"). */
+export const CLOSE_WORDS = [
+  'the invoice',
+  'a deposit',
+  'the deposit',
+  'book you',
+  'book it',
+  'book in',
+  'put you down',
+  'lock it',
+  'lock in',
+  'reserve',
+  'hold the date',
+  'hold it',
+  'hold your date',
+  'go ahead',
+  'secure the date',
+  'secure your date',
+  'sign today',
+  'sign the contract',
+  'move forward',
+  'pencil',
+  'hold july',
+  'hold june',
+  'hold may',
+  'hold april',
+  'hold august',
+  'hold september',
+  'hold october',
+  'next step',
+  'shall we',
+];
+
+const has = (text: string, words: readonly string[]) => words.some((w) => text.toLowerCase().includes(w));
+
+/** How a proposal to act now opens ("shall I …", "can we …", "I'll put you down …"). */
+const CLOSE_OPENERS = [
+  'shall i',
+  'should i',
+  'would you like me to',
+  'would you be happy to',
+  'are you happy to',
+  'can i',
+  'could i',
+  'may i',
+  'let me',
+  'want me to',
+  'would you like to',
+  'ready to',
+  'can we',
+  'could we',
+  'shall we',
+  "let's",
+  "i'll",
+  'i will',
+  'how about',
+  'here is',
+  "here's",
+];
+
+/** A question that is really a close: a proposal to act now, about booking, holding or paying. */
+export const asksCommitment = (text: string): boolean => has(text, CLOSE_WORDS) && has(text, CLOSE_OPENERS);
+
+const isOffer = (text: string) => has(text, OFFER_OPENERS) && !asksCommitment(text);
+
+export function answerQuestions(turn: Turn, act: DialogueAct): string {
+  const { s } = turn;
+  if (act.kind === 'yes-no-question' && isOffer(act.text)) {
+    adjust(turn, 2, 2);
+    return sayPolicy(turn, 'acceptOffer', 'answer-yes', 'say yes to their offer of help');
+  }
+  const choice = chooseFirst(turn);
+  const core = answerQuestion(turn);
+  if (choice.kind === 'fact' || choice.kind === 'worries') move(turn, 'answer');
+  if (act.kind !== 'yes-no-question' || s.persona === undefined) return core;
+  // a yes only before a fact that does not itself say no ("Civil, no church" answers "is it a church wedding?")
+  const known = (choice.kind === 'fact' || choice.kind === 'worries') && !NEGATIONS.test(core);
+  const unknown = choice.kind === 'unknown';
+  if (!known && !unknown) return core;
+  if (startsWithPolarity(core)) {
+    move(turn, known ? 'answer-yes' : 'answer-no');
+    return core;
+  }
+  const leads = POLICY_LINES[turn.s.persona.buyerType][known ? 'yes' : 'no'];
+  const joined = leads
+    .map((lead) => joinLead(turn, lead, core))
+    .find((j) => !turn.v.said.has(sentenceKey(splitSentences(j)[0] ?? j)));
+  if (!joined) return core;
+  move(turn, known ? 'answer-yes' : 'answer-no');
+  return joined;
+}
+
+/** Words that make an answer a no of its own. */
+const NEGATIONS = /\b(?:no|not|never|nothing|none)\b|n't\b/i;
+
+/** "Yes" + "We would love a tasting." → "Yes, we would love a tasting." (names and "I" keep their capital). */
+export function joinLead(turn: Turn, lead: string, core: string): string {
+  const p = turn.s.persona;
+  const first = core.split(/[\s,'.!?]/)[0] ?? '';
+  const keep =
+    [p.name, p.partner, p.thirdParty?.name, 'I', 'Mom', 'Mum'].includes(first) || /^\d/.test(first);
+  const body = keep ? core : core.charAt(0).toLowerCase() + core.slice(1);
+  return `${lead.replace(/[.!]$/, '')}, ${body}`;
+}
+
+/** The answer already opens with its own yes or no. */
+function startsWithPolarity(text: string): boolean {
+  return /^(?:yes|yep|yeah|no|nope|not yet)\b/i.test(text.trim());
+}
+
+/** Personal small talk: a brief warm answer in the buyer's voice. */
+export function answerRapport(turn: Turn): string {
+  return answerSmallTalk(turn);
+}
+
+/** A concern brushed off is raised again, and costs trust. */
+export function answerBrushOff(turn: Turn): string {
+  adjust(turn, -8, -3);
+  turn.events.push('concern-brushed-off');
+  return sayPolicy(
+    turn,
+    'reRaise',
+    'raise-concern',
+    'say their brush-off does not answer your worry, and ask again',
+  );
+}

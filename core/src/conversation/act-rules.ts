@@ -1,0 +1,145 @@
+/**
+ * The acts of one clause read by rules: the question kind from its form (an auxiliary opens a yes/no
+ * question, named options make an either-or, a time to meet makes a scheduling question), and the acts whose
+ * language is fixed (greeting and goodbye openers, pressure lines, a price said as money, a recap cue).
+ */
+import { isQuestionSentence } from '../analysis/questions.ts';
+import { opensLikeQuestion } from '../buyer-engine/spoken-text.ts';
+import {
+  ACKNOWLEDGE_PHRASES,
+  COMMITMENT_PHRASES,
+  GOODBYE_PHRASES,
+  GREETING_OPENERS,
+  RAPPORT_PHRASES,
+  SCHEDULING_CUES,
+} from './act-phrases.ts';
+import {
+  BRUSH_OFF_PHRASES,
+  DEADLINE_PHRASES,
+  SCARCITY_PHRASES,
+  SOCIAL_PROOF_PHRASES,
+  ULTIMATUM_PHRASES,
+} from './pressure-phrases.ts';
+import { CONFIRMATION_CUES, OFFER_CUES, PITCH_CUES } from './act-cues.ts';
+import { phraseRegExp } from './phrase-match.ts';
+import type { ActKind, CountSlot, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
+
+const GREETING = phraseRegExp(GREETING_OPENERS, true);
+const GOODBYE = phraseRegExp(GOODBYE_PHRASES);
+const ACKNOWLEDGE = phraseRegExp(ACKNOWLEDGE_PHRASES);
+const BRUSH_OFF = phraseRegExp(BRUSH_OFF_PHRASES);
+const RAPPORT = phraseRegExp(RAPPORT_PHRASES);
+const COMMITMENT = phraseRegExp(COMMITMENT_PHRASES);
+const SCHEDULING = phraseRegExp(SCHEDULING_CUES);
+const CONFIRMATION = phraseRegExp(CONFIRMATION_CUES);
+const OFFER = phraseRegExp(OFFER_CUES);
+const PITCH = phraseRegExp(PITCH_CUES);
+const PRESSURE: Array<[PressureKind, RegExp]> = [
+  ['ultimatum', phraseRegExp(ULTIMATUM_PHRASES)],
+  ['deadline', phraseRegExp(DEADLINE_PHRASES)],
+  ['scarcity', phraseRegExp(SCARCITY_PHRASES)],
+  ['social-proof', phraseRegExp(SOCIAL_PROOF_PHRASES)],
+];
+
+const LEAD =
+  /^(?:(?:so|and|okay|ok|well|right|alright|now|then|also|great|perfect|lovely|oh|just|but)[,]?\s+)*/i;
+const AUX =
+  /^(?:is|isn't|are|aren't|was|were|do|does|did|don't|doesn't|have|has|had|can|could|would|will|should|shall|may|might|any)\b/i;
+const TIME_ASK =
+  /\b(?:work|works|suit|suits|free|available|good for|better for|okay for|ok for|convenient|too early|too late|easier)\b/i;
+const BUDGET_ASK = /\b(?:budget|spend|range|afford|set aside|ballpark|in mind)\b/i;
+
+/**
+ * A recap put as a question: "so" and a restatement, not a new question ("so you need it by March?",
+ * "so it's just you, no bridesmaids?"), or facts with a checking tag ("October 3rd, 8 hours. Correct?").
+ */
+const RECAP_FORM = new RegExp(
+  String.raw`^(?:(?:okay|ok|right|alright|great|perfect|lovely|and)[,\s]+)?so,?\s+` +
+    String.raw`(?!(?:what|whats|what's|how|when|where|which|who|why|is|are|do|does|did|can|could|would|will|` +
+    String.raw`should|have|has|shall|if|um|uh|like|tell)\b)`,
+  'i',
+);
+const RECAP_TAG =
+  /[,.]\s*(?:right|correct|yes|yeah|is that right|is that correct|did i get that right)\s*\?*\s*$/i;
+/** A recap said in speech without a question mark: "so the twelfth of september a hundred and eighty people". */
+const SPOKEN_RECAP = /^(?:(?:okay|ok|right|alright|and|oh)[,\s]+)*so,?\s+(?!(?:the|our|my|this|i|we)\b)/i;
+
+/** Words that make a commitment phrase a proposal ("let's book", "shall I hold", "I'll send the contract"). */
+const PROPOSAL_WORD = /\b(?:let's|let me|i'll|shall|can|could|would|want)\b/i;
+const PROPOSAL_OPENING = /^(?:(?:so|okay|ok|right|well|look|now)[,\s]+)*(?:let's|let me|shall|can|could)\b/i;
+
+/** Asks when to meet or talk: "what day can you come in?", "when's good for a call?", "when do you want the trial?" */
+const MEETING_WHEN = new RegExp(
+  String.raw`^(?:when|when's|whens|what (?:day|days|dates?|time|times|evening|morning)|which (?:day|date|time))\b` +
+    String.raw`.*\b(?:call|chat|talk|come in|come by|pop in|come out|tour|tasting|trial|fitting|meet|meeting|visit|` +
+    String.raw`consultation|appointment|reach you|phone|zoom|collect|walk-?through|catch up)\b`,
+  'i',
+);
+
+export function pressureKind(clause: string): PressureKind | undefined {
+  for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
+  return undefined;
+}
+
+export interface ClauseFacts {
+  money: MoneySlot[];
+  times: TimeSlot[];
+  counts: CountSlot[];
+  options: string[];
+}
+
+export function isQuestionClause(clause: string, punctuated: boolean): boolean {
+  return isQuestionSentence(clause, punctuated) || (!punctuated && opensLikeQuestion(clause));
+}
+
+/** The question kind of a question clause, or a commitment ask or confirmation put as a question. */
+export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
+  const core = clause.replace(LEAD, '');
+  const kinds: ActKind[] = [];
+  if (COMMITMENT.test(clause)) {
+    kinds.push('commitment-ask');
+    if (/^(?:which|what|when)\b/i.test(core) || SCHEDULING.test(clause)) kinds.push('scheduling-question');
+    return kinds;
+  }
+  if (CONFIRMATION.test(clause) || RECAP_FORM.test(clause) || RECAP_TAG.test(clause)) return ['confirmation'];
+  const timed = slots.times.some((t) => t.hour !== undefined || t.weekday !== undefined);
+  if (SCHEDULING.test(clause) || (timed && TIME_ASK.test(clause)) || MEETING_WHEN.test(core))
+    return ['scheduling-question'];
+  if (slots.options.length >= 2) return ['either-or-question'];
+  if (AUX.test(core)) return ['yes-no-question'];
+  return ['open-question'];
+}
+
+/** The acts of a statement clause (not a question). */
+export function statementActs(clause: string, slots: ClauseFacts, answering: boolean): ActKind[] {
+  const acts: ActKind[] = [];
+  if (GREETING.test(clause)) acts.push('greeting');
+  if (RAPPORT.test(clause)) acts.push('rapport');
+  if (ACKNOWLEDGE.test(clause) && !BRUSH_OFF.test(clause)) acts.push('acknowledge');
+  if (answering) acts.push('answer');
+  const facts = slots.times.length > 0 || slots.counts.length > 0;
+  // "so september twelfth at the barn", "so budget's thirty k": the buyer's facts or budget said back
+  const restated = (facts && slots.money.length === 0) || (slots.money.length > 0 && BUDGET_ASK.test(clause));
+  if (CONFIRMATION.test(clause) || (restated && SPOKEN_RECAP.test(clause))) acts.push('confirmation');
+  if (slots.money.length > 0 && !BUDGET_ASK.test(clause)) acts.push('price-quote');
+  if (OFFER.test(clause)) acts.push('offer');
+  if (PITCH.test(clause)) acts.push('pitch');
+  const pressure = pressureKind(clause);
+  // a push to book inside pressure ("june's almost full, you should book today") is the pressure itself
+  const proposal = pressure ? PROPOSAL_OPENING : PROPOSAL_WORD;
+  if (COMMITMENT.test(clause) && proposal.test(clause)) acts.push('commitment-ask');
+  if (pressure) acts.push('pressure');
+  if (BRUSH_OFF.test(clause)) acts.push('brush-off');
+  if (GOODBYE.test(clause)) acts.push('goodbye');
+  return acts;
+}
+
+/** Acts that a question clause carries besides its kind ("yes or no?" is pressure as well as a question). */
+export function questionExtras(clause: string): ActKind[] {
+  const acts: ActKind[] = [];
+  if (GREETING.test(clause)) acts.push('greeting');
+  if (RAPPORT.test(clause)) acts.push('rapport');
+  if (pressureKind(clause)) acts.push('pressure');
+  if (BRUSH_OFF.test(clause)) acts.push('brush-off');
+  return acts;
+}

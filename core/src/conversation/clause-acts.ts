@@ -1,0 +1,127 @@
+/**
+ * The acts of one clause: the classifier's acts, with the rules where the language is exact. A question
+ * clause carries one question kind (or is a commitment ask or a recap put as a question); named options make
+ * an either-or and a time to meet makes a scheduling question whatever the classifier says; openers,
+ * goodbyes, pressure lines and money said as a price are read by rules as well as by the classifier.
+ */
+import type { ActScores } from './act-classifier.ts';
+import { pressureKind, questionExtras, questionKinds, statementActs } from './act-rules.ts';
+import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
+import type { ClauseReading } from './turn-clauses.ts';
+
+/** A classifier score at which a clause carries the act. */
+export const ACT_THRESHOLD = 0.55;
+
+const QUESTIONS = new Set<ActKind>(QUESTION_ACTS);
+/** The acts a question clause may be instead of a question kind. */
+const QUESTION_LIKE = new Set<ActKind>([...QUESTION_ACTS, 'commitment-ask', 'confirmation']);
+/** Acts that, scored above every question kind, make a question clause something else ("how about a taco cart?"). */
+const DISPLACING = new Set<ActKind>(['offer', 'rapport', 'pressure', 'brush-off', 'pitch']);
+/** A question kind read in a clause not put as a question (speech without question words) must be this sure. */
+const UNMARKED_QUESTION = 0.7;
+
+/** The acts a statement clause may fall back to (a question kind needs a question's form). */
+const FALLBACK_ACTS = new Set<ActKind>(
+  ACT_KINDS.filter((k) => !QUESTIONS.has(k) && k !== 'answer' && k !== 'pressure'),
+);
+/**
+ * Acts the classifier must be surer of: pressure is costly to read where there is none ("shall I order it
+ * today?"), and a statement asks for a commitment less often than it promises something ("I'll email you").
+ */
+const STRICT: Partial<Record<ActKind, number>> = { pressure: 0.65, 'commitment-ask': 0.75, acknowledge: 0.7 };
+
+/** The score at which a clause with no act above the threshold takes its best act. */
+const FALLBACK_THRESHOLD = 0.2;
+
+/** Acts the rules read exactly: kept even when the classifier misses them. */
+const RULE_ACTS = new Set<ActKind>([
+  'greeting',
+  'goodbye',
+  'pressure',
+  'price-quote',
+  'commitment-ask',
+  'confirmation',
+  'brush-off',
+  'offer',
+  'pitch',
+  'rapport',
+]);
+
+function best(scores: ActScores, among: ReadonlySet<ActKind>): [ActKind, number] | undefined {
+  let top: [ActKind, number] | undefined;
+  for (const [kind, score] of Object.entries(scores) as Array<[ActKind, number]>)
+    if (among.has(kind) && (!top || score > top[1])) top = [kind, score];
+  return top;
+}
+
+/** A short ultimatum, an offer put as "how about …", or a few words echoed before the reply. */
+const OFFER_OPENING =
+  /^(?:(?:so|and|okay|ok|well|or|oh)[,\s]+)*(?:how about|what if)\s+(?:a|an|the|some|we|i|you)\b/i;
+const ASKING_OPENING =
+  /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:what|whats|what's|how|when|where|which|who|whose|why|is|isn't|are|aren't|was|were|do|does|did|don't|have|has|can|could|would|will|shall|should|may|any)\b/i;
+
+function asksNothing(clause: ClauseReading): boolean {
+  const words = clause.text.split(/\s+/).length;
+  if (OFFER_OPENING.test(clause.text)) return true;
+  if (pressureKind(clause.text) === 'ultimatum' && words <= 6) return true;
+  return words <= 4 && clause.options.length === 0 && !clause.last && !ASKING_OPENING.test(clause.text);
+}
+
+export function clauseActs(
+  clause: ClauseReading,
+  scores: ActScores,
+  spoken: boolean,
+  useRules = true,
+): ActKind[] {
+  const picked = new Set<ActKind>();
+  for (const [kind, score] of Object.entries(scores) as Array<[ActKind, number]>)
+    if (score >= (STRICT[kind] ?? ACT_THRESHOLD) && !QUESTION_LIKE.has(kind)) picked.add(kind);
+  const ruleKinds = clause.question ? questionKinds(clause.text, clause) : [];
+  if (clause.question && useRules && asksNothing(clause)) {
+    // an ultimatum put as a question ("are you in or out?"), an offer ("how about a taco cart?") or an echo
+    // of the buyer's words before the reply ("nut traces? eh, it's usually fine") asks no question
+    for (const k of statementActs(clause.text, clause, false)) if (RULE_ACTS.has(k)) picked.add(k);
+  } else if (clause.question) {
+    const top = best(scores, QUESTION_LIKE);
+    const other = best(scores, DISPLACING);
+    const exact = ruleKinds.filter((k) => k !== 'yes-no-question' && k !== 'open-question');
+    if (useRules && exact.length > 0) exact.forEach((k) => picked.add(k));
+    else if (other && other[1] >= ACT_THRESHOLD && (!top || other[1] > top[1])) picked.add(other[0]);
+    else if (top && top[1] >= ACT_THRESHOLD / 2) {
+      picked.add(top[0]);
+      if (top[0] === 'commitment-ask' && ruleKinds.includes('scheduling-question'))
+        picked.add('scheduling-question');
+    } else if (useRules) ruleKinds.forEach((k) => picked.add(k));
+    if (useRules) questionExtras(clause.text).forEach((k) => picked.add(k));
+  } else {
+    const top = best(scores, QUESTION_LIKE);
+    const unmarked = spoken && top && QUESTIONS.has(top[0]) && top[1] >= UNMARKED_QUESTION;
+    if (top && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= (STRICT[top[0]] ?? ACT_THRESHOLD))))
+      picked.add(top[0]);
+    if (useRules) {
+      const rules = statementActs(clause.text, clause, clause.answering);
+      for (const k of rules) if (RULE_ACTS.has(k) && (k !== 'greeting' || clause.index <= 1)) picked.add(k);
+      // a reply to the buyer's question answers it, unless it waves the question away or presses instead
+      if (clause.answering && !rules.includes('brush-off') && !rules.includes('pressure'))
+        picked.add('answer');
+    }
+  }
+  // a clause says something: with no act above the threshold, its best act if the classifier leans to it at all
+  if (picked.size === 0 && !clause.question) {
+    const top = best(scores, FALLBACK_ACTS);
+    if (top && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
+  }
+  // a price quote names a price: without money read in the clause it is something else; prices that name the
+  // options of an either-or ("barn at 28,400 or pavilion at 24,900?") belong to the choice, and a recap
+  // restates an amount rather than quoting it
+  const restated = picked.has('confirmation') || (clause.question && clause.options.length >= 2);
+  if (clause.money.length === 0 || restated) picked.delete('price-quote');
+  // one question kind per clause
+  const kinds = [...picked].filter((k) => QUESTIONS.has(k));
+  if (kinds.length > 1) {
+    const keep = best(scores, new Set(kinds))?.[0] ?? kinds[0];
+    for (const k of kinds)
+      if (k !== keep && !(k === 'scheduling-question' && picked.has('commitment-ask'))) picked.delete(k);
+  }
+  return [...picked];
+}

@@ -1,0 +1,82 @@
+/**
+ * A turn split into the clauses that each carry an act: sentences first, then a second question joined on
+ * with a comma or "and" ("what's the date, and is that set?"), and in speech (no punctuation) a new act
+ * opened by "so", "okay", "and" before a question or a proposal ("that makes sense so is the date set").
+ * A tail that only offers an alternative ("or is earlier better?") stays with its question.
+ */
+import { splitSentences } from '../analysis/text-utils.ts';
+import { SPOKEN_BREAK } from '../buyer-engine/spoken-text.ts';
+
+const OPENER =
+  "(?:what|what's|whats|how|how's|hows|who|when|when's|where|why|is|are|do|does|did|have|has|can|could|" +
+  "would|will|shall|should|may|let's|lets|i'd|i'll|i can|i could|we can|we could|we'd|we have|we've|our|" +
+  'congratulations|congrats|thank|thanks|have a|talk soon|speak soon|bye|honestly|trust me|just so you know|' +
+  "another couple|i only|i need|the (?:price|total|package|full)|it's|its|that's|thats)\\b";
+
+/** A comma or semicolon, maybe a joining word, then an opener. */
+const COMMA_BREAK = new RegExp(`[,;]\\s*(?:(?:and|but|so|also)\\s+)?(?=${OPENER})`, 'i');
+/** In speech: a discourse word then an opener ("... makes sense so is the date set"). */
+const SPOKEN_DISCOURSE = new RegExp(
+  `\\s+(?:so|okay|ok|alright|anyway|and so|but|now|right so|great so|perfect so)\\s+(?=${OPENER})`,
+  'i',
+);
+/** An acknowledgement said before a question in speech: "that makes sense is the date set". */
+const AFTER_ACK =
+  /(?<=\b(?:makes sense|i hear you|i get that|got it|love that|perfect|great|lovely|amazing|awesome))\s+(?=(?:what|how|is|are|do|does|did|have|can|could|would|when|where|which|so)\b)/i;
+
+/**
+ * In speech, a question opened straight after a statement with no joining word: "i totally get that do you
+ * want to try one with sleeves", "so 150 guests and full planning what's your timeline". The word before it
+ * must not introduce it ("tell me what you", "if you", "i know how").
+ */
+const BARE_QUESTION = new RegExp(
+  String.raw`(?<=\b(?!(?:if|what|whats|when|where|how|why|whether|which|who|that|so|and|or|but|to|tell|me|ask|` +
+    String.raw`know|sure|see|wonder|wondering|curious|hear|about|of|on|for|with|from|by|at|in|like|is|are|do|does|` +
+    String.raw`did|can|could|would|will|i|you|we|they|it|um|uh|just|matter|matters|mind)\b)[a-z']{2,})\s+` +
+    String.raw`(?=(?:(?:do|does|did|are|is|would|could|can|have|has|will)\s+(?:you|your|we|it|that|this|there|they)|` +
+    String.raw`(?:what's|whats|what|how|when|where|who)\s+(?:is|are|do|does|did|would|will|can|could|should|was|` +
+    String.raw`were|you|your|the|kind|sort|time|day))\b)`,
+  'i',
+);
+
+/** A short wh-opening that the auxiliary completes: "what date | are you looking at" is one question. */
+const WH_OPENING =
+  /^(?:(?:so|and|um|uh|like|okay|ok|right)\s+)*(?:what|which|whose|how many|how much|how|when|where|who)\b/i;
+
+function splitBareQuestion(part: string): string[] {
+  const out: string[] = [];
+  for (const piece of part.split(BARE_QUESTION)) {
+    const last = out.at(-1);
+    if (last !== undefined && WH_OPENING.test(last) && last.split(/\s+/).length <= 5)
+      out[out.length - 1] = `${last} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
+const MAX_CLAUSES = 40;
+
+function splitSentence(sentence: string, spoken: boolean): string[] {
+  let parts = sentence.split(COMMA_BREAK);
+  parts = parts.flatMap((p) => p.split(SPOKEN_BREAK));
+  if (spoken)
+    parts = parts
+      .flatMap((p) => p.split(SPOKEN_DISCOURSE))
+      .flatMap((p) => p.split(AFTER_ACK))
+      .flatMap(splitBareQuestion);
+  return parts.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p));
+}
+
+export function splitClauses(normalized: string, spoken: boolean): string[] {
+  const out: string[] = [];
+  for (const sentence of splitSentences(normalized)) {
+    for (const clause of splitSentence(sentence, spoken)) {
+      const last = out.at(-1);
+      // "or is earlier better?", "or the pavilion?": an alternative belongs to the question before it
+      if (last !== undefined && /^or\b/i.test(clause)) out[out.length - 1] = `${last} ${clause}`;
+      else out.push(clause);
+      if (out.length >= MAX_CLAUSES) return out;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,164 @@
+/**
+ * Numbers said in words ("a hundred and eighty", "forty-eight hundred", "six thousand five hundred") written
+ * as digits, with a map back to the words they were read from, so slots quote what was said. Number words are
+ * a closed list, so this is exact; a general parser was measured too slow for a per-turn budget.
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000 };
+
+const WORD = /[a-z]+(?:-[a-z]+)?/gi;
+
+interface Piece {
+  /** where the piece starts in the digit text and in the source text */
+  out: number;
+  src: number;
+  outLen: number;
+  srcLen: number;
+}
+
+export interface Digitised {
+  text: string;
+  /** the words of the source text that a span of the digit text was read from */
+  source(start: number, end: number): string;
+}
+
+function valueOf(words: string[]): number {
+  let total = 0;
+  let current = 0;
+  for (const w of words) {
+    if (w === 'a' || w === 'and') continue;
+    if (w in SCALES) {
+      const scale = SCALES[w]!;
+      if (scale === 1000) {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else current = (current || 1) * 100;
+    } else current += UNITS[w]!;
+  }
+  return total + current;
+}
+
+/**
+ * Number words without "hundred" or "thousand", said in chunks as prices are in speech: "eighty five" is 85,
+ * "nine fifty" 950, "one ten" 110, "twelve five" 12,500, "twenty eight four" 28,400.
+ */
+function spokenPrice(words: string[]): number {
+  const chunks: number[] = [];
+  for (const w of words) {
+    const n = UNITS[w]!;
+    const last = chunks.length - 1;
+    // a unit after a bare tens word completes it: "twenty" "eight" is 28
+    if (last >= 0 && n < 10 && chunks[last]! >= 20 && chunks[last]! % 10 === 0 && !joined.has(last)) {
+      chunks[last] += n;
+      joined.add(last);
+    } else chunks.push(n);
+  }
+  joined.clear();
+  if (chunks.length !== 2) return chunks.reduce((a, b) => a + b, 0);
+  const [a, b] = chunks as [number, number];
+  if (b === 0) return a;
+  return b < 10 ? a * 1000 + b * 100 : a * 100 + b;
+}
+const joined = new Set<number>();
+
+const isNumberWord = (w: string): boolean => w in UNITS || w in SCALES;
+
+/** Every run of number words written as its value in digits. */
+export function digitise(source: string): Digitised {
+  const words = Array.from(source.matchAll(WORD), (m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    parts: m[0].toLowerCase().split('-'),
+  }));
+  const runs: Array<{ start: number; end: number; value: number }> = [];
+  let i = 0;
+  while (i < words.length) {
+    const w = words[i]!;
+    const first = w.parts[0]!;
+    const next = words[i + 1]?.parts[0] ?? '';
+    const opensWithA = first === 'a' && w.parts.length === 1 && next in SCALES;
+    if (!w.parts.every(isNumberWord) && !opensWithA) {
+      i++;
+      continue;
+    }
+    const taken: string[] = [];
+    let j = i;
+    while (j < words.length) {
+      const parts = words[j]!.parts;
+      const gap = j > i ? source.slice(words[j - 1]!.end, words[j]!.start) : ' ';
+      if (!/^[\s,]*$/.test(gap) || gap.length > 2) break;
+      if (parts.every(isNumberWord)) taken.push(...parts);
+      else if (j === i && opensWithA) taken.push('a');
+      else if (
+        parts[0] === 'and' &&
+        taken.some((t) => t in SCALES) &&
+        words[j + 1]?.parts.every(isNumberWord)
+      )
+        taken.push('and');
+      else break;
+      j++;
+    }
+    // "one" and "a" alone are rarely numbers said as such ("the one", "one of"); keep them only before a unit
+    const value = taken.some((t) => t in SCALES) ? valueOf(taken) : spokenPrice(taken);
+    if (!(taken.length === 1 && (taken[0] === 'one' || taken[0] === 'a')))
+      runs.push({ start: w.start, end: words[j - 1]!.end, value });
+    i = j;
+  }
+  return rewrite(source, runs);
+}
+
+function rewrite(source: string, runs: Array<{ start: number; end: number; value: number }>): Digitised {
+  const pieces: Piece[] = [];
+  let text = '';
+  let at = 0;
+  for (const r of runs) {
+    text += source.slice(at, r.start);
+    const digits = String(r.value);
+    pieces.push({ out: text.length, src: r.start, outLen: digits.length, srcLen: r.end - r.start });
+    text += digits;
+    at = r.end;
+  }
+  text += source.slice(at);
+  const toSource = (pos: number, isEnd: boolean): number => {
+    let shift = 0;
+    for (const p of pieces) {
+      if (pos < p.out || (isEnd && pos === p.out)) break;
+      if (pos < p.out + p.outLen || (isEnd && pos === p.out + p.outLen))
+        return isEnd ? p.src + p.srcLen : p.src;
+      shift = p.src + p.srcLen - (p.out + p.outLen);
+    }
+    return pos + shift;
+  };
+  return { text, source: (start, end) => source.slice(toSource(start, false), toSource(end, true)) };
+}

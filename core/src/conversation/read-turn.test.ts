@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { readTurn } from './read-turn.ts';
+import type { ActKind, TurnReading } from './reading-types.ts';
+
+const kinds = (r: TurnReading): ActKind[] => r.acts.map((a) => a.kind);
+const act = (r: TurnReading, kind: ActKind) => r.acts.find((a) => a.kind === kind);
+
+describe('readTurn: questions', () => {
+  it('reads a scheduling question with its tail and time', () => {
+    const r = readTurn('Does 7 pm work, or is earlier better?');
+    expect(kinds(r)).toEqual(['scheduling-question']);
+    expect(act(r, 'scheduling-question')?.times?.[0]).toMatchObject({ hour: 19, minute: 0 });
+  });
+
+  it('reads an either-or with its named options and prices', () => {
+    const r = readTurn('Barn at 28,400 or Pavilion at 24,900?');
+    expect(kinds(r)).toContain('either-or-question');
+    expect(act(r, 'either-or-question')?.options).toEqual(['barn', 'pavilion']);
+    expect(r.slots.money.map((m) => m.amount)).toEqual([28400, 24900]);
+  });
+
+  it('reads two acts of a spoken run-on', () => {
+    const r = readTurn('that makes sense so is the date set');
+    expect(kinds(r)).toEqual(['acknowledge', 'yes-no-question']);
+    expect(r.flags.spoken).toBe(true);
+  });
+
+  it('reads two questions of a spoken turn, fillers and stutters dropped', () => {
+    const r = readTurn('um so like what what date are you looking at and how many guests are you expecting');
+    expect(kinds(r)).toEqual(['open-question', 'open-question']);
+    expect(r.normalized).not.toMatch(/\bum\b|what what/);
+    expect(r.acts[1]?.topics).toContain('guests');
+  });
+
+  it('gives question acts their topics', () => {
+    const r = readTurn("What's your budget for the photography?");
+    expect(act(r, 'open-question')?.topics).toContain('budget');
+  });
+
+  it('reads a question about when to meet as scheduling', () => {
+    expect(kinds(readTurn("When's good for a call with both of you?"))).toEqual(['scheduling-question']);
+    expect(kinds(readTurn('what day can you come in for the tasting'))).toContain('scheduling-question');
+  });
+
+  it('reads an ultimatum or an offer put as a question as no question', () => {
+    expect(kinds(readTurn('Are you in or out?'))).toEqual(['pressure']);
+    expect(kinds(readTurn('How about a late-night taco cart?'))).toEqual(['offer']);
+  });
+
+  it('reads a commitment ask with its time', () => {
+    const r = readTurn('Can we book the tour for next Saturday at 11?');
+    expect(kinds(r)).toContain('commitment-ask');
+    expect(r.slots.times[0]).toMatchObject({ weekday: 6, hour: 11 });
+  });
+});
+
+describe('readTurn: money, times and counts', () => {
+  it.each([
+    ['The full-day collection is $4,800.', 4800, 'USD'],
+    ['with the album it comes to 4.8k', 4800, null],
+    ['it is forty-eight hundred dollars all in', 4800, 'USD'],
+    ['The all-inclusive package is €38,000.', 38000, 'EUR'],
+    ['the barn is 28,400 for the day', 28400, null],
+  ])('%s', (text, amount, currency) => {
+    const r = readTurn(text);
+    expect(r.slots.money[0]).toMatchObject({ amount, currency });
+    expect(kinds(r)).toContain('price-quote');
+  });
+
+  it.each([
+    ['its twelve five for a friday', 12500],
+    ['all six of you is nine fifty', 950],
+    ['buffets sixty five a head', 65],
+    ['so the barn is twenty eight four for a saturday', 28400],
+  ])('reads a price said in speech: %s', (text, amount) => {
+    expect(readTurn(text).slots.money[0]?.amount).toBe(amount);
+  });
+
+  it('keeps counts and years out of money', () => {
+    expect(readTurn('So that is September 12th for 180, right?').slots.money).toEqual([]);
+    expect(readTurn('We have three dates left in 2027.').slots.money).toEqual([]);
+  });
+
+  it('reads a range', () => {
+    expect(readTurn('Packages run $4,500 to $6,000.').slots.money[0]).toMatchObject({
+      amount: 4500,
+      max: 6000,
+    });
+  });
+
+  it('reads counts in digits and words', () => {
+    expect(readTurn('so 120 guests').slots.counts[0]).toMatchObject({ value: 120, unit: 'guests' });
+    expect(readTurn('about a hundred and eighty people').slots.counts[0]).toMatchObject({ value: 180 });
+  });
+
+  it('reads dates without depending on today', () => {
+    expect(readTurn('How about September 12th?').slots.times[0]).toMatchObject({ month: 9, day: 12 });
+    expect(readTurn('we can do it by the end of the month').slots.times[0]?.relative).toBe(
+      'end of the month',
+    );
+  });
+});
+
+describe('readTurn: acts said in fixed words', () => {
+  it('reads a recap with its facts', () => {
+    const r = readTurn("So that's September 12th for a hundred and eighty people at the Willow Barn, right?");
+    expect(act(r, 'confirmation')?.facts).toMatchObject({ month: 9, guests: 180, venue: 'willow barn' });
+  });
+
+  it('reads pressure and its kind', () => {
+    expect(act(readTurn('Another couple wants your date.'), 'pressure')?.pressure).toBe('scarcity');
+    expect(act(readTurn('The discount ends Friday.'), 'pressure')?.pressure).toBe('deadline');
+    expect(kinds(readTurn('yes or no?'))).toEqual(['pressure']);
+  });
+
+  it('reads a greeting, rapport, a brush-off and a goodbye', () => {
+    expect(kinds(readTurn("Hi, I'm Jess from Bloom Studio, congratulations on the engagement!"))).toEqual([
+      'greeting',
+      'rapport',
+    ]);
+    expect(kinds(readTurn("Don't worry about that, it never happens."))).toContain('brush-off');
+    expect(kinds(readTurn('Thanks so much, talk soon!'))).toContain('goodbye');
+  });
+
+  it('reads a reply to the buyer as an answer', () => {
+    const r = readTurn('Yes, the album is included.', { previousBuyerText: 'Is the album included?' });
+    expect(kinds(r)).toContain('answer');
+  });
+});
+
+describe('readTurn: flags', () => {
+  it('flags bad input without crashing', () => {
+    expect(readTurn('').flags.empty).toBe(true);
+    expect(readTurn('um uh').flags.empty).toBe(true);
+    expect(readTurn('asdfgh qwrtzp zxcvb').flags.gibberish).toBe(true);
+    expect(readTurn('hola quiero saber cuanto cuesta la boda').flags.foreign).toBe(true);
+    expect(readTurn('this is fucking ridiculous').flags.profanity).toBe(true);
+    expect(readTurn('are you an AI?').flags.aiProbe).toBe(true);
+    expect(readTurn('did you watch the football last night').flags.offTopic).toBe(true);
+  });
+
+  it('reads a turn over 2,000 characters', () => {
+    const r = readTurn(
+      'We have a lovely barn, and the full day is $4,800. What date are you thinking? '.repeat(30),
+    );
+    expect(r.flags.tooLong).toBe(true);
+    expect(r.acts.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The one reader of a salesperson turn: dialogue acts (several per turn, one or two per clause) and slots.
+ * Spoken text is tidied first (fillers, stutters); exact language (money, dates, counts, named options,
+ * openers and goodbyes, pressure lines) is read by parsers and rules, the rest of the acts by the trained
+ * classifier (`act-classifier.ts`), clause by clause.
+ */
+import { TOPIC_PATTERNS } from '../buyer-engine/topic-patterns.ts';
+import { detectTradeTopics } from '../buyer-engine/trade-topics.ts';
+import { ActClassifier, type ReaderModel } from './act-classifier.ts';
+import { pressureKind } from './act-rules.ts';
+import { ACT_THRESHOLD, clauseActs } from './clause-acts.ts';
+import { QUESTION_ACTS } from './reading-types.ts';
+import type { ActKind, DialogueAct, ReaderContext, TurnReading, TurnSlots } from './reading-types.ts';
+import MODEL from './reader-model.json' with { type: 'json' };
+import { readFacts } from './slots-facts.ts';
+import { readItems, readNames } from './slots-names.ts';
+import { readClauses } from './turn-clauses.ts';
+
+const QUESTIONS = new Set<ActKind>(QUESTION_ACTS);
+/** Built on first use, so the training script can import the reader while the stored model is being replaced. */
+let classifier: ActClassifier | undefined;
+
+/** "Yes or no?" on its own asks nothing new: it presses for the answer. */
+const BARE_ULTIMATUM = /^(?:(?:so|well|okay|come on)[,\s]+)*(?:is it |it's |so )?yes or no[?!.]*$/i;
+
+export function readTurn(text: string, context: ReaderContext = {}): TurnReading {
+  classifier ??= new ActClassifier(MODEL as ReaderModel);
+  return readTurnWith(classifier, text, context);
+}
+
+/** The reader with a given classifier (the training script cross-validates with models of its own). */
+export function readTurnWith(
+  classifier: ActClassifier,
+  text: string,
+  context: ReaderContext = {},
+  useRules = true,
+): TurnReading {
+  const turn = typeof text === 'string' ? text : '';
+  const { source, normalized, flags, clauses } = readClauses(turn, context);
+  const slots: TurnSlots = { money: [], times: [], counts: [], options: [], names: [], items: [] };
+  const acts: DialogueAct[] = [];
+  for (const clause of clauses) {
+    slots.money.push(...clause.money);
+    slots.times.push(...clause.times);
+    slots.counts.push(...clause.counts);
+    slots.options.push(...clause.options);
+    const scores = classifier.scores(clause.features);
+    const kinds: ActKind[] = BARE_ULTIMATUM.test(clause.text)
+      ? ['pressure']
+      : clauseActs(clause, scores, flags.spoken, useRules);
+    for (const kind of kinds) {
+      // an act the classifier is sure of carries its score; one the rules read exactly is sure
+      const score = scores[kind] ?? 0;
+      const act: DialogueAct = {
+        kind,
+        text: clause.text,
+        confidence: score >= ACT_THRESHOLD ? Math.min(1, score) : 1,
+      };
+      if (QUESTIONS.has(kind)) {
+        act.topics = TOPIC_PATTERNS.filter(([, re]) => re.test(clause.text)).map(([t]) => t);
+        act.tradeTopics = detectTradeTopics(clause.text);
+      }
+      if ((kind === 'either-or-question' || kind === 'offer') && clause.options.length > 0)
+        act.options = clause.options;
+      if ((kind === 'scheduling-question' || kind === 'commitment-ask') && clause.times.length > 0)
+        act.times = clause.times;
+      if (kind === 'price-quote') act.money = clause.money;
+      if (kind === 'confirmation')
+        act.facts = readFacts(clause.text, clause.times, clause.counts, clause.money);
+      if (kind === 'pressure') act.pressure = pressureKind(clause.text) ?? 'ultimatum';
+      acts.push(act);
+    }
+  }
+  slots.names = readNames(source);
+  slots.items = readItems(normalized);
+  return { text: turn, normalized, acts: thanksInGoodbye(acts), slots, flags };
+}
+
+/** Thanks said on the way out ("thanks so much, talk soon") belong to the goodbye, not an acknowledgement. */
+const THANKS =
+  /^(?:(?:okay|ok|great|perfect|lovely|well|yeah|right|so|and|oh|um)[,\s]+)*(?:thanks|thank you|cheers|it was (?:a pleasure|lovely|great)|(?:lovely|nice|great) (?:meeting|speaking|chatting|to meet))\b/i;
+
+function thanksInGoodbye(acts: DialogueAct[]): DialogueAct[] {
+  if (!acts.some((a) => a.kind === 'goodbye')) return acts;
+  return acts.filter((a) => !((a.kind === 'acknowledge' || a.kind === 'greeting') && THANKS.test(a.text)));
+}

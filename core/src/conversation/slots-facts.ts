@@ -1,0 +1,30 @@
+/** The wedding facts a recap restates: its date or month, guests, budget and venue. */
+import type { CountSlot, MoneySlot, RestatedFacts, TimeSlot } from './reading-types.ts';
+import { monthNamed } from './slots-time.ts';
+
+/** A venue named in a recap: "at the Willow Barn", "the venue is Rosewood Estate", "at millbrook gardens". */
+const VENUE = new RegExp(
+  String.raw`\b(?:at|venue is|venue's|in)\s+(?:the\s+)?((?:[a-z']+\s+){0,3}?` +
+    String.raw`(?:barn|hall|estate|manor|gardens?|house|hotel|farm|vineyard|winery|club|chapel|church|lodge|inn|` +
+    String.raw`castle|park|museum|loft|ranch|abbey|court|mill|orchard|terrace|pavilion|ballroom|resort))\b`,
+  'i',
+);
+
+export function readFacts(
+  text: string,
+  times: TimeSlot[],
+  counts: CountSlot[],
+  money: MoneySlot[],
+): RestatedFacts {
+  const facts: RestatedFacts = {};
+  const date = times.find((t) => t.month !== undefined && t.day !== undefined);
+  if (date) facts.date = date;
+  const month = date?.month ?? times.find((t) => t.month !== undefined)?.month ?? monthNamed(text);
+  if (month !== undefined) facts.month = month;
+  const guests = counts.find((c) => c.unit === 'guests' || c.unit === 'people');
+  if (guests) facts.guests = guests.value;
+  if (money[0]) facts.budget = money[0];
+  const venue = VENUE.exec(text);
+  if (venue) facts.venue = venue[1]!.toLowerCase();
+  return facts;
+}

@@ -1,0 +1,67 @@
+/**
+ * The named options of an either-or ("barn at 28,400 or pavilion at 24,900?" → barn, pavilion;
+ * "the rose garden, the lawn or the terrace" → three). Not an option: "or not", "or something", "or is
+ * earlier better" (a tail that offers no named choice).
+ */
+
+const NO_CHOICE = new RegExp(
+  String.raw`^(?:not|nah|anything|whatever|so|else|otherwise|never|no(?!\s+\w)|` +
+    String.raw`(?:something|more|less|maybe)(?=\s*(?:[?.!,]|$|than|else|like that|similar)))`,
+  'i',
+);
+/** A second question that carries the other option: "or would you want a saturday" → "a saturday". */
+const TAIL_OPENING = new RegExp(
+  String.raw`^(?:would|do|did|are|will|should|shall|can|could)\s+(?:you|we|they)\s+` +
+    String.raw`(?:(?:rather|want|like|prefer|go for|go with|go|have|choose|pick|take|be)\s+)?`,
+  'i',
+);
+const TAIL_QUESTION = /^(?:is|are|was|would|will|do|does|did|should|can|could|have|has|had|you|we|i)\b/i;
+/** Words that end an option on its right: a price, a verb, a pronoun, a question tail. */
+const RIGHT_STOP =
+  /\s(?:at|for|with|which|that|is|are|was|do|does|would|will|you|your|we|i|then|instead|better|because|since|so|and|since|priced|costs?|runs?)\b|[?,.;!]|\s\$?\d/i;
+/** Words that start an option on its left: an article, a verb of choosing, a pronoun. */
+const LEFT_START = new RegExp(
+  String.raw`.*\b(?:the|a|an|either|between|prefer|want|like|choose|pick|go with|leaning towards|leaning toward|` +
+    String.raw`is it|it's|its|it|thinking|about|do|would|are|is|of|for|in|with|you|go|have|get|take|book|more)\s+`,
+  'i',
+);
+const PRICE_TAIL =
+  /\s+(?:at|for|is|priced at|which is)\s+[$€£]?\s?\d[\d,.]*\s?(?:k|grand|dollars|euros)?\s*$/i;
+const ARTICLE = /^(?:the|a|an|my|our|your|maybe|perhaps|just|more of|more like|like)\s+/i;
+
+const clean = (s: string): string =>
+  s
+    .replace(/[?.!,;:]+$/, '')
+    .replace(ARTICLE, '')
+    .replace(ARTICLE, '')
+    .trim()
+    .toLowerCase();
+
+const words = (s: string, max: number, fromEnd: boolean): string => {
+  const w = s.split(/\s+/).filter(Boolean);
+  return (fromEnd ? w.slice(-max) : w.slice(0, max)).join(' ');
+};
+
+export function readOptions(clause: string): string[] {
+  const parts = clause.split(/\s+or\s+/i);
+  if (parts.length < 2) return [];
+  let right = parts[parts.length - 1]!.replace(ARTICLE, '').replace(ARTICLE, '');
+  if (TAIL_OPENING.test(right)) right = right.replace(TAIL_OPENING, '').replace(ARTICLE, '');
+  if (NO_CHOICE.test(right) || TAIL_QUESTION.test(right)) return [];
+  // "20 or more", "a hundred or so": a number's range, not a choice
+  if (/\d\s*$/.test(parts[parts.length - 2]!) && /^(?:more|less|so|fewer)\b/i.test(right)) return [];
+  const rightOption = clean(words(right.split(RIGHT_STOP)[0] ?? '', 4, false));
+  // everything before the last "or" may be a list: "the rose garden, the lawn or the terrace"
+  const before = parts.slice(0, -1).join(' or ').replace(/,\s*$/, '');
+  const listed = before.split(/,(?!\d)\s*/);
+  const lastLeft = listed.pop() ?? '';
+  const leftText = lastLeft.replace(PRICE_TAIL, '');
+  const leftOption = clean(words(leftText.replace(LEFT_START, ''), 3, true));
+  const earlier = listed.length > 0 && listed.every((l) => l.split(/\s+/).length <= 5) ? listed : [];
+  const options = [
+    ...earlier.map((l) => clean(words(l.replace(PRICE_TAIL, '').replace(LEFT_START, ''), 3, true))),
+    leftOption,
+    rightOption,
+  ].filter((o) => o.length > 0 && !NO_CHOICE.test(o));
+  return options.length >= 2 ? [...new Set(options)] : [];
+}

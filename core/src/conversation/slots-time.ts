@@ -1,0 +1,76 @@
+/**
+ * Dates and times said in a turn ("7 pm", "next Saturday at 11", "September 12th", "end of the month"),
+ * read by chrono. Only what was said is kept: a relative time ("tomorrow", "in two weeks") keeps its words
+ * in `relative` and no calendar day, so a reading never depends on the day it was made.
+ */
+import * as chrono from 'chrono-node';
+import type { TimeSlot } from './reading-types.ts';
+
+/** A turn names a time or date only if it has one of these words; chrono is not run otherwise. */
+const TIME_WORDS = new RegExp(
+  [
+    String.raw`\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b`,
+    String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b`,
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
+    String.raw`\b(?:today|tonight|tomorrow|yesterday|noon|midnight|weekend|week|month|morning|afternoon|evening)\b`,
+    String.raw`\d\s?(?:am|pm|a\.m\.?|p\.m\.?)\b|\b\d{1,2}:\d{2}\b|\bo'?clock\b|\bat \d{1,2}\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)\b`,
+  ].join('|'),
+  'i',
+);
+
+const RELATIVE =
+  /\b(?:today|tonight|tomorrow|yesterday|next|this|last|coming|end of|in \d+|in an?|in (?:a couple|a few)|from now|ago|weekend)\b/i;
+/** chrono reads these as dates, but in a sales call they are not ("may I ask", "a second shooter"). */
+const NOT_A_TIME = /^(?:may|second|sec|now|mar|sun|wed|march(?:ing)?|a|an)$/i;
+
+const COMPONENTS: chrono.Component[] = ['year', 'month', 'day', 'weekday', 'hour', 'minute'];
+
+const REFERENCE = new Date(Date.UTC(2026, 0, 1, 12));
+
+export function readTimes(text: string): TimeSlot[] {
+  if (!TIME_WORDS.test(text)) return [];
+  const out: TimeSlot[] = [];
+  for (const r of chrono.casual.parse(text, REFERENCE, { forwardDate: true })) {
+    if (NOT_A_TIME.test(r.text.trim())) continue;
+    const known: Partial<Record<chrono.Component, number>> = {};
+    for (const c of COMPONENTS) if (r.start.isCertain(c)) known[c] = r.start.get(c) ?? undefined;
+    const slot: TimeSlot = { text: r.text };
+    const relative = RELATIVE.exec(r.text);
+    if (relative) slot.relative = r.text.toLowerCase();
+    else {
+      if (known.month !== undefined) slot.month = known.month;
+      if (known.day !== undefined) slot.day = known.day;
+      if (known.year !== undefined) slot.year = known.year;
+    }
+    if (known.weekday !== undefined) slot.weekday = known.weekday;
+    if (known.hour !== undefined) slot.hour = known.hour;
+    if (known.minute !== undefined && known.hour !== undefined) slot.minute = known.minute;
+    out.push(slot);
+  }
+  return out;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** A month named on its own as the wedding's ("a June wedding", "in September"): 1–12. */
+export function monthNamed(text: string): number | undefined {
+  const m =
+    /\b(?:in|a|an|for|of|that's|thats|is|it's|its|late|early|mid)[\s-]+(january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+i\b)/i.exec(
+      text,
+    );
+  return m ? MONTHS.indexOf(m[1]!.toLowerCase()) + 1 : undefined;
+}
