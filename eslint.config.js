@@ -31,6 +31,17 @@ export default tseslint.config(
       ],
       'boundaries/core-pure': 'error',
       'boundaries/no-cross-feature': 'error',
+      'boundaries/server-layers': 'error',
+    },
+  },
+  {
+    // the payment SDK lives behind the checkout port, in server/src/providers/checkout/ (ADR 013)
+    files: ['server/src/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'stripe', message: 'Use the checkout port (server/src/providers/checkout/).' }] },
+      ],
     },
   },
 );

@@ -36,7 +36,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.js',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', ...NATIVE_SPEECH],
         },
       },

@@ -3,7 +3,7 @@ import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import { countWords } from '@ringready/core/analysis/text-utils';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig } from '../server/src/config.ts';
-import { createUser } from '../server/src/modules/users/create-user.ts';
+import { createUser } from '../server/src/modules/users/index.ts';
 import { measure, printTable } from './lib/measure.ts';
 
 const sample = readFileSync(

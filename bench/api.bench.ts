@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig, type AppConfig } from '../server/src/config.ts';
-import { createPostgresDatabase } from '../server/src/test-support/test-app.ts';
+import { createPostgresDatabase } from '../server/test-support/test-app.ts';
 import { measure, measurePair, type Sample } from './lib/measure.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedHistory, YEAR_OF_USE } from './lib/seed-history.ts';
 import { statementRecorder, type Statement, type StatementRecorder } from './lib/statement-recorder.ts';

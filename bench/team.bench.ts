@@ -6,11 +6,10 @@ import { BUYER_IDS } from '@ringready/core/buyer-types';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig, type AppConfig } from '../server/src/config.ts';
 import { reports, sessions, teamMembers, teams, users } from '../server/src/db/schema.ts';
-import { memberFigureQueries, memberFigures } from '../server/src/modules/teams/member-figures.ts';
-import { teamStatsQueries } from '../server/src/modules/teams/team-stats-repository.ts';
-import { monthStart } from '../server/src/modules/teams/team-stats-rules.ts';
-import { createUser } from '../server/src/modules/users/create-user.ts';
-import { createPostgresDatabase } from '../server/src/test-support/test-app.ts';
+import { memberFigureQueries, memberFigures, monthStart } from '../server/src/modules/access/index.ts';
+import { teamStatsQueries } from '../server/src/modules/teams/index.ts';
+import { createUser } from '../server/src/modules/users/index.ts';
+import { createPostgresDatabase } from '../server/test-support/test-app.ts';
 import { measure, printTable } from './lib/measure.ts';
 
 const MEMBERS = 50;

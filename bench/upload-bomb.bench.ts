@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig } from '../server/src/config.ts';
-import { pdfBomb } from '../server/src/test-support/decompression-bombs.ts';
-import { documentReaders } from '../server/src/modules/uploads/document-reader-pool.ts';
-import { createUser } from '../server/src/modules/users/create-user.ts';
+import { pdfBomb } from '../server/test-support/decompression-bombs.ts';
+import { documentReaders } from '../server/src/modules/uploads/index.ts';
+import { createUser } from '../server/src/modules/users/index.ts';
 import { printTable, summarize } from './lib/measure.ts';
 
 const MIB = 1024 * 1024;

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { decodeWav } from '../server/src/providers/speech/wav.ts';
-import { connectVoice } from '../server/src/test-support/voice-test-client.ts';
+import { connectVoice } from '../server/test-support/voice-test-client.ts';
 import { timeVoiceTurn } from './lib/voice-turn.ts';
 
 const { urls, wavs, turns } = JSON.parse(process.argv[2]!) as {

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig } from '../server/src/config.ts';
-import { createUser } from '../server/src/modules/users/create-user.ts';
+import { createUser } from '../server/src/modules/users/index.ts';
 import { DEFAULT_MOONSHINE_WORKERS } from '../server/src/providers/speech/moonshine-pool.ts';
 import { createSpeechEngine } from '../server/src/providers/speech/speech-engine.ts';
 import { encodeWav } from '../server/src/providers/speech/wav.ts';
-import { atOrigin, connectVoice } from '../server/src/test-support/voice-test-client.ts';
+import { atOrigin, connectVoice } from '../server/test-support/voice-test-client.ts';
 import { measure, printTable, summarize } from './lib/measure.ts';
 import { timeVoiceTurn } from './lib/voice-turn.ts';
 

@@ -17,7 +17,7 @@ import { conversationTranscript } from '@ringready/core/analysis/judge-conversat
 import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import { tokenizeWords } from '@ringready/core/analysis/text-utils';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
-import { extractTranscriptText } from '../server/src/modules/uploads/extract-text.ts';
+import { extractTranscriptText } from '../server/src/modules/uploads/index.ts';
 import type { Label } from '../core/eval/label.ts';
 import type { PracticeLabel, PracticeTranscript } from '../core/eval/practice-label.ts';
 

@@ -8,16 +8,15 @@ import { isTradeId, type TradeId } from '../core/src/trades.ts';
 import { CLOSE_CODE, SERVER_EVENT } from '../core/src/voice/voice-protocol.ts';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig, testConfig } from '../server/src/config.ts';
-import { listMessages } from '../server/src/modules/practice/practice-repository.ts';
-import { createUser } from '../server/src/modules/users/create-user.ts';
-import { findUserByEmail } from '../server/src/modules/users/user-repository.ts';
+import { listMessages } from '../server/src/modules/practice/index.ts';
+import { createUser, findUserByEmail } from '../server/src/modules/users/index.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
   type VoiceTestClient,
-} from '../server/src/test-support/voice-test-client.ts';
+} from '../server/test-support/voice-test-client.ts';
 
 const PASSWORD = 'play-consultation-1';
 /** A played call is never ended for silence while someone writes the next turn. */

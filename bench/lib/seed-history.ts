@@ -19,7 +19,7 @@ import {
   teams,
   users,
 } from '../../server/src/db/schema.ts';
-import { createUser } from '../../server/src/modules/users/create-user.ts';
+import { createUser } from '../../server/src/modules/users/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 250;

@@ -1,6 +1,6 @@
 import { pcm16ToBytes } from '../../server/src/providers/speech/pcm.ts';
 import { CLIENT_EVENT, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
-import type { VoiceTestClient } from '../../server/src/test-support/voice-test-client.ts';
+import type { VoiceTestClient } from '../../server/test-support/voice-test-client.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const chunk = (pcm: Int16Array) =>

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { sessions } from './db/schema.ts';
-import { assertWithinLimit } from './modules/billing/usage-service.ts';
-import { createTestApp, signUpAndLogin } from './test-support/test-app.ts';
+import { assertWithinLimit } from './modules/plans/index.ts';
+import { createTestApp, signUpAndLogin } from '../test-support/test-app.ts';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'rr-web-'));
 writeFileSync(

@@ -12,42 +12,46 @@ import { HttpError } from './lib/http-error.ts';
 import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-import { authenticateApiKeyRequest, isApiKeyToken } from './modules/api-keys/api-key-auth.ts';
-import { authenticate } from './modules/auth/auth-service.ts';
+import { authenticateApiKeyRequest, isApiKeyToken, registerApiKeyRoutes } from './modules/api-keys/index.ts';
+import { authenticate, registerAuthRoutes } from './modules/auth/index.ts';
 import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
-import { registerApiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
-import { registerAssignmentRoutes } from './modules/assignments/assignment-routes.ts';
-import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
-import { registerBillingRoutes } from './modules/billing/billing-routes.ts';
-import { registerCheckoutRoutes } from './modules/billing/checkout-routes.ts';
-import { renewLocalSubscriptions, startLocalRenewals } from './modules/billing/local-renewals.ts';
-import { registerWebhookRoutes } from './modules/billing/webhook-routes.ts';
-import { registerCatalogRoutes } from './modules/catalog/catalog-routes.ts';
-import { registerCoachingRoutes } from './modules/coaching/coaching-routes.ts';
-import { registerMailboxRoutes } from './modules/mail/mailbox-routes.ts';
-import { registerMailWorker, requeuePendingEmails } from './modules/mail/mail-worker.ts';
-import { registerOfficeHourRoutes } from './modules/office-hours/office-hours-routes.ts';
-import { registerOpenApiRoutes } from './modules/openapi/openapi-routes.ts';
-import { startDroppedSessionSweeper } from './modules/practice/live/dropped-session-sweeper.ts';
-import { registerVoiceSocket } from './modules/practice/live/voice-socket.ts';
-import type { VoiceTimings } from './modules/practice/live/voice-conversation.ts';
-import { registerPracticeReportWorker } from './modules/practice/practice-report-worker.ts';
-import { registerPracticeRoutes } from './modules/practice/practice-routes.ts';
-import { registerReportExportRoutes } from './modules/reports/report-export-routes.ts';
-import { registerReportRoutes } from './modules/reports/report-routes.ts';
-import { registerSessionRoutes } from './modules/sessions/session-routes.ts';
-import { registerEventRoutes } from './modules/events/events-routes.ts';
-import { registerTeamRoutes } from './modules/teams/team-routes.ts';
-import { registerTeamStatsRoutes } from './modules/teams/team-stats-routes.ts';
-import { registerAnalysisWorker } from './modules/uploads/analysis-worker.ts';
-import { registerWebhookEndpointRoutes } from './modules/webhooks/webhook-routes.ts';
+import { registerAssignmentRoutes } from './modules/assignments/index.ts';
+import { registerBillingRoutes } from './modules/billing/index.ts';
 import {
+  registerCheckoutRoutes,
+  registerPaymentMethodRoutes,
+  registerWebhookRoutes,
+  renewLocalSubscriptions,
+  startLocalRenewals,
+} from './modules/checkout/index.ts';
+import { registerCatalogRoutes } from './modules/catalog/index.ts';
+import { registerCoachingRoutes } from './modules/coaching/index.ts';
+import { registerMailboxRoutes, registerMailWorker, requeuePendingEmails } from './modules/mail/index.ts';
+import { registerOfficeHourRoutes } from './modules/office-hours/index.ts';
+import { registerOpenApiRoutes } from './modules/openapi/index.ts';
+import {
+  registerPracticeReportWorker,
+  registerPracticeRoutes,
+  registerVoiceSocket,
+  startDroppedSessionSweeper,
+  type VoiceTimings,
+} from './modules/practice/index.ts';
+import { registerReportExportRoutes, registerReportRoutes } from './modules/reports/index.ts';
+import { registerSessionRoutes } from './modules/sessions/index.ts';
+import { registerEventRoutes } from './modules/events/index.ts';
+import { registerTeamRoutes, registerTeamStatsRoutes } from './modules/teams/index.ts';
+import { registerAnalysisWorker, registerUploadRoutes } from './modules/uploads/index.ts';
+import {
+  registerWebhookEndpointRoutes,
   registerWebhookWorker,
   requeuePendingWebhooks,
   type WebhookTiming,
-} from './modules/webhooks/webhook-worker.ts';
-import { registerUploadRoutes } from './modules/uploads/upload-routes.ts';
+} from './modules/webhooks/index.ts';
 import { chooseCheckout } from './providers/checkout/choose-checkout.ts';
+import { DomainEventBus } from './lib/domain-events.ts';
+import { subscribeMail } from './modules/mail/index.ts';
+import { subscribeWebhooks } from './modules/webhooks/index.ts';
+import { subscribeAssignments } from './modules/assignments/index.ts';
 import { createElevenLabsClient } from './providers/elevenlabs.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
@@ -111,10 +115,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     llm,
     elevenLabs,
-    checkout: chooseCheckout(config, database.db, now),
+    ...chooseCheckout(config, database.db, now),
+    events: new DomainEventBus(),
     log: app.log,
     now,
   };
+  // what each domain event sets off, in this order after commit: e-mail, webhooks, assignments
+  subscribeMail(ctx);
+  subscribeWebhooks(ctx);
+  subscribeAssignments(ctx);
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
@@ -210,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCoachingRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerPaymentMethodRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerTeamStatsRoutes(app, ctx);
   registerAssignmentRoutes(app, ctx);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { findUserByEmail } from './modules/users/user-repository.ts';
-import { getPlanState } from './modules/billing/usage-service.ts';
+import { findUserByEmail } from './modules/users/index.ts';
+import { getPlanState } from './modules/plans/index.ts';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rr-cli-'));

@@ -3,7 +3,7 @@ import { TRADE_IDS } from '@ringready/core/trades';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
-import { createUser } from './modules/users/create-user.ts';
+import { createUser } from './modules/users/index.ts';
 
 const USAGE = [
   'Usage:',

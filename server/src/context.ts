@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { DomainEventBus } from './lib/domain-events.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { AppCheckout } from './providers/checkout/choose-checkout.ts';
+import type { CheckoutProvider } from './providers/checkout/checkout-port.ts';
+import type { LocalPayments } from './providers/checkout/local/local-checkout.ts';
 import type { ElevenLabsClient } from './providers/elevenlabs.ts';
 import type { Llm } from './providers/llm.ts';
 import type { Mailer } from './providers/mailer.ts';
@@ -18,7 +20,11 @@ export interface AppContext {
   /** set when ElevenLabs runs the voice conversations */
   elevenLabs: ElevenLabsClient | null;
   /** takes payment for plans: Stripe Checkout or the local checkout */
-  checkout: AppCheckout;
+  checkout: CheckoutProvider;
+  /** the local checkout's payment page and event signing; null when Stripe takes payment */
+  localPayments: LocalPayments | null;
+  /** domain events: recorded by services in their transaction, acted on by the modules that subscribe */
+  events: DomainEventBus;
   log: FastifyBaseLogger;
   now: () => Date;
 }

@@ -4,12 +4,12 @@ import pg from 'pg';
 import type { LoginResponse, StartSessionResponse } from '@ringready/core/api';
 import { CLIENT_EVENT, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { openDatabase } from './db/client.ts';
-import { MAX_FAILURES_PER_EMAIL, THROTTLED_MESSAGE } from './modules/auth/login-throttle.ts';
-import { CREATE_SESSION_LIMIT } from './modules/billing/checkout-service.ts';
-import { createUser } from './modules/users/create-user.ts';
-import { openEventStream } from './test-support/event-stream.ts';
-import { startCluster, type Cluster } from './test-support/multi-process.ts';
-import { connectVoice } from './test-support/voice-test-client.ts';
+import { MAX_FAILURES_PER_EMAIL, THROTTLED_MESSAGE } from './modules/auth/index.ts';
+import { CREATE_SESSION_LIMIT } from './modules/checkout/index.ts';
+import { createUser } from './modules/users/index.ts';
+import { openEventStream } from '../test-support/event-stream.ts';
+import { startCluster, type Cluster } from '../test-support/multi-process.ts';
+import { connectVoice } from '../test-support/voice-test-client.ts';
 
 /**
  * The production shape: two ROLE=web processes behind a round-robin load balancer (HTTP and

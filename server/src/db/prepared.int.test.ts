@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createUser } from '../modules/users/create-user.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
+import { createUser } from '../modules/users/index.ts';
 import { users } from './schema.ts';
 import { preparedStatement } from './prepared.ts';
 

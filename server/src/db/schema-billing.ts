@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-core.ts';
 import { createdAt, id } from './schema-columns.ts';
 
 /* Plans, payments and the request counters that guard them. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { scenarios, users } from './schema.ts';
+import { scenarios, users } from './schema-core.ts';
 import { createdAt, id } from './schema-columns.ts';
 
 /** A team belongs to its owner's Master subscription; every member is a seat. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { createPostgresDatabase, createTestApp } from '../test-support/test-app.ts';
+import { createPostgresDatabase, createTestApp } from '../../test-support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('a job whose worker process dies (kill -9)', () => {
     try {
       const child = spawn(
         process.execPath,
-        ['--experimental-strip-types', path.resolve('server/src/test-support/crashing-worker.ts'), target],
+        ['--experimental-strip-types', path.resolve('server/test-support/crashing-worker.ts'), target],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -1,8 +1,10 @@
 import { isIPv4 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { UserRow } from '../modules/users/user-repository.ts';
+import type { users } from '../db/schema.ts';
 import { badRequest, notFound, unauthorized } from './http-error.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 export interface RequestAuth {
   user: UserRow;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
 
 const lines: string[] = [];
 const logStream = new Writable({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test-support/test-app.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let clocked: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,9 +4,9 @@ import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import type { Db } from '../db/client.ts';
 import { conversationMessages, sessions, uploads } from '../db/schema.ts';
-import { saveReport } from '../modules/reports/report-repository.ts';
-import { extractTranscriptText } from '../modules/uploads/extract-text.ts';
-import type { UserRow } from '../modules/users/user-repository.ts';
+import { saveReport } from '../modules/reports/index.ts';
+import { extractTranscriptText } from '../modules/uploads/index.ts';
+import type { UserRow } from '../modules/users/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const transcripts = new URL('../../../core/eval/transcripts/', import.meta.url);

@@ -3,8 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@ringready/core/api';
 import type { Assignment, TeamMember, TeamStats } from '@ringready/core/team';
 import { assignments, reports, sessions, subscriptions, teamMembers, teams, users } from '../db/schema.ts';
-import { memberFigures } from '../modules/teams/member-figures.ts';
-import { createTestApp } from '../test-support/test-app.ts';
+import { memberFigures } from '../modules/access/index.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
 import { DEMO_PEOPLE } from './demo-team-data.ts';
 import { DEMO_EMAIL, DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemoAccount } from './seed.ts';
 

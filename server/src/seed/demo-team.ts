@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { assignments, subscriptions, teamMembers, teams } from '../db/schema.ts';
-import { createUser } from '../modules/users/create-user.ts';
-import { findUserByEmail, type UserRow } from '../modules/users/user-repository.ts';
+import { createUser, findUserByEmail, type UserRow } from '../modules/users/index.ts';
 import { SCENARIOS } from './catalog-data.ts';
 import {
   DEMO_MANAGER_EMAIL,

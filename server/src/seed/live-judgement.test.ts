@@ -11,7 +11,7 @@ import {
   talk,
 } from '@ringready/core/buyer-engine/scripted-salesperson';
 import { judgeLive } from '@ringready/core/coaching/live-judgement';
-import { practiceTranscript } from '../modules/practice/practice-report-worker.ts';
+import { practiceTranscript } from '../modules/practice/index.ts';
 import { SCENARIOS } from './catalog-data.ts';
 import { scriptedPractice, type ScriptedMessage } from './practice-scripts.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
-import { practiceTranscript } from '../modules/practice/practice-report-worker.ts';
+import { practiceTranscript } from '../modules/practice/index.ts';
 import { scriptedPractice } from './practice-scripts.ts';
 
 const rep = { name: 'Olivia', business: 'Evergreen Weddings' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTestApp } from '../test-support/test-app.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
 import { applyDemoSetting, DEMO_EMAIL, DEMO_LOGINS, DEMO_PASSWORD } from './seed.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_KEY_REQUESTS_PER_MINUTE, API_KEY_TEXTS, type ApiKeySummary } from '@ringready/core/api-access';
 import { apiKeys, sessions, subscriptions } from '../../db/schema.ts';
-import { bearer, createApiKeyTestApp } from './api-key-test-kit.ts';
+import { bearer, createApiKeyTestApp } from '../../../test-support/api-key-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createApiKeyTestApp>>;
 beforeAll(async () => {

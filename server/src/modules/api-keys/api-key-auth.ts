@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid, type RequestAuth } from '../../lib/http.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { enforceRateLimit, MINUTE } from '../billing/rate-limit.ts';
-import { findMembership } from '../teams/team-access.ts';
+import { enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
+import { findMembership } from '../access/index.ts';
 import { findApiKeyByHash, isOwnSession, touchApiKey, type ApiKeyRow } from './api-key-repository.ts';
 import { hasApiAccess } from './api-key-service.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { apiKeys, sessions, users } from '../../db/schema.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -13,9 +13,8 @@ import type { Queryable } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/http.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { effectiveTier } from '../billing/subscription-state.ts';
-import { findActiveSubscription } from '../billing/usage-service.ts';
-import { findMembership } from '../teams/team-access.ts';
+import { effectiveTier, findActiveSubscription } from '../plans/index.ts';
+import { findMembership } from '../access/index.ts';
 import {
   countActiveApiKeys,
   insertApiKey,

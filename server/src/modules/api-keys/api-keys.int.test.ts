@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_KEY_TEXTS, MAX_ACTIVE_API_KEYS, type ApiKeySummary } from '@ringready/core/api-access';
 import { apiKeys } from '../../db/schema.ts';
-import { signUpAndLogin } from '../../test-support/test-app.ts';
-import { teamKit } from '../teams/team-test-kit.ts';
-import { bearer, createApiKeyTestApp } from './api-key-test-kit.ts';
+import { signUpAndLogin } from '../../../test-support/test-app.ts';
+import { teamKit } from '../../../test-support/team-test-kit.ts';
+import { bearer, createApiKeyTestApp } from '../../../test-support/api-key-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createApiKeyTestApp>>;
 beforeAll(async () => {

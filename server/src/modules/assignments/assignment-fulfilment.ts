@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { rowsOf } from '../teams/member-figures.ts';
+import { rowsOf } from '../access/index.ts';
 
 export interface FulfilledAssignment {
   id: string;

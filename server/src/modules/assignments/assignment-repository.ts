@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { assignments, teamMembers } from '../../db/schema.ts';
-import { presentScenarioTitle } from '../catalog/catalog-presenter.ts';
-import { rowsOf } from '../teams/member-figures.ts';
+import { presentScenarioTitle } from '../catalog/index.ts';
+import { rowsOf } from '../access/index.ts';
 import type { AssignmentProgress } from './assignment-status.ts';
 
 /** The newest assignments a list shows. */

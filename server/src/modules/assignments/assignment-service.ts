@@ -3,15 +3,12 @@ import { createAssignmentRequestSchema } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { isUuid, parseInput } from '../../lib/http.ts';
-import { MINUTE, enforceRateLimit } from '../billing/rate-limit.ts';
-import { presentScenarioTitle } from '../catalog/catalog-presenter.ts';
-import { findScenario } from '../catalog/catalog-repository.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox } from '../mail/outbox-repository.ts';
-import { assignmentEmail } from '../mail/templates.ts';
-import { findMembership, requireTeamRole, TEAM_LEADS } from '../teams/team-access.ts';
-import { listTeamPeople } from '../teams/team-stats-repository.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import { MINUTE, enforceRateLimit } from '../../lib/rate-limit.ts';
+import { findScenario, presentScenarioTitle } from '../catalog/index.ts';
+import { addToOutbox, assignmentEmail, scheduleDelivery } from '../mail/index.ts';
+import { findMembership, requireTeamRole, TEAM_LEADS } from '../access/index.ts';
+import { listTeamPeople } from '../teams/index.ts';
+import type { UserRow } from '../users/index.ts';
 import {
   deleteAssignment,
   findTeamMemberIds,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import type { Assignment } from '@ringready/core/team';
 import { assignments, outboxEmails } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { statsFixtures, type Person } from '../teams/team-stats-fixtures.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { statsFixtures, type Person } from '../../../test-support/team-stats-fixtures.ts';
 import { ASSIGN_LIMIT_PER_HOUR, ASSIGNMENT_TEXTS } from './assignment-service.ts';
 
 const START = new Date('2025-06-15T12:00:00Z');

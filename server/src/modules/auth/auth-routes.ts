@@ -8,7 +8,7 @@ import {
 } from '@ringready/core/api';
 import type { AppContext } from '../../context.ts';
 import { parseInput, requireAuth } from '../../lib/http.ts';
-import { presentUser } from '../users/user-presenter.ts';
+import { presentUser } from '../users/index.ts';
 import * as auth from './auth-service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {

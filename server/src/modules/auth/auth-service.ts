@@ -2,11 +2,8 @@ import type { LoginRequest, LoginResponse, UpdateProfileRequest, User } from '@r
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { hashPassword, hasPassword, verifyPassword } from '../../lib/secrets.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox, countRecentEmails } from '../mail/outbox-repository.ts';
-import { RESET_SUBJECT, resetPasswordEmail } from '../mail/templates.ts';
-import { presentUser } from '../users/user-presenter.ts';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/user-repository.ts';
+import { countRecentEmails, RESET_SUBJECT } from '../mail/index.ts';
+import { findUserByEmail, findUserById, presentUser, updateUser, type UserRow } from '../users/index.ts';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import {
   findLiveToken,
@@ -66,17 +63,17 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const now = ctx.now();
-  const outboxId = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx, record) => {
     if (
       (await countRecentEmails(tx, user.email, RESET_SUBJECT, new Date(now.getTime() - HOUR))) >=
       MAX_RESET_EMAILS_PER_HOUR
     )
-      return null;
+      return;
     const token = await issueToken(tx, user.id, 'password_reset', RESET_TTL_MS, now);
     const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    return addToOutbox(tx, resetPasswordEmail(user, link));
+    const { id, name } = user;
+    await record('password.reset-requested', { user: { id, name, email: user.email }, link });
   });
-  if (outboxId) await scheduleDelivery(ctx.queue, outboxId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { MAX_FAILURES_PER_EMAIL, THROTTLED_MESSAGE } from './login-throttle.ts';
 import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from './auth-service.ts';
 

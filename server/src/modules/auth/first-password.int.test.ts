@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginResponse } from '@ringready/core/api';
 import { outboxEmails } from '../../db/schema.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
+import { createTestApp } from '../../../test-support/test-app.ts';
 import { PASSWORD_SET } from './auth-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, THROTTLED_MESSAGE } from './login-throttle.ts';
 
 /** the app's clock runs with real time plus this offset */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingOverview } from '@ringready/core/billing';
 import type { LoginResponse, User } from '@ringready/core/api';
 import { outboxEmails } from '../../db/schema.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
+import { createTestApp } from '../../../test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const fakeNow = new Date('2026-11-27T10:00:00Z');

@@ -2,13 +2,7 @@ import type { BillingOverview, Invoice, PaymentMethod } from '@ringready/core/bi
 import { planName } from '@ringready/core/plans';
 import type { SubscriptionRow } from './billing-repository.ts';
 import type { InvoiceRow } from './invoice-repository.ts';
-import {
-  currentPeriodEnd,
-  effectiveStatus,
-  effectiveTier,
-  hasEnded,
-  pendingTier,
-} from './subscription-state.ts';
+import { currentPeriodEnd, effectiveStatus, effectiveTier, hasEnded, pendingTier } from '../plans/index.ts';
 
 export const EMPTY_OVERVIEW: BillingOverview = {
   tier: null,

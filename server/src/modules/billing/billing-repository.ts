@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { billingEvents, rateLimitCounters, subscriptions } from '../../db/schema.ts';
+import { billingEvents, subscriptions } from '../../db/schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionValues = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
@@ -92,20 +92,4 @@ export async function listDueLocalSubscriptions(
       ),
     )
     .limit(500);
-}
-
-/** Counts one request in its window and returns the window's count; older windows of the key are dropped. */
-export async function countRequest(q: Queryable, key: string, windowStart: Date): Promise<number> {
-  await q
-    .delete(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
-  const [row] = await q
-    .insert(rateLimitCounters)
-    .values({ key, windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + 1` },
-    })
-    .returning({ hits: rateLimitCounters.hits });
-  return row!.hits;
 }

@@ -23,12 +23,12 @@ import {
   currentPeriodEnd,
   effectiveStatus,
   effectiveTier,
+  findActiveSubscription,
   hasEnded,
   pendingTier,
-} from './subscription-state.ts';
+} from '../plans/index.ts';
 import { findCard } from './payment-method-repository.ts';
 import { recordProratedInvoice } from './proration.ts';
-import { findActiveSubscription } from './usage-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import type { BillingOverview } from '@ringready/core/billing';
-import { startFakeStripe } from '../../test-support/fake-stripe-api.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { HAS_STRIPE_PLAN } from './checkout-service.ts';
+import { startFakeStripe } from '../../../test-support/fake-stripe-api.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { HAS_STRIPE_PLAN } from '../checkout/index.ts';
+import { signStripeEvent } from '../../providers/checkout/stripe-checkout.ts';
 
 const SECRET = 'whsec_test_billing';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -36,7 +36,7 @@ async function deliver(type: string, object: object, created = seconds()) {
     url: '/api/webhooks/stripe',
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      'stripe-signature': signStripeEvent(payload, SECRET),
     },
     payload,
   });

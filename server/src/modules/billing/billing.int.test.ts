@@ -4,7 +4,7 @@ import { FEATURE_UPGRADE_TEXT, type BillingOverview } from '@ringready/core/bill
 import type { LoginResponse } from '@ringready/core/api';
 import { NO_SUBSCRIPTION_MESSAGE } from '@ringready/core/usage';
 import { officeHours, sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { BILLING_TEXTS } from './billing-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

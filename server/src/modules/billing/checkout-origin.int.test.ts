@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
+import { createTestApp } from '../../../test-support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

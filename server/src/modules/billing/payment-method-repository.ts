@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { localPaymentMethods } from '../../db/schema.ts';
-import type { CardOnFile } from './card-rules.ts';
+import type { CardOnFile } from '../../providers/checkout/local/card-rules.ts';
 
 /** The local checkout's card on file for a customer (replaced by a newer one). */
 export async function saveCard(q: Queryable, customerId: string, card: CardOnFile, now: Date): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import type { SubscriptionRow } from './billing-repository.ts';
 import { recordInvoice } from './invoice-repository.ts';
-import { currentPeriodEnd, currentPeriodStart } from './subscription-state.ts';
+import { currentPeriodEnd, currentPeriodStart } from '../plans/index.ts';
 
 /**
  * The local checkout's prorated charge (Stripe prorates by itself): a monthly amount for the part of the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
-import { openEventStream } from '../../test-support/event-stream.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { openEventStream } from '../../../test-support/event-stream.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base = '';

@@ -4,11 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { officeHourRegistrations, officeHours } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { assertPlanFeature } from '../billing/billing-service.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox } from '../mail/outbox-repository.ts';
-import { addressOf, officeHourConfirmationEmail } from '../mail/templates.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import { assertPlanFeature } from '../billing/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 export const FULL_MESSAGE = 'This office hour is full';
 export const PAST_MESSAGE = 'This office hour has already started';
@@ -64,17 +61,19 @@ async function getOfficeHour(q: Queryable, id: string, userId: string): Promise<
  */
 export async function register(ctx: AppContext, user: UserRow, id: string): Promise<OfficeHour> {
   await assertPlanFeature(ctx, user.id, 'office-hours');
-  const outboxId = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx, record) => {
     const [hour] = await tx.select().from(officeHours).where(eq(officeHours.id, id)).for('update');
     if (!hour) throw notFound('Office hour not found');
     if (hour.scheduledAt <= ctx.now()) throw badRequest(PAST_MESSAGE);
     const existing = await getOfficeHour(tx, id, user.id);
-    if (existing.isRegistered) return null;
+    if (existing.isRegistered) return;
     if (existing.registeredCount >= hour.capacity) throw conflict(FULL_MESSAGE);
     await tx.insert(officeHourRegistrations).values({ officeHourId: id, userId: user.id });
-    return addToOutbox(tx, officeHourConfirmationEmail(user, hour, addressOf(ctx.config.smtpFrom)));
+    await record('office-hour.registered', {
+      user: { id: user.id, name: user.name, email: user.email },
+      hour,
+    });
   });
-  if (outboxId) await scheduleDelivery(ctx.queue, outboxId);
   return getOfficeHour(ctx.db, id, user.id);
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OfficeHour } from '@ringready/core/api';
 import { officeHours, outboxEmails } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { FULL_MESSAGE } from './office-hours-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

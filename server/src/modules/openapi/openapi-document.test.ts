@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createApiKeyRequestSchema } from '@ringready/core/api-access';
 import { loginRequestSchema } from '@ringready/core/api';
 import { sessionListQuerySchema } from '@ringready/core/sessions';
-import { signatureHeader } from '../webhooks/webhook-signature.ts';
+import { signatureHeader } from '../webhooks/index.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument, openApiPath } from './openapi-document.ts';
 import type { Operation } from './operation-types.ts';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_REQUESTS_PER_MINUTE, API_KEY_ROUTES, type CreatedApiKey } from '@ringready/core/api-access';
 import type { Session } from '@ringready/core/api';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { openApiPath, type OpenApiDocument } from './openapi-document.ts';
-import { registeredRoutes, responseValidator } from './openapi-test-kit.ts';
+import { registeredRoutes, responseValidator } from '../../../test-support/openapi-test-kit.ts';
 import { INTERNAL_ROUTES, OPERATIONS } from './operations.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -8,8 +8,8 @@ import { MIN_PRACTICE_TURNS } from '@ringready/core/sessions';
 import type { CallEndReason } from '@ringready/core/conversation/buyer-moves';
 import { isBuyerEndReason } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../context.ts';
-import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/report-pipeline.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/index.ts';
+import { findUserById } from '../users/index.ts';
 import {
   findPracticeSession,
   listMessages,

@@ -5,11 +5,10 @@ import { personaVoice } from '@ringready/core/voice/persona-voices';
 import type { AppContext } from '../../context.ts';
 import { getOrCreateSecret } from '../../lib/app-secrets.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { assertWithinLimit, getPlanState } from '../billing/usage-service.ts';
-import { presentScenario } from '../catalog/catalog-presenter.ts';
-import { findScenario } from '../catalog/catalog-repository.ts';
-import { findUserSession } from '../sessions/session-repository.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import { assertWithinLimit, getPlanState } from '../plans/index.ts';
+import { findScenario, presentScenario } from '../catalog/index.ts';
+import { findUserSession } from '../sessions/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { SIGNED_URL_TTL_MS, signVoiceUrl } from './live/signed-url.ts';
 import { PRACTICE_REPORT_JOB } from './practice-report-worker.ts';
 import {

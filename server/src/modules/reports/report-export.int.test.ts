@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { EXPORT_LIMIT_PER_MINUTE, EXPORT_TEXTS } from './report-export.ts';
 import { saveReport } from './report-repository.ts';
 

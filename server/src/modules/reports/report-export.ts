@@ -6,8 +6,8 @@ import { reportSubtitle } from '@ringready/core/report-subtitle';
 import type { AppContext } from '../../context.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-error.ts';
-import { enforceRateLimit, MINUTE } from '../billing/rate-limit.ts';
-import { listLatestSessions } from '../sessions/session-repository.ts';
+import { enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
+import { listLatestSessions } from '../sessions/index.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
 /** The export covers the caller's latest sessions, at most this many (each completed one as a PDF). */

@@ -7,8 +7,8 @@ import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { reports, sessions, uploads } from '../../db/schema.ts';
 import { createOpenAiCompatibleLlm } from '../../providers/llm.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { runAnalysis } from '../uploads/analysis-worker.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { runAnalysis } from '../uploads/index.ts';
 
 const text = readFileSync(
   new URL('../../../../core/eval/transcripts/19-relater-venue-excellent.txt', import.meta.url),

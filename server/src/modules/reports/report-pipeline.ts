@@ -2,13 +2,9 @@ import { applyProse, buildProseMessages } from '@ringready/core/analysis/prose-r
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox } from '../mail/outbox-repository.ts';
-import { reportReadyEmail } from '../mail/templates.ts';
-import type { UserRow } from '../users/user-repository.ts';
-import { emitReportFailed, emitReportReady } from '../webhooks/report-events.ts';
-import { scheduleWebhookDeliveries } from '../webhooks/webhook-worker.ts';
-import { markFailed, saveReport } from './report-repository.ts';
+import { completeOrFallback } from '../../lib/llm-fallback.ts';
+import type { UserRow } from '../users/index.ts';
+import { findSessionFacts, markFailed, saveReport } from './report-repository.ts';
 
 /**
  * The steps every report goes through, whatever it was made from (an uploaded call, a practice
@@ -21,24 +17,25 @@ export const PROSE_TIMEOUT_MS = 20_000;
 
 /** With an LLM configured, reword the report's prose; any error or doubtful answer keeps the deterministic text. */
 export async function polishProse(ctx: AppContext, report: AnalysisReport): Promise<AnalysisReport> {
-  if (!ctx.llm) return report;
-  try {
-    const answer = await ctx.llm.complete(buildProseMessages(report), {
-      json: true,
-      timeoutMs: PROSE_TIMEOUT_MS,
-    });
-    const result = applyProse(report, answer);
-    if (!result.applied) ctx.log.warn('LLM prose rejected by validation; keeping the analyzer text');
-    return result.report;
-  } catch (err) {
-    ctx.log.warn({ err }, 'LLM prose failed; keeping the analyzer text');
-    return report;
-  }
+  return completeOrFallback(
+    ctx,
+    { messages: buildProseMessages(report), json: true, timeoutMs: PROSE_TIMEOUT_MS },
+    (answer) => {
+      const result = applyProse(report, answer);
+      return result.applied ? result.report : undefined;
+    },
+    report,
+    {
+      failed: 'LLM prose failed; keeping the analyzer text',
+      rejected: 'LLM prose rejected by validation; keeping the analyzer text',
+    },
+  );
 }
 
 /**
- * Stores a finished report (session 'completed'), e-mails the user a link to it and records its webhook
- * events, all in one transaction.
+ * Stores a finished report (session 'completed') and records `report.ready` in the same transaction: its
+ * subscribers e-mail the user a link (mail), record the webhook events (webhooks) and the assignments the
+ * session completes (assignments), and hand them to their jobs after commit.
  */
 export async function completeAnalysis(
   ctx: AppContext,
@@ -48,32 +45,19 @@ export async function completeAnalysis(
   report: AnalysisReport,
   durationSeconds?: number,
 ): Promise<void> {
-  const { outboxId, webhookIds } = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx, record) => {
     await saveReport(tx, sessionId, report, ctx.now(), durationSeconds);
-    const email = reportReadyEmail(
-      user,
-      { id: sessionId, fileName: subject },
-      report.overallScore,
-      ctx.config.publicUrl,
-    );
-    const outboxId = await addToOutbox(tx, email);
-    const { publicUrl } = ctx.config;
-    return {
-      outboxId,
-      webhookIds: await emitReportReady(tx, sessionId, report.overallScore, publicUrl, ctx.now()),
-    };
+    const session = await findSessionFacts(tx, sessionId);
+    await record('report.ready', { sessionId, session, user, title: subject, score: report.overallScore });
   });
-  await scheduleDelivery(ctx.queue, outboxId);
-  await scheduleWebhookDeliveries(ctx.queue, webhookIds);
 }
 
-/** Marks the session failed with the reason the user sees, and records its `report.failed` webhook event. */
+/** Marks the session failed with the reason the user sees, and records `report.failed` (its webhook event). */
 async function failReport(ctx: AppContext, sessionId: string, reason: string) {
-  const webhookIds = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx, record) => {
     await markFailed(tx, sessionId, reason);
-    return emitReportFailed(tx, sessionId, reason, ctx.config.publicUrl, ctx.now());
+    await record('report.failed', { sessionId, session: await findSessionFacts(tx, sessionId), reason });
   });
-  await scheduleWebhookDeliveries(ctx.queue, webhookIds);
 }
 
 /**

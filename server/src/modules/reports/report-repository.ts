@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import type { Queryable } from '../../db/client.ts';
+import type { SessionFacts } from '../../lib/domain-events.ts';
 import { reports, sessions, uploads, users } from '../../db/schema.ts';
 
 /** A session with what its analysis needs: the uploaded text and the account holder's name. */
@@ -42,4 +43,22 @@ export async function saveReport(
 
 export async function markFailed(q: Queryable, sessionId: string, reason: string) {
   await q.update(sessions).set({ status: 'failed', failureReason: reason }).where(eq(sessions.id, sessionId));
+}
+
+/** The session a report event tells about, read in the transaction that stores the outcome. */
+export async function findSessionFacts(q: Queryable, sessionId: string): Promise<SessionFacts | undefined> {
+  const [row] = await q
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      type: sessions.type,
+      fileName: sessions.fileName,
+      scenarioId: sessions.scenarioId,
+      buyerType: sessions.buyerType,
+      durationSeconds: sessions.durationSeconds,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SCORE_TREND_COUNT, type SessionFigures } from '@ringready/core/sessions';
 import type { Queryable } from '../../db/client.ts';
-import { rowsOf } from '../teams/member-figures.ts';
+import { rowsOf } from '../access/index.ts';
 
 interface FiguresRow {
   total: number;

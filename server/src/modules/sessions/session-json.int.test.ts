@@ -8,8 +8,8 @@ import { findBuyerType } from '@ringready/core/buyer-types';
 import type { SessionSummary } from '@ringready/core/sessions';
 import { TRADE_IDS } from '@ringready/core/trades';
 import { reports, scenarios, sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { presentScenario } from '../catalog/catalog-presenter.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { presentScenario } from '../catalog/index.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

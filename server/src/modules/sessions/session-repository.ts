@@ -4,7 +4,7 @@ import type { SessionListQuery } from '@ringready/core/sessions';
 import type { Queryable } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema.ts';
-import { membersLedBy } from '../teams/member-access.ts';
+import { membersLedBy } from '../access/index.ts';
 import type { JsonText } from '../../lib/http.ts';
 import { selectPresentedSessions, sessionPage } from './session-json.ts';
 

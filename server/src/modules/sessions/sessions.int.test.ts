@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@ringready/core/api';
 import { reports, sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -20,17 +20,11 @@ import {
   unauthorized,
 } from '../../lib/http-error.ts';
 import { createToken, hashPassword, hashToken } from '../../lib/secrets.ts';
-import { SESSION_TTL_MS } from '../auth/auth-service.ts';
-import { issueToken } from '../auth/token-repository.ts';
-import { countRequest, lockCheckoutEmail } from '../billing/billing-repository.ts';
-import { enforceRateLimit, MINUTE } from '../billing/rate-limit.ts';
-import { scheduleDelivery } from '../mail/mail-worker.ts';
-import { addToOutbox } from '../mail/outbox-repository.ts';
-import { teamInvitationEmail } from '../mail/templates.ts';
-import { presentUser } from '../users/user-presenter.ts';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user-repository.ts';
-import { emitTeamEvent, webhookPayload } from '../webhooks/webhook-events.ts';
-import { scheduleWebhookDeliveries } from '../webhooks/webhook-worker.ts';
+import { issueToken, SESSION_TTL_MS } from '../auth/index.ts';
+import { lockCheckoutEmail } from '../billing/index.ts';
+import { countRequest, enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
+import { findUserByEmail, findUserById, insertUser, presentUser, type UserRow } from '../users/index.ts';
+import { emitTeamEvent, scheduleWebhookDeliveries, webhookPayload } from '../webhooks/index.ts';
 import {
   countPendingInvitations,
   findInvitationByTokenHash,
@@ -39,9 +33,9 @@ import {
   revokeInvitation,
   revokePendingForEmail,
 } from './invitation-repository.ts';
-import { lockTeamAs } from './member-access.ts';
+import { lockTeamAs } from './team-lock.ts';
 import { billSeats, ownerPlanHasTeams, seatLimit } from './seat-billing.ts';
-import { TEAM_LEADS } from './team-access.ts';
+import { TEAM_LEADS } from '../access/index.ts';
 import { presentInvitation } from './team-presenter.ts';
 import { countMembers, emailIsInTeam, insertMember, lockTeam } from './team-repository.ts';
 import { TEAM_TEXTS } from './team-texts.ts';
@@ -74,7 +68,7 @@ export const limitAccept = (ctx: AppContext, ip: string) =>
  */
 export async function invite(ctx: AppContext, userId: string, input: InviteRequest): Promise<TeamInvitation> {
   const token = createToken();
-  const { invitation, outboxId } = await ctx.db.transaction(async (tx) => {
+  const invitation = await ctx.events.transaction(ctx.db, async (tx, record) => {
     const now = ctx.now();
     const { team } = await lockTeamAs(tx, userId, TEAM_LEADS);
     if (!(await ownerPlanHasTeams(tx, team.ownerId, now))) throw forbidden(FEATURE_UPGRADE_TEXT.team);
@@ -102,7 +96,7 @@ export async function invite(ctx: AppContext, userId: string, input: InviteReque
     );
     const inviter = await findUserById(tx, userId);
     const invitee = await findUserByEmail(tx, input.email);
-    const email = teamInvitationEmail({
+    await record('invitation.sent', {
       to: input.email,
       userId: invitee?.id ?? null,
       teamName: team.name,
@@ -111,9 +105,8 @@ export async function invite(ctx: AppContext, userId: string, input: InviteReque
       link: `${ctx.config.publicUrl}/join?token=${encodeURIComponent(token)}`,
       validDays: INVITATION_DAYS,
     });
-    return { invitation: row, outboxId: await addToOutbox(tx, email) };
+    return row;
   });
-  await scheduleDelivery(ctx.queue, outboxId);
   return presentInvitation(invitation);
 }
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_MESSAGE, type LoginResponse } from '@ringready/core/api';
 import type { InvitationPreview, Team, TeamInvitation } from '@ringready/core/team';
 import { outboxEmails, teamInvitations } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { INVITES_PER_HOUR, LOOKUPS_PER_MINUTE } from './invitation-service.ts';
-import { teamKit } from './team-test-kit.ts';
+import { teamKit } from '../../../test-support/team-test-kit.ts';
 import { TEAM_TEXTS } from './team-texts.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -4,11 +4,13 @@ import { TEAM_SEAT_LIMIT } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { findUserSubscription, updateSubscription } from '../billing/billing-repository.ts';
-import { BILLING_TEXTS } from '../billing/billing-service.ts';
-import { recordProratedInvoice } from '../billing/proration.ts';
-import { effectiveStatus, effectiveTier } from '../billing/subscription-state.ts';
-import { findOwnSubscription } from '../billing/usage-service.ts';
+import {
+  BILLING_TEXTS,
+  findUserSubscription,
+  recordProratedInvoice,
+  updateSubscription,
+} from '../billing/index.ts';
+import { effectiveStatus, effectiveTier, findOwnSubscription } from '../plans/index.ts';
 
 /** Seats per team (members plus pending invitations): the product's limit unless configured lower. */
 export const seatLimit = (ctx: AppContext) => ctx.config.teamSeatLimit ?? TEAM_SEAT_LIMIT;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import type { Session } from '@ringready/core/api';
 import { reports, sessions, uploads } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { type Person, teamKit } from './team-test-kit.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { type Person, teamKit } from '../../../test-support/team-test-kit.ts';
 
 const text = readFileSync(
   new URL('../../../../core/eval/transcripts/19-relater-venue-excellent.txt', import.meta.url),

@@ -1,5 +1,5 @@
 import type { AssignableRole, Team, TeamInvitation, TeamMember, TeamRole } from '@ringready/core/team';
-import { emptyFigures, type MemberFigures } from './member-figures.ts';
+import { emptyFigures, type MemberFigures } from '../access/index.ts';
 import type { InvitationRow } from './invitation-repository.ts';
 import type { MemberRow, TeamRow } from './team-repository.ts';
 

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { bearerToken, parseInput, requireAuth, sendJsonText } from '../../lib/http.ts';
 import { sessionListQuerySchema } from '@ringready/core/sessions';
-import { authenticate } from '../auth/auth-service.ts';
+import { authenticate } from '../auth/index.ts';
 import * as invitations from './invitation-service.ts';
 import * as teams from './team-service.ts';
 

@@ -4,8 +4,8 @@ import type { BillingOverview } from '@ringready/core/billing';
 import type { Team } from '@ringready/core/team';
 import { billingPeriod } from '@ringready/core/usage';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { type Person, teamKit } from './team-test-kit.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { type Person, teamKit } from '../../../test-support/team-test-kit.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let fakeNow = new Date();

@@ -4,14 +4,18 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { isUuid, type JsonText } from '../../lib/http.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { findUserSubscription } from '../billing/billing-repository.ts';
-import { assertPlanFeature } from '../billing/billing-service.ts';
-import { listSessionSummaries } from '../sessions/session-repository.ts';
+import { assertPlanFeature, findUserSubscription } from '../billing/index.ts';
+import { listSessionSummaries } from '../sessions/index.ts';
 import { listPendingInvitations } from './invitation-repository.ts';
-import { lockTeamAs } from './member-access.ts';
-import { memberFigures } from './member-figures.ts';
+import { lockTeamAs } from './team-lock.ts';
+import {
+  findMembership,
+  memberFigures,
+  type Membership,
+  requireTeamRole,
+  TEAM_LEADS,
+} from '../access/index.ts';
 import { billSeats, seatLimit } from './seat-billing.ts';
-import { findMembership, type Membership, requireTeamRole, TEAM_LEADS } from './team-access.ts';
 import { presentMember, presentTeam } from './team-presenter.ts';
 import {
   countMembers,

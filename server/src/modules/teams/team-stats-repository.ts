@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TeamRole } from '@ringready/core/team';
 import type { Queryable } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema.ts';
-import { rowsOf } from './member-figures.ts';
+import { rowsOf } from '../access/index.ts';
 
 export interface TeamPerson {
   userId: string;

@@ -1,11 +1,19 @@
 import { BUYER_TYPES } from '@ringready/core/buyer-types';
 import type { TeamMember, TeamStats } from '@ringready/core/team';
 import type { AppContext } from '../../context.ts';
-import type { UserRow } from '../users/user-repository.ts';
-import { emptyFigures, memberFigures } from './member-figures.ts';
-import { findMembership, requireTeamRole, TEAM_LEADS } from './team-access.ts';
+import type { UserRow } from '../users/index.ts';
+import {
+  emptyFigures,
+  findMembership,
+  memberFigures,
+  monthKey,
+  monthStart,
+  pointsChange,
+  requireTeamRole,
+  roundedMean,
+  TEAM_LEADS,
+} from '../access/index.ts';
 import { listTeamPeople, loadTeamTotals, type Totals } from './team-stats-repository.ts';
-import { monthKey, monthStart, pointsChange, roundedMean } from './team-stats-rules.ts';
 
 /** How many calendar months the trends cover, the current one included. */
 export const TREND_MONTHS = 6;

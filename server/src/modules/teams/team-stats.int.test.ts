@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMember, TeamStats } from '@ringready/core/team';
-import { updateUser } from '../users/user-repository.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { memberFigures } from './member-figures.ts';
-import { metrics, statsFixtures, type Person } from './team-stats-fixtures.ts';
+import { updateUser } from '../users/index.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { memberFigures } from '../access/index.ts';
+import { metrics, statsFixtures, type Person } from '../../../test-support/team-stats-fixtures.ts';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const at = (iso: string) => new Date(`${iso}T10:00:00Z`);

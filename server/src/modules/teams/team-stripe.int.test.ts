@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import type { Team } from '@ringready/core/team';
-import { startFakeStripe } from '../../test-support/fake-stripe-api.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { BILLING_TEXTS } from '../billing/billing-service.ts';
-import { teamKit } from './team-test-kit.ts';
+import { startFakeStripe } from '../../../test-support/fake-stripe-api.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { BILLING_TEXTS } from '../billing/index.ts';
+import { teamKit } from '../../../test-support/team-test-kit.ts';
+import { signStripeEvent } from '../../providers/checkout/stripe-checkout.ts';
 
 const SECRET = 'whsec_test_teams';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -44,7 +44,7 @@ async function deliver(type: string, object: object) {
     url: '/api/webhooks/stripe',
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      'stripe-signature': signStripeEvent(payload, SECRET),
     },
     payload,
   });

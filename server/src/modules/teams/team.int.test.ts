@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_SEAT_LIMIT, type Team, type TeamMember } from '@ringready/core/team';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { NO_TEAM } from './team-access.ts';
-import { teamKit } from './team-test-kit.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { NO_TEAM } from '../access/index.ts';
+import { teamKit } from '../../../test-support/team-test-kit.ts';
 import { TEAM_TEXTS } from './team-texts.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,7 @@
 import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import { callDuration } from '@ringready/core/analysis/call-duration';
 import type { AppContext } from '../../context.ts';
-import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/report-pipeline.ts';
-import { findAnalysisInput } from '../reports/report-repository.ts';
+import { completeAnalysis, findAnalysisInput, polishProse, settleFailedAttempt } from '../reports/index.ts';
 
 /** The job that analyses one uploaded call: `{ sessionId }`. */
 export const ANALYSIS_JOB = 'analysis-run';

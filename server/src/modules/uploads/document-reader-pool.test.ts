@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { docxBomb, pdfBomb } from '../../test-support/decompression-bombs.ts';
+import { docxBomb, pdfBomb } from '../../../test-support/decompression-bombs.ts';
 import { createDocumentReaderPool, type DocumentReaderPool } from './document-reader-pool.ts';
 import { BEYOND_LIMITS, ExtractTextError } from './extract-text-error.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@ringready/core/api';
 import { SPEAKING_WORDS_PER_MINUTE } from '@ringready/core/analysis/call-duration';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 
 const evalText = (name: string) =>
   readFileSync(new URL(`../../../../core/eval/transcripts/${name}`, import.meta.url), 'utf8');

@@ -7,8 +7,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@ringready/core/api';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
-import { docxBomb, pdfBomb } from '../../test-support/decompression-bombs.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { docxBomb, pdfBomb } from '../../../test-support/decompression-bombs.ts';
 
 const MIB = 1024 * 1024;
 const OVER_LIMIT = Math.round(10.5 * MIB);

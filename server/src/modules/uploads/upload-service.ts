@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import { sessions, uploads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { assertWithinLimit } from '../billing/usage-service.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import { assertWithinLimit } from '../plans/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { ANALYSIS_JOB } from './analysis-worker.ts';
 import { ExtractTextError, extractTranscriptText } from './extract-text.ts';
 

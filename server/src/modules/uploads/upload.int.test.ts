@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Session } from '@ringready/core/api';
 import { outboxEmails, sessions, uploads } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 
 const evalFile = (name: string) =>
   readFileSync(new URL(`../../../../core/eval/transcripts/${name}`, import.meta.url));

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/http.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { upsertSubscription } from '../billing/usage-service.ts';
+import { upsertSubscription } from '../plans/index.ts';
 import { findUserByEmail, insertUser, type UserRow } from './user-repository.ts';
 
 export const createUserSchema = z.object({

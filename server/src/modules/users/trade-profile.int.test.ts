@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { TRADE_IDS } from '@ringready/core/trades';
 import type { Scenario } from '@ringready/core/api';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
-} from '../../test-support/voice-test-client.ts';
+} from '../../../test-support/voice-test-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin = '';

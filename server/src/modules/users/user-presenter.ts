@@ -1,8 +1,8 @@
 import type { Role, User } from '@ringready/core/api';
 import { isTradeId } from '@ringready/core/trades';
 import type { Queryable } from '../../db/client.ts';
-import { getPlanState } from '../billing/usage-service.ts';
-import { findMembership } from '../teams/team-access.ts';
+import { getPlanState } from '../plans/index.ts';
+import { findMembership } from '../access/index.ts';
 import type { UserRow } from './user-repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { planIncludes } from '@ringready/core/billing';
 import type { WebhookEvent } from '@ringready/core/api-access';
 import { findPlan } from '@ringready/core/plans';
 import type { Queryable } from '../../db/client.ts';
-import { getPlanState } from '../billing/usage-service.ts';
+import { getPlanState } from '../plans/index.ts';
 import { insertDeliveries, listTeamAdminSubscribers, listUserSubscribers } from './webhook-repository.ts';
 
 export type WebhookEventType = WebhookEvent | 'test';

@@ -16,8 +16,8 @@ import {
   tooManyRequests,
 } from '../../lib/http-error.ts';
 import { isUuid, parseInput } from '../../lib/http.ts';
-import { enforceRateLimit, MINUTE } from '../billing/rate-limit.ts';
-import { findMembership } from '../teams/team-access.ts';
+import { enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
+import { findMembership } from '../access/index.ts';
 import { hasApiPlan, webhookPayload } from './webhook-events.ts';
 import { presentDelivery, presentEndpoint } from './webhook-presenter.ts';
 import {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
 import type { WebhookDeliverySummary, WebhookEndpointSummary } from '@ringready/core/api-access';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
-import { completeAnalysis } from '../reports/report-pipeline.ts';
-import { teamKit, type Person } from '../teams/team-test-kit.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { createTestApp } from '../../../test-support/test-app.ts';
+import { completeAnalysis } from '../reports/index.ts';
+import { teamKit, type Person } from '../../../test-support/team-test-kit.ts';
+import { findUserById } from '../users/index.ts';
 import type { WebhookPayload } from './webhook-events.ts';
 import { startTestReceiver } from './webhook-test-receiver.ts';
 

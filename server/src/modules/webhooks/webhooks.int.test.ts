@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { WebhookDeliverySummary, WebhookEndpointSummary } from '@ringready/core/api-access';
 import { webhookDeliveries } from '../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { webhookPayload, type WebhookPayload } from './webhook-events.ts';
 import { insertDeliveries } from './webhook-repository.ts';
 import { postWebhook, WebhookTargetError } from './webhook-sender.ts';

@@ -24,14 +24,26 @@ export interface CheckoutSessionInfo {
   subscriptionId: string | null;
 }
 
+/** The parts of a provider's event (Stripe's shape, which the local checkout speaks too) fulfilment reads. */
+export interface BillingEvent {
+  id: string;
+  type: string;
+  /** seconds since the epoch */
+  created: number;
+  data: { object: unknown };
+}
+
 /** Takes payment for a plan: a hosted payment page per checkout session, events signed for the webhook. */
 export interface CheckoutProvider {
   kind: 'stripe' | 'local';
   createSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
   /** undefined for an id the provider does not know */
   retrieveSession(id: string): Promise<CheckoutSessionInfo | undefined>;
-  /** the secret webhook events are signed with (Stripe's `whsec_…`) */
-  webhookSecret(): Promise<string>;
+  /**
+   * The event a webhook delivery carries, once its signature (Stripe's `stripe-signature` header, made with
+   * the webhook secret) is checked over the exact bytes received; throws for a forged or unsigned one.
+   */
+  verifyEvent(payload: Buffer | string, signature: unknown): Promise<BillingEvent>;
   /** the plan a provider price id stands for (subscriptions changed at the provider carry the price) */
   tierForPrice(priceId: string): Tier | undefined;
   /** changes to a subscription the provider bills (Stripe); the local checkout keeps its state in our tables */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Tier } from '@ringready/core/plans';
-import type { CheckoutProvider, SubscriptionChanges } from './checkout-port.ts';
+import type { BillingEvent, CheckoutProvider, SubscriptionChanges } from './checkout-port.ts';
 import { readCheckoutSession } from './stripe-objects.ts';
 
 export interface StripeCheckoutConfig {
@@ -58,10 +58,25 @@ export function createStripeCheckout(config: StripeCheckoutConfig): CheckoutProv
         throw err;
       }
     },
-    webhookSecret: async () => config.webhookSecret,
+    verifyEvent: async (payload, signature) => verifyStripeEvent(payload, signature, config.webhookSecret),
     tierForPrice: (priceId) => tiers.find(([, price]) => price === priceId)?.[0],
     subscriptions: stripeSubscriptionChanges(stripe, config.prices),
   };
+}
+
+/** Checks a delivery's `stripe-signature` header against the webhook secret (Stripe's scheme and tolerance). */
+export function verifyStripeEvent(
+  payload: Buffer | string,
+  signature: unknown,
+  secret: string,
+): BillingEvent {
+  if (typeof signature !== 'string') throw new Error('no signature');
+  return Stripe.webhooks.constructEvent(payload, signature, secret);
+}
+
+/** A `stripe-signature` header for a payload, as Stripe makes it (the local checkout signs its events so). */
+export function signStripeEvent(payload: string, secret: string): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
 }
 
 const idOf = (v: unknown): string | null =>

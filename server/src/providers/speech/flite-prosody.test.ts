@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONA_VOICES } from '@ringready/core/voice/persona-voices';
-import { pitchTrack, quantile } from '../../test-support/pitch-tracker.ts';
+import { pitchTrack, quantile } from '../../../test-support/pitch-tracker.ts';
 import { endOfSpeech, planSentence, shapeSentence } from './flite-prosody.ts';
 
 const RATE = 16_000;

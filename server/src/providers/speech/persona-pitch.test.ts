@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '@ringready/core/buyer-engine/personas';
 import { personaVoice } from '@ringready/core/voice/persona-voices';
-import { pitchTrack, quantile } from '../../test-support/pitch-tracker.ts';
+import { pitchTrack, quantile } from '../../../test-support/pitch-tracker.ts';
 import { createFlitePoolTts } from './flite-pool-tts.ts';
 import { endOfSpeech } from './flite-prosody.ts';
 import { concatPcm } from './pcm.ts';

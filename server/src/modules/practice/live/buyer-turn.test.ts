@@ -3,7 +3,7 @@ import { respondToSalesperson } from '@ringready/core/buyer-engine/buyer-engine'
 import { createConversation } from '@ringready/core/buyer-engine/buyer-state';
 import { readTurn } from '@ringready/core/conversation/read-turn';
 import { createOpenAiCompatibleLlm } from '../../../providers/llm.ts';
-import { startFakeOpenAi } from '../../../test-support/fake-openai.ts';
+import { startFakeOpenAi } from '../../../../test-support/fake-openai.ts';
 import { LLM_TURN_BUDGET_MS, takeBuyerTurn } from './buyer-turn.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;

@@ -9,14 +9,14 @@ import { concatPcm, pcm16ToBytes } from '../../../providers/speech/pcm.ts';
 import { checkOfflineSpeech, createSpeechEngine } from '../../../providers/speech/speech-engine.ts';
 import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
 import { decodeWav, encodeWav } from '../../../providers/speech/wav.ts';
-import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
   type VoiceTestClient,
-} from '../../../test-support/voice-test-client.ts';
+} from '../../../../test-support/voice-test-client.ts';
 
 /** 16 kHz PCM as the base64 audio frames a browser sends. */
 const audioFrame = (pcm: Int16Array) =>

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { MAX_USER_TEXT, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { conversationMessages } from '../../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
-} from '../../../test-support/voice-test-client.ts';
+} from '../../../../test-support/voice-test-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin = '';

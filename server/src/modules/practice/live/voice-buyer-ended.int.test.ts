@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { buyerEndedMessage, CLOSE_CODE, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { reports, sessions } from '../../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
-} from '../../../test-support/voice-test-client.ts';
+} from '../../../../test-support/voice-test-client.ts';
 import { runPracticeReport } from '../practice-report-worker.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { CLIENT_EVENT, CLOSE_CODE, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { conversationMessages, sessions } from '../../../db/schema.ts';
-import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
-} from '../../../test-support/voice-test-client.ts';
+} from '../../../../test-support/voice-test-client.ts';
 import { FLOOD_MESSAGE, MAX_PENDING_TURNS, TOO_MANY_TURNS } from './frame-budget.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,14 +4,14 @@ import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { conversationMessages } from '../../../db/schema.ts';
 import { createOpenAiCompatibleLlm } from '../../../providers/llm.ts';
 import { DEFAULT_TIMINGS } from './voice-timings.ts';
-import { startFakeOpenAi } from '../../../test-support/fake-openai.ts';
-import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { startFakeOpenAi } from '../../../../test-support/fake-openai.ts';
+import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
-} from '../../../test-support/voice-test-client.ts';
+} from '../../../../test-support/voice-test-client.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;

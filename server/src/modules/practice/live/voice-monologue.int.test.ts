@@ -5,14 +5,14 @@ import { checkMoonshine } from '../../../providers/speech/moonshine-files.ts';
 import { concatPcm, pcm16ToBytes } from '../../../providers/speech/pcm.ts';
 import { checkOfflineSpeech, createSpeechEngine } from '../../../providers/speech/speech-engine.ts';
 import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
-import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
   type VoiceTestClient,
-} from '../../../test-support/voice-test-client.ts';
+} from '../../../../test-support/voice-test-client.ts';
 import { DEFAULT_TIMINGS } from './voice-conversation.ts';
 
 const silence = (seconds: number) => new Int16Array(Math.round(seconds * 16_000));

@@ -6,15 +6,15 @@ import { createFlitePoolTts } from '../../../providers/speech/flite-pool-tts.ts'
 import { checkOfflineSpeech } from '../../../providers/speech/speech-engine.ts';
 import { bytesToPcm16, concatPcm } from '../../../providers/speech/pcm.ts';
 import type { SpeechEngine } from '../../../providers/speech/speech-ports.ts';
-import { medianPitch } from '../../../test-support/pitch-tracker.ts';
-import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { medianPitch } from '../../../../test-support/pitch-tracker.ts';
+import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
   type VoiceTestClient,
-} from '../../../test-support/voice-test-client.ts';
+} from '../../../../test-support/voice-test-client.ts';
 
 /** The buyer's opening line as the client hears it: its audio events, once no more arrive for a second. */
 async function openingAudio(c: VoiceTestClient): Promise<Int16Array> {

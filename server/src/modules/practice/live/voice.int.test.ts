@@ -9,14 +9,14 @@ import { buildApp } from '../../../app.ts';
 import { testConfig } from '../../../config.ts';
 import { conversationMessages, sessions } from '../../../db/schema.ts';
 import { getOrCreateSecret } from '../../../lib/app-secrets.ts';
-import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
   atOrigin,
   connectVoice,
   listenForVoice,
   startPractice,
   type VoiceTestClient,
-} from '../../../test-support/voice-test-client.ts';
+} from '../../../../test-support/voice-test-client.ts';
 import { VOICE_SECRET } from '../practice-service.ts';
 import { sweepStaleSessions } from './dropped-session-sweeper.ts';
 import { signVoiceUrl } from './signed-url.ts';

@@ -1,0 +1,2 @@
+export { authenticateApiKeyRequest, isApiKeyToken } from './api-key-auth.ts';
+export { registerApiKeyRoutes } from './api-key-routes.ts';

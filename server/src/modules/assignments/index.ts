@@ -1,0 +1,2 @@
+export { registerAssignmentRoutes } from './assignment-routes.ts';
+export { subscribeAssignments } from './assignment-subscribers.ts';

@@ -1,0 +1,1 @@
+export { registerCoachingRoutes } from './coaching-routes.ts';

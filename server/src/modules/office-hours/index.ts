@@ -1,0 +1,1 @@
+export { registerOfficeHourRoutes } from './office-hours-routes.ts';

@@ -1,0 +1,2 @@
+export type { OpenApiDocument } from './openapi-document.ts';
+export { registerOpenApiRoutes } from './openapi-routes.ts';
