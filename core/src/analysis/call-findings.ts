@@ -22,6 +22,7 @@ import {
 import { isDismissive, isPressure } from './seller-conduct.ts';
 import { countWords, splitSentences, tokenizeWords, truncateText } from './text-utils.ts';
 import type { Objection, Utterance } from './types.ts';
+import { emptySlots, NO_FLAGS } from '../conversation/reading-types.ts';
 
 const hasPhrase = (text: string, phrases: readonly string[]) => {
   const t = ` ${text
@@ -49,17 +50,8 @@ const unread = (text: string): TurnReading => ({
   text,
   normalized: text,
   acts: [],
-  slots: { money: [], times: [], counts: [], options: [], names: [], items: [] },
-  flags: {
-    empty: false,
-    gibberish: false,
-    profanity: false,
-    foreign: false,
-    tooLong: false,
-    spoken: false,
-    aiProbe: false,
-    offTopic: false,
-  },
+  slots: emptySlots(),
+  flags: { ...NO_FLAGS },
 });
 
 function readSellerTurns(utterances: Utterance[], sellers: Set<string>): SellerTurn[] {

@@ -7,7 +7,14 @@ import { z } from 'zod';
 import type { ChatMessage } from '../buyer-engine/llm-prompt.ts';
 import { TOPICS, type Topic } from '../buyer-engine/persona-types.ts';
 import { findTradeTopic } from '../buyer-engine/trade-topics.ts';
-import { ACT_KINDS, type DialogueAct, type TurnReading, type TurnSlots } from './reading-types.ts';
+import {
+  ACT_KINDS,
+  type DialogueAct,
+  type TurnReading,
+  type TurnSlots,
+  NO_FLAGS,
+  emptySlots,
+} from './reading-types.ts';
 
 const MAX_ITEMS = 12;
 const text = z.string().max(300);
@@ -66,7 +73,7 @@ const slotsSchema = z.object({
 /** What the LLM must answer: the turn's acts, in order, and its slots. */
 export const llmReadingSchema = z.object({
   acts: z.array(actSchema).min(1).max(MAX_ITEMS),
-  slots: slotsSchema.default({ money: [], times: [], counts: [], options: [], names: [], items: [] }),
+  slots: slotsSchema.default(emptySlots),
 });
 export type LlmReading = z.infer<typeof llmReadingSchema>;
 
@@ -83,17 +90,6 @@ export function parseLlmReading(answer: string): LlmReading | null {
   const parsed = llmReadingSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
-
-const EMPTY_FLAGS: TurnReading['flags'] = {
-  empty: false,
-  gibberish: false,
-  profanity: false,
-  foreign: false,
-  tooLong: false,
-  spoken: false,
-  aiProbe: false,
-  offTopic: false,
-};
 
 /**
  * The LLM's acts and slots over the reader's reading of the same turn: topics the LLM did not give are taken
@@ -117,7 +113,7 @@ export function mergeLlmReading(base: TurnReading | null, turnText: string, llm:
     normalized: base?.normalized ?? turnText,
     acts,
     slots,
-    flags: base?.flags ?? { ...EMPTY_FLAGS, tooLong: turnText.length > 2_000 },
+    flags: base?.flags ?? { ...NO_FLAGS, tooLong: turnText.length > 2_000 },
   };
 }
 

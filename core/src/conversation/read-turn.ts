@@ -9,7 +9,7 @@ import { detectTradeTopics } from '../buyer-engine/trade-topics.ts';
 import { ActClassifier, type ReaderModel } from './act-classifier.ts';
 import { pressureKind } from './act-rules.ts';
 import { ACT_THRESHOLD, clauseActs } from './clause-acts.ts';
-import { QUESTION_ACTS } from './reading-types.ts';
+import { QUESTION_ACTS, emptySlots } from './reading-types.ts';
 import type { ActKind, DialogueAct, ReaderContext, TurnReading, TurnSlots } from './reading-types.ts';
 import MODEL from './reader-model.json' with { type: 'json' };
 import { readFacts } from './slots-facts.ts';
@@ -37,7 +37,7 @@ export function readTurnWith(
 ): TurnReading {
   const turn = typeof text === 'string' ? text : '';
   const { source, normalized, flags, clauses } = readClauses(turn, context);
-  const slots: TurnSlots = { money: [], times: [], counts: [], options: [], names: [], items: [] };
+  const slots: TurnSlots = emptySlots();
   const acts: DialogueAct[] = [];
   for (const clause of clauses) {
     slots.money.push(...clause.money);

@@ -1,7 +1,8 @@
 /**
  * What one salesperson turn does, read into dialogue acts (several per turn where they occur) and slots.
  * The one reading of a turn that the buyer engine, the live coach and the report analyzer share.
- * Types only: the reader is `read-turn.ts`, the conversation state built from readings is `conversation-state.ts`.
+ * Types and their empty values: the reader is `read-turn.ts`, the conversation state built from readings is
+ * `conversation-state.ts`.
  */
 import type { Topic, TradeTopic } from '../buyer-engine/persona-types.ts';
 
@@ -157,6 +158,28 @@ export interface TurnReading {
   slots: TurnSlots;
   flags: TurnFlags;
 }
+
+/** A turn's slots before anything is read into them. */
+export const emptySlots = (): TurnSlots => ({
+  money: [],
+  times: [],
+  counts: [],
+  options: [],
+  names: [],
+  items: [],
+});
+
+/** A turn's flags when none is raised. */
+export const NO_FLAGS: Readonly<TurnFlags> = {
+  empty: false,
+  gibberish: false,
+  profanity: false,
+  foreign: false,
+  tooLong: false,
+  spoken: false,
+  aiProbe: false,
+  offTopic: false,
+};
 
 /** What the reader may know of the conversation so far, to read a turn in context. */
 export interface ReaderContext {

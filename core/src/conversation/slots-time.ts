@@ -51,7 +51,8 @@ export function readTimes(text: string): TimeSlot[] {
   return out;
 }
 
-const MONTHS = [
+/** Month names in calendar order (index + 1 is the month's number). */
+export const MONTHS = [
   'january',
   'february',
   'march',

@@ -4,21 +4,7 @@
  */
 import type { BuyerTruth } from '../../conversation/conversation-state.ts';
 import type { Persona } from '../persona-types.ts';
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+import { MONTHS } from '../../conversation/slots-time.ts';
 
 /** Words in the persona's opening lines that say the third party is on the call. */
 const ON_THE_CALL = ['here with me', 'listening', 'on the call', 'on the line', 'with me too', 'here too'];

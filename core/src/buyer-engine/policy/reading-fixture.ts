@@ -1,5 +1,6 @@
 /** Hand-built readings for policy tests: a turn's acts and slots, as the reader would give them. */
 import type { DialogueAct, MoneySlot, TimeSlot, TurnReading } from '../../conversation/reading-types.ts';
+import { NO_FLAGS } from '../../conversation/reading-types.ts';
 
 export const money = (amount: number, text = `$${amount}`, max?: number): MoneySlot => ({
   amount,
@@ -31,15 +32,6 @@ export function reading(
       names: [],
       items: [],
     },
-    flags: {
-      empty: false,
-      gibberish: false,
-      profanity: false,
-      foreign: false,
-      tooLong: false,
-      spoken: false,
-      aiProbe: false,
-      offTopic: false,
-    },
+    flags: { ...NO_FLAGS },
   };
 }

@@ -3,6 +3,7 @@
  * thousand"; "September 6", "6 September", "the 6th of September"; "180" or "a hundred and eighty".
  */
 import type { Persona } from '../persona-types.ts';
+import { MONTHS } from '../../conversation/slots-time.ts';
 
 /**
  * What a reply must mention: a word or phrase (case-insensitive), a pattern, or a token naming a fact of the
@@ -66,20 +67,6 @@ export function moneyIn(text: string): number[] {
   return out;
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const MONTH = MONTHS.join('|');
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const DATES = new RegExp(
