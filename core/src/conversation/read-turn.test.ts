@@ -146,4 +146,17 @@ describe('readTurn: flags', () => {
     expect(r.flags.tooLong).toBe(true);
     expect(r.acts.length).toBeGreaterThan(0);
   });
+
+  it('reads thanks for getting in touch as a greeting, never a goodbye', () => {
+    for (const text of [
+      'Hi Marcus, this is Sam from Hillcrest. Congratulations, and thanks so much for reaching out!',
+      'Hi, thanks so much for reaching out, and congratulations!',
+      'thank you so much for calling us today',
+    ]) {
+      const kinds = readTurn(text).acts.map((a) => a.kind);
+      expect(kinds, text).toContain('greeting');
+      expect(kinds, text).not.toContain('goodbye');
+    }
+    expect(readTurn('Thanks so much for your time, talk soon!').acts.map((a) => a.kind)).toContain('goodbye');
+  });
 });

@@ -73,7 +73,30 @@ export function readTurnWith(
   }
   slots.names = readNames(source);
   slots.items = readItems(normalized);
-  return { text: turn, normalized, acts: thanksInGoodbye(recapTag(acts, slots)), slots, flags };
+  return {
+    text: turn,
+    normalized,
+    acts: thanksInGoodbye(thanksForContact(recapTag(acts, slots))),
+    slots,
+    flags,
+  };
+}
+
+/**
+ * Thanks for getting in touch ("thanks so much for reaching out", "thank you for calling us") open a call: the
+ * clause is a greeting, never a goodbye, whatever the classifier made of its thanks.
+ */
+const THANKS_FOR_CONTACT =
+  /\b(?:thanks|thank you)(?: (?:so|very) much)? (?:again )?for (?:reaching out|calling|getting in touch|contacting|your (?:inquiry|enquiry|message|email|call))\b/i;
+
+function thanksForContact(acts: DialogueAct[]): DialogueAct[] {
+  const out: DialogueAct[] = [];
+  for (const act of acts) {
+    if (act.kind !== 'goodbye' || !THANKS_FOR_CONTACT.test(act.text)) out.push(act);
+    else if (!acts.some((a) => a.kind === 'greeting' && a.text === act.text))
+      out.push({ ...act, kind: 'greeting', confidence: 1 });
+  }
+  return out;
 }
 
 /** Thanks said on the way out ("thanks so much, talk soon") belong to the goodbye, not an acknowledgement. */
