@@ -47,7 +47,7 @@ describe('bad input over the voice socket', () => {
     expect(reply.text.length).toBeLessThan(400);
     // in character: no error, no talk of being a program, no echo of the rude words
     expect(reply.text).not.toMatch(/\b(?:error|AI|assistant|model|undefined|null)\b/);
-    expect(reply.text).not.toMatch(/damn|stupid|hell/i);
+    expect(reply.text).not.toMatch(/\b(?:damn|stupid|hell)\b/i);
     expect(c.events.filter((e) => e.type === SERVER_EVENT.error)).toEqual([]);
     const rows = await messagesOf(s.sessionId);
     expect(rows.map((r) => [r.isUser, r.isUser ? r.text : 'buyer'])).toEqual([
