@@ -94,6 +94,46 @@ const joined = new Set<number>();
 
 const isNumberWord = (w: string): boolean => w in UNITS || w in SCALES;
 
+const NUMBER_WORD = Object.keys(UNITS).join('|');
+const SIZE: Record<string, number> = { thousand: 1000, hundred: 100 };
+/**
+ * A fraction of a size said in words or digits: "four and a half thousand" (4,500), "4 point 5 thousand",
+ * "two and a half grand" (2.5 grand), "a couple of thousand" (2,000). With "grand" or "k" only the number is
+ * rewritten ("2.5 grand"), so the money reader still sees the multiplier.
+ */
+const FRACTION = new RegExp(
+  String.raw`\b(?:(\d+|(?:${NUMBER_WORD})(?:[\s-]+(?:${NUMBER_WORD}))*)\s+` +
+    String.raw`(?:and\s+an?\s+(half|quarter)|point\s+(\d|${NUMBER_WORD}))` +
+    String.raw`|(a\s+couple(?:\s+of)?))\s+(thousand|hundred|grand|k)\b`,
+  'gi',
+);
+const FRACTION_OF: Record<string, number> = { half: 0.5, quarter: 0.25 };
+
+function fractionRuns(source: string): Array<{ start: number; end: number; value: number }> {
+  const runs: Array<{ start: number; end: number; value: number }> = [];
+  for (const m of source.matchAll(FRACTION)) {
+    const [whole, lead, part, point, couple, size] = m;
+    let value: number;
+    if (couple) value = 2;
+    else {
+      const base = /^\d/.test(lead!) ? Number(lead) : valueOf(lead!.toLowerCase().split(/[\s-]+/));
+      const tenth =
+        point === undefined ? 0 : /^\d$/.test(point) ? Number(point) : UNITS[point.toLowerCase()]!;
+      if (point !== undefined && tenth > 9) continue;
+      value = base + (part ? FRACTION_OF[part.toLowerCase()]! : tenth / 10);
+    }
+    const scale = SIZE[size!.toLowerCase()];
+    // "… thousand": the whole phrase is the number; "… grand", "… k": the multiplier is left to the money reader
+    const end = m.index + whole.length - (scale ? 0 : size!.length);
+    runs.push({
+      start: m.index,
+      end: scale ? end : source.slice(0, end).trimEnd().length,
+      value: value * (scale ?? 1),
+    });
+  }
+  return runs;
+}
+
 /** Every run of number words written as its value in digits. */
 export function digitise(source: string): Digitised {
   const words = Array.from(source.matchAll(WORD), (m) => ({
@@ -101,10 +141,16 @@ export function digitise(source: string): Digitised {
     end: m.index + m[0].length,
     parts: m[0].toLowerCase().split('-'),
   }));
+  const fractions = fractionRuns(source);
   const runs: Array<{ start: number; end: number; value: number }> = [];
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
+    const inFraction = fractions.find((r) => w.start >= r.start && w.start < r.end);
+    if (inFraction) {
+      i++;
+      continue;
+    }
     const first = w.parts[0]!;
     const next = words[i + 1]?.parts[0] ?? '';
     const opensWithA = first === 'a' && w.parts.length === 1 && next in SCALES;
@@ -116,6 +162,7 @@ export function digitise(source: string): Digitised {
     let j = i;
     while (j < words.length) {
       const parts = words[j]!.parts;
+      if (fractions.some((r) => words[j]!.start >= r.start && words[j]!.start < r.end)) break;
       const gap = j > i ? source.slice(words[j - 1]!.end, words[j]!.start) : ' ';
       if (!/^[\s,]*$/.test(gap) || gap.length > 2) break;
       if (parts.every(isNumberWord)) taken.push(...parts);
@@ -135,6 +182,8 @@ export function digitise(source: string): Digitised {
       runs.push({ start: w.start, end: words[j - 1]!.end, value });
     i = j;
   }
+  runs.push(...fractions);
+  runs.sort((a, b) => a.start - b.start);
   return rewrite(source, runs);
 }
 

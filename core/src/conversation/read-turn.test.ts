@@ -76,7 +76,24 @@ describe('readTurn: money, times and counts', () => {
     expect(readTurn(text).slots.money[0]?.amount).toBe(amount);
   });
 
+  it.each([
+    ['the full day is four and a half thousand', 4500],
+    ['it comes to 4 and a half thousand', 4500],
+    ['thats about two and a half grand all in', 2500],
+    ["it's three and a half k for the day", 3500],
+    ["we're at four point five thousand", 4500],
+    ["it's twenty two and a half thousand for the venue", 22500],
+    ['packages start at a couple of thousand', 2000],
+    ['the photo booth is two hundred an hour', 200],
+  ])('reads a fraction or a rate said as a price: %s', (text, amount) => {
+    const r = readTurn(text);
+    expect(r.slots.money[0]?.amount).toBe(amount);
+    expect(kinds(r)).toContain('price-quote');
+  });
+
   it('keeps counts and years out of money', () => {
+    expect(readTurn('it takes about two and a half hours').slots.money).toEqual([]);
+    expect(readTurn('the wedding is in twenty twenty seven').slots.money).toEqual([]);
     expect(readTurn('So that is September 12th for 180, right?').slots.money).toEqual([]);
     expect(readTurn('We have three dates left in 2027.').slots.money).toEqual([]);
   });

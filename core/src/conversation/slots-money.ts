@@ -35,7 +35,7 @@ const PRICE_BEFORE = new RegExp(
 /** After a number, a price per item: "85 a head", "50 extra per person", "7.50 a slice", "80 each". */
 const PER_ITEM = new RegExp(
   String.raw`^\s?(?:extra\s+)?(?:a head|per head|per person|a person|per guest|a guest|pp|each|a slice|per slice|` +
-    String.raw`a plate|per plate|a piece)\b`,
+    String.raw`a plate|per plate|a piece|an hour|per hour|a stem|per stem|a table|per table|a tier|per tier)\b`,
   'i',
 );
 /** Words anywhere in the clause that make a bare thousands figure a price. */
@@ -90,7 +90,9 @@ export function readMoney(d: Digitised): MoneyReading {
       if (max <= amount) max = undefined;
     }
     const explicit = Boolean(sym || word || (mult && /k|grand/i.test(mult)) || range?.[1] || range?.[4]);
-    if (!explicit && !bareMoney(d.text, start, end, amount, num, mult, priced)) continue;
+    // "two thousand", "a couple of thousand" name a size: never a year ("twenty twenty seven")
+    const sized = /thousand|hundred|couple|half/i.test(d.source(start, end));
+    if (!explicit && !bareMoney(d.text, start, end, amount, num, mult, priced, sized)) continue;
     if (max !== undefined) {
       end += range![0].length;
       ONE.lastIndex = end;
@@ -116,6 +118,7 @@ function bareMoney(
   num: string,
   mult: string | undefined,
   priced: boolean,
+  sized = false,
 ): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   const after = text.slice(end, end + 24);
@@ -125,7 +128,7 @@ function bareMoney(
   // "for 180" in a recap is a guest count; "for 4,800" where prices are talked about, or "for 2,900", is a price
   if (/\bfor\s+$/.test(before) && !priced && !(amount >= 1000 && num.includes(','))) return false;
   // a year ("in 2027") is not a price
-  if (!num.includes(',') && !mult && amount >= 1900 && amount <= 2100) return false;
+  if (!num.includes(',') && !mult && !sized && amount >= 1900 && amount <= 2100) return false;
   return (
     PER_ITEM.test(after) ||
     (amount >= 100 && PRICE_BEFORE.test(before)) ||
