@@ -248,6 +248,10 @@ export const assignmentSchema = z.strictObject({
     title: z.string(),
     buyerType: z.string(),
     difficulty: z.string(),
+    trade: z
+      .enum(TRADE_IDS)
+      .nullable()
+      .describe("what the couple shops for (null: the scenario's own trade)"),
   }),
   dueAt: isoTime(),
   targetScore: z.number().int().nullable(),

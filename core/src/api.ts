@@ -200,6 +200,8 @@ export type PracticeMode = (typeof PRACTICE_MODES)[number];
 export const startSessionRequestSchema = z.object({
   scenarioId: z.string().min(1, { message: 'scenarioId is required' }).max(100),
   mode: z.enum(PRACTICE_MODES).default('basic'),
+  /** practising an assignment: the scenario and trade are the assignment's, whatever the caller's trade */
+  assignmentId: z.uuid({ message: 'Unknown assignment' }).optional(),
 });
 export type StartSessionRequest = z.input<typeof startSessionRequestSchema>;
 

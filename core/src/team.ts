@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './api.ts';
+import { TRADE_IDS, type TradeId } from './trades.ts';
 
 /**
  * Teams, shared by server and web. A team belongs to its owner's Master subscription and the owner is its
@@ -71,6 +72,8 @@ export const createAssignmentRequestSchema = z.object({
     .max(100, { message: 'Target scores are 1 to 100' })
     .nullable()
     .optional(),
+  /** the trade the couple shops for, as the lead chose the scenario; the lead's own trade when omitted */
+  trade: z.enum(TRADE_IDS, { message: 'Unknown trade' }).optional(),
 });
 
 export interface InvitationPreview {
@@ -153,7 +156,8 @@ export interface Assignment {
   id: string;
   userId: string;
   userName: string;
-  scenario: { id: string; title: string; buyerType: string; difficulty: string };
+  /** trade: what the couple shops for when the assignee practises it (null: the scenario's own trade) */
+  scenario: { id: string; title: string; buyerType: string; difficulty: string; trade: TradeId | null };
   dueAt: string;
   targetScore: number | null;
   createdAt: string;

@@ -73,6 +73,11 @@ export const assignments = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** 0–100, optional */
     targetScore: integer('target_score'),
+    /**
+     * the trade the couple shops for, as the lead saw the scenario when assigning it: the assignee practises
+     * this, whatever their own trade (null: the scenario's own trade)
+     */
+    trade: text('trade'),
     createdAt: createdAt(),
   },
   (t) => [index('assignments_team_idx').on(t.teamId, t.dueAt), index('assignments_user_idx').on(t.userId)],

@@ -18,6 +18,8 @@ export function conversationPath(started: StartSessionResponse): string {
     sessionId: started.sessionId,
     conversationId: started.conversationId,
     scenarioId: started.scenario.id,
+    // the title as started (an assignment's trade may differ from the caller's list)
+    scenarioTitle: started.scenario.title,
     buyerType: started.scenario.buyerType,
     websocketUrl: started.websocketUrl,
     ...(started.voiceId ? { voiceId: started.voiceId } : {}),
@@ -34,13 +36,15 @@ export function useStartScenario() {
   const queryClient = useQueryClient();
   const [startingId, setStartingId] = useState<string | null>(null);
 
-  async function start(scenarioId: string) {
+  /** with an assignment, the server practises the assignment's scenario in the trade it was assigned in */
+  async function start(scenarioId: string, assignmentId?: string) {
     if (startingId) return;
     setStartingId(scenarioId);
     try {
       const started = await apiJson<StartSessionResponse>('POST', '/api/sessions/start', {
         scenarioId,
         mode: 'coaching',
+        ...(assignmentId ? { assignmentId } : {}),
       });
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: USER_KEY });
@@ -55,5 +59,8 @@ export function useStartScenario() {
     }
   }
 
-  return { start: (scenarioId: string) => void start(scenarioId), startingId };
+  return {
+    start: (scenarioId: string, assignmentId?: string) => void start(scenarioId, assignmentId),
+    startingId,
+  };
 }

@@ -98,6 +98,7 @@ export function assignment(overrides: Partial<Assignment> = {}): Assignment {
       title: 'The Groom Who Wants the Bottom Line',
       buyerType: 'boss',
       difficulty: 'advanced',
+      trade: null,
     },
     dueAt: '2026-02-01T23:59:59.000Z',
     targetScore: 80,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { assignments, teamMembers } from '../../db/schema.ts';
 import { presentScenarioTitle } from '../catalog/index.ts';
+import { isTradeId, type TradeId } from '@ringready/core/trades';
 import { rowsOf } from '../access/index.ts';
 import type { AssignmentProgress } from './assignment-status.ts';
 
@@ -14,6 +15,8 @@ export interface AssignmentRow extends AssignmentProgress {
   userName: string;
   scenarioId: string;
   scenarioTitle: string;
+  /** what the couple shops for: the trade the lead assigned (null: the scenario's own) */
+  trade: TradeId | null;
   buyerType: string;
   difficulty: string;
   createdAt: Date;
@@ -43,6 +46,7 @@ export async function insertAssignments(
     scenarioId: string;
     dueAt: Date;
     targetScore: number | null;
+    trade: TradeId | null;
     createdAt: Date;
   }>,
 ): Promise<string[]> {
@@ -85,7 +89,7 @@ export async function listAssignments(
   const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
   const rows = await rowsOf<Record<string, unknown>>(
     q,
-    sql`select a.id as "id", a.user_id as "userId", u.name as "userName", u.trade as "userTrade",
+    sql`select a.id as "id", a.user_id as "userId", u.name as "userName", a.trade as "trade",
         a.scenario_id as "scenarioId",
         sc.title as "scenarioTitle", sc.buyer_type as "buyerType", sc.difficulty as "difficulty",
         ${epoch('a.due_at')} as "dueAt", a.target_score as "targetScore",
@@ -105,7 +109,7 @@ export async function listAssignments(
         and s.created_at > a.created_at and s.created_at <= ${at}
       left join reports r on r.session_id = s.id
       where a.team_id = ${filter.teamId} ${byUser} ${byIds}
-      group by a.id, u.name, u.trade, sc.id, ab.name
+      group by a.id, u.name, sc.id, ab.name
       order by a.due_at desc, a.created_at desc, a.id
       limit ${ASSIGNMENT_LIST_LIMIT}`,
   );
@@ -114,8 +118,9 @@ export async function listAssignments(
     userId: String(r.userId),
     userName: String(r.userName),
     scenarioId: String(r.scenarioId),
-    // the title the assignee sees on their practice page: the one for their trade
-    scenarioTitle: presentScenarioTitle(String(r.scenarioId), String(r.scenarioTitle), r.userTrade),
+    // the scenario as the lead assigned it: its title for the assigned trade, whatever the assignee's trade
+    scenarioTitle: presentScenarioTitle(String(r.scenarioId), String(r.scenarioTitle), r.trade),
+    trade: isTradeId(r.trade) ? r.trade : null,
     buyerType: String(r.buyerType),
     difficulty: String(r.difficulty),
     dueAt: ms(r.dueAt)!,
@@ -128,4 +133,17 @@ export async function listAssignments(
     firstMetAt: ms(r.firstMetAt),
     firstDoneAt: ms(r.firstDoneAt),
   }));
+}
+
+/** The person's own assignment in their team (scenario and trade to practise); undefined for any other. */
+export async function findOwnAssignment(q: Queryable, userId: string, id: string) {
+  const [row] = await q
+    .select({ scenarioId: assignments.scenarioId, trade: assignments.trade })
+    .from(assignments)
+    .innerJoin(
+      teamMembers,
+      and(eq(teamMembers.userId, assignments.userId), eq(teamMembers.teamId, assignments.teamId)),
+    )
+    .where(and(eq(assignments.id, id), eq(assignments.userId, userId)));
+  return row ? { scenarioId: row.scenarioId, trade: isTradeId(row.trade) ? row.trade : null } : undefined;
 }

@@ -1,5 +1,6 @@
 import type { Assignment } from '@ringready/core/team';
 import { createAssignmentRequestSchema } from '@ringready/core/team';
+import { isTradeId } from '@ringready/core/trades';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { isUuid, parseInput } from '../../lib/http.ts';
@@ -42,6 +43,7 @@ export function presentAssignment(row: AssignmentRow, now: Date): Assignment {
       title: row.scenarioTitle,
       buyerType: row.buyerType,
       difficulty: row.difficulty,
+      trade: row.trade,
     },
     dueAt: row.dueAt.toISOString(),
     targetScore: row.targetScore,
@@ -78,6 +80,8 @@ export async function createAssignments(
   const userIds = [...new Set(input.userIds.map((id) => id.toLowerCase()))];
   const scenario = await findScenario(ctx.db, input.scenarioId);
   if (!scenario) throw badRequest(ASSIGNMENT_TEXTS.scenarioNotFound);
+  // the scenario as the lead chose it: for the trade named, else for the lead's own (what their list showed)
+  const trade = input.trade ?? (isTradeId(lead.trade) ? lead.trade : null);
   const { ids, outboxIds } = await ctx.db.transaction(async (tx) => {
     const inTeam = await findTeamMemberIds(tx, teamId, userIds);
     if (userIds.some((id) => !inTeam.has(id))) throw notFound(ASSIGNMENT_TEXTS.memberNotFound);
@@ -91,6 +95,7 @@ export async function createAssignments(
         scenarioId: scenario.id,
         dueAt,
         targetScore,
+        trade,
         createdAt: now,
       })),
     );
@@ -104,7 +109,7 @@ export async function createAssignments(
           assignmentEmail(
             { id: person.userId, name: person.name, email: person.email },
             {
-              scenarioTitle: presentScenarioTitle(scenario.id, scenario.title, person.trade),
+              scenarioTitle: presentScenarioTitle(scenario.id, scenario.title, trade),
               dueAt,
               targetScore,
               assignedBy: lead.name,

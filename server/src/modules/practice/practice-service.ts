@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { PracticeMode, StartSessionResponse } from '@ringready/core/api';
 import type { BuyerId } from '@ringready/core/buyer-types';
+import { findCast } from '@ringready/core/buyer-engine/personas';
 import { personaVoice } from '@ringready/core/voice/persona-voices';
 import type { AppContext } from '../../context.ts';
 import { getOrCreateSecret } from '../../lib/app-secrets.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertWithinLimit, getPlanState } from '../plans/index.ts';
+import { findOwnAssignment } from '../assignments/index.ts';
 import { findScenario, presentScenario } from '../catalog/index.ts';
 import { findUserSession } from '../sessions/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -26,15 +28,34 @@ export const VOICE_SECRET = 'voice-url-signing';
 export const ABANDONED_EXTERNAL_REASON =
   'This conversation was not ended in RingReady, so its transcript could not be fetched from ElevenLabs.';
 
+/**
+ * The scenario and trade a practice is on: an assignment's own (the scenario for the trade the lead assigned,
+ * or its own trade), whatever the caller's trade; otherwise the chosen scenario for the caller's trade.
+ */
+async function practiceTarget(
+  ctx: AppContext,
+  user: UserRow,
+  input: { scenarioId: string; assignmentId?: string },
+) {
+  if (!input.assignmentId) return { scenarioId: input.scenarioId, trade: user.trade };
+  const assignment = await findOwnAssignment(ctx.db, user.id, input.assignmentId);
+  if (!assignment) throw notFound('Assignment not found');
+  return {
+    scenarioId: assignment.scenarioId,
+    trade: assignment.trade ?? scenarioOwnTrade(assignment.scenarioId),
+  };
+}
+
 /** Creates a live practice session (within the plan's minutes) and a signed socket URL bound to it. */
 export async function startPractice(
   ctx: AppContext,
   user: UserRow,
-  input: { scenarioId: string; mode: PracticeMode },
+  input: { scenarioId: string; mode: PracticeMode; assignmentId?: string },
 ): Promise<StartSessionResponse> {
-  const scenario = await findScenario(ctx.db, input.scenarioId);
+  const target = await practiceTarget(ctx, user, input);
+  const scenario = await findScenario(ctx.db, target.scenarioId);
   if (!scenario) throw notFound('Scenario not found');
-  const shown = presentScenario(scenario, user.trade);
+  const shown = presentScenario(scenario, target.trade);
   const now = ctx.now();
   const conversationId = `conv_${randomBytes(12).toString('hex')}`;
   const { sessionId, secondsLeft, superseded } = await ctx.db.transaction(async (tx) => {
@@ -44,7 +65,7 @@ export async function startPractice(
       userId: user.id,
       scenarioId: scenario.id,
       buyerType: scenario.buyerType,
-      trade: user.trade,
+      trade: target.trade,
       mode: input.mode,
       conversationId,
       startedAt: now,
@@ -72,6 +93,9 @@ export async function startPractice(
     }),
   };
 }
+
+/** The trade a scenario's own couple shops for (null for a scenario without a cast). */
+const scenarioOwnTrade = (scenarioId: string) => findCast(scenarioId)?.home.trade ?? null;
 
 export async function voiceUrlFor(ctx: AppContext, sessionId: string, userId: string): Promise<string> {
   const secret = await getOrCreateSecret(ctx.db, VOICE_SECRET);

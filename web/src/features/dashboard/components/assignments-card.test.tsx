@@ -76,6 +76,7 @@ describe('Assigned practice card', () => {
     expect(JSON.parse(String(start[1]!.body))).toEqual({
       scenarioId: 'boss-venue-bottom-line',
       mode: 'coaching',
+      assignmentId: 'as1',
     });
   });
 

@@ -53,7 +53,7 @@ export function AssignmentsCard() {
                     size="sm"
                     aria-label={`Start practice: ${a.scenario.title}`}
                     disabled={startingId !== null}
-                    onClick={() => start(a.scenario.id)}
+                    onClick={() => start(a.scenario.id, a.id)}
                   >
                     {startingId === a.scenario.id ? (
                       <Loader2 className="animate-spin" aria-hidden />

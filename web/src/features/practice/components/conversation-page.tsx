@@ -17,6 +17,7 @@ export function ConversationPage() {
         sessionId: params.get('sessionId')!,
         conversationId: params.get('conversationId')!,
         scenarioId: params.get('scenarioId')!,
+        scenarioTitle: params.get('scenarioTitle'),
         buyerType: params.get('buyerType'),
         websocketUrl: params.get('websocketUrl'),
         voiceId: params.get('voiceId'),

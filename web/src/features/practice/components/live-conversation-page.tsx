@@ -20,6 +20,8 @@ export interface LiveConversationParams {
   sessionId: string;
   conversationId: string;
   scenarioId: string;
+  /** the title the session started with (an assigned scenario's, in the trade it was assigned in) */
+  scenarioTitle?: string | null;
   buyerType: string | null;
   websocketUrl: string | null;
   /** the buyer's ElevenLabs voice, when ElevenLabs runs the conversation */
@@ -39,7 +41,8 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
     findBuyerType((params.buyerType ?? DEFAULT_BUYER_ID).toLowerCase()) ?? findBuyerType(DEFAULT_BUYER_ID)!;
   const scenarios = useQuery<Scenario[]>({ queryKey: SCENARIOS_KEY });
   const scenarioTitle =
-    scenarios.data?.find((s) => s.id === params.scenarioId)?.title ?? PLACEHOLDER_SCENARIO_TITLE;
+    params.scenarioTitle ||
+    (scenarios.data?.find((s) => s.id === params.scenarioId)?.title ?? PLACEHOLDER_SCENARIO_TITLE);
   const [ending, setEnding] = useState(false);
   /** why the server ended the call itself (the buyer hung up, the minutes ran out, idle) */
   const [endedBecause, setEndedBecause] = useState<string | null>(null);
