@@ -16,6 +16,7 @@ import { authenticateApiKeyRequest, isApiKeyToken, registerApiKeyRoutes } from '
 import { authenticate, registerAuthRoutes } from './modules/auth/index.ts';
 import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
 import { registerAssignmentRoutes } from './modules/assignments/index.ts';
+import { registerTeamScenarioRoutes } from './modules/team-scenarios/index.ts';
 import { registerBillingRoutes } from './modules/billing/index.ts';
 import {
   registerCheckoutRoutes,
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerTeamRoutes(app, ctx);
   registerTeamStatsRoutes(app, ctx);
   registerAssignmentRoutes(app, ctx);
+  registerTeamScenarioRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
   registerWebhookEndpointRoutes(app, ctx);
   registerOpenApiRoutes(app);

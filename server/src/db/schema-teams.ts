@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { scenarios, users } from './schema-core.ts';
 import { createdAt, id } from './schema-columns.ts';
 
@@ -81,4 +81,29 @@ export const assignments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('assignments_team_idx').on(t.teamId, t.dueAt), index('assignments_user_idx').on(t.userId)],
+);
+
+/**
+ * A scenario a team's lead wrote: its catalogue row (title, buyer type …) is in `scenarios`, so sessions and
+ * assignments refer to it like any other; here are its team, trade, status and what the buyer engine plays
+ * (the couple, facts and concerns as written). A deleted one is archived: past sessions keep their scenario.
+ */
+export const teamScenarios = pgTable(
+  'team_scenarios',
+  {
+    scenarioId: text('scenario_id')
+      .primaryKey()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    trade: text('trade').notNull(),
+    status: text('status').notNull(), // 'draft' | 'published'
+    spec: jsonb('spec').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [index('team_scenarios_team_idx').on(t.teamId, t.createdAt)],
 );

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { isUuid, parseInput } from '../../lib/http.ts';
 import { MINUTE, enforceRateLimit } from '../../lib/rate-limit.ts';
-import { findScenario, presentScenarioTitle } from '../catalog/index.ts';
+import { findVisibleScenario, presentScenarioTitle } from '../catalog/index.ts';
 import { addToOutbox, assignmentEmail, scheduleDelivery } from '../mail/index.ts';
 import { findMembership, requireTeamRole, TEAM_LEADS } from '../access/index.ts';
 import { listTeamPeople } from '../teams/index.ts';
@@ -78,10 +78,11 @@ export async function createAssignments(
   if (dueAt.getTime() <= now.getTime()) throw badRequest(ASSIGNMENT_TEXTS.dueInPast);
   if (dueAt.getTime() > now.getTime() + YEAR_MS) throw badRequest(ASSIGNMENT_TEXTS.dueTooFar);
   const userIds = [...new Set(input.userIds.map((id) => id.toLowerCase()))];
-  const scenario = await findScenario(ctx.db, input.scenarioId);
+  const scenario = await findVisibleScenario(ctx.db, input.scenarioId, lead.id, false);
   if (!scenario) throw badRequest(ASSIGNMENT_TEXTS.scenarioNotFound);
-  // the scenario as the lead chose it: for the trade named, else for the lead's own (what their list showed)
-  const trade = input.trade ?? (isTradeId(lead.trade) ? lead.trade : null);
+  // the scenario as the lead chose it: for the trade named, else for the lead's own (what their list showed);
+  // a team scenario is always practised in the trade it was written for
+  const trade = scenario.teamTrade ? null : (input.trade ?? (isTradeId(lead.trade) ? lead.trade : null));
   const { ids, outboxIds } = await ctx.db.transaction(async (tx) => {
     const inTeam = await findTeamMemberIds(tx, teamId, userIds);
     if (userIds.some((id) => !inTeam.has(id))) throw notFound(ASSIGNMENT_TEXTS.memberNotFound);

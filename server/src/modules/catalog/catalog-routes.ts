@@ -6,8 +6,8 @@ import { listScenarios, listVideos } from './catalog-repository.ts';
 
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/scenarios', async (req) => {
-    const { trade } = requireAuth(req).user;
-    return (await listScenarios(ctx.db)).map((row) => presentScenario(row, trade));
+    const { id, trade } = requireAuth(req).user;
+    return (await listScenarios(ctx.db, id)).map((row) => presentScenario(row, trade));
   });
   app.get('/api/videos', async () => (await listVideos(ctx.db)).map(presentVideo));
 }

@@ -1,3 +1,3 @@
 export { presentScenario, presentScenarioTitle } from './catalog-presenter.ts';
-export { findScenario } from './catalog-repository.ts';
+export { findVisibleScenario } from './catalog-repository.ts';
 export { registerCatalogRoutes } from './catalog-routes.ts';

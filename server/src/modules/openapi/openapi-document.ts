@@ -9,6 +9,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from '@ringready/core/api-access';
 import * as r from '@ringready/core/api-schemas';
+import { teamScenarioSchema } from '@ringready/core/team-scenarios';
 import { convertSchemas, type JsonSchema } from './json-schemas.ts';
 import { TAGS, type Operation } from './operation-types.ts';
 import { OPERATIONS } from './operations.ts';
@@ -41,6 +42,7 @@ export const RESPONSE_COMPONENTS: Record<string, z.ZodType> = {
   TeamInvitation: r.teamInvitationSchema,
   TeamStats: r.teamStatsSchema,
   Assignment: r.assignmentSchema,
+  TeamScenario: teamScenarioSchema,
 };
 
 const ERRORS: Record<number, string> = {

@@ -7,10 +7,16 @@ import {
   createTeamRequestSchema,
   inviteRequestSchema,
 } from '@ringready/core/team';
+import {
+  createTeamScenarioRequestSchema,
+  teamScenarioSchema,
+  updateTeamScenarioRequestSchema,
+} from '@ringready/core/team-scenarios';
 import { json, none } from './operation-helpers.ts';
 import type { Operation } from './operation-types.ts';
 
 const MEMBER = { userId: 'the team member’s user id' };
+const SCENARIO = { id: 'the team scenario’s id' };
 
 /** A team, its members, invitations, statistics and assignments. */
 export const TEAM_OPERATIONS: Operation[] = [
@@ -146,5 +152,54 @@ export const TEAM_OPERATIONS: Operation[] = [
     params: { id: 'the assignment’s id' },
     response: none('Withdrawn'),
     errors: [404],
+  },
+  // Team scenarios
+  {
+    method: 'POST',
+    path: '/api/team/scenarios',
+    tag: 'Team',
+    summary: 'Write a team scenario (admins and managers)',
+    description:
+      'The couple, facts and concerns the AI buyer plays. Published, it is in the practice library ' +
+      '(GET /api/scenarios) of the team’s members and nobody else’s; a draft only its leads may try.',
+    body: createTeamScenarioRequestSchema,
+    response: json(201, 'The scenario', teamScenarioSchema),
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/team/scenarios',
+    tag: 'Team',
+    summary: 'The team’s scenarios, newest first (admins and managers)',
+    response: json(200, 'The scenarios', z.array(teamScenarioSchema)),
+    errors: [403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/team/scenarios/:id',
+    tag: 'Team',
+    summary: 'One team scenario (admins and managers)',
+    params: SCENARIO,
+    response: json(200, 'The scenario', teamScenarioSchema),
+    errors: [403, 404],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/team/scenarios/:id',
+    tag: 'Team',
+    summary: 'Change a team scenario: the fields given, facts field by field (admins and managers)',
+    params: SCENARIO,
+    body: updateTeamScenarioRequestSchema,
+    response: json(200, 'The scenario', teamScenarioSchema),
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/team/scenarios/:id',
+    tag: 'Team',
+    summary: 'Delete a team scenario (it leaves the library; past sessions keep it)',
+    params: SCENARIO,
+    response: none('Deleted'),
+    errors: [403, 404],
   },
 ];

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, lt, max, not, or, sql } from 'drizzle-orm';
 import { createConversation, restoreConversation } from '@ringready/core/buyer-engine/buyer-state';
+import { composeTeamPersona } from '@ringready/core/buyer-engine/team-persona';
+import type { TeamScenarioSpec } from '@ringready/core/team-scenarios';
 import { isTradeId } from '@ringready/core/trades';
 import type { ConversationState } from '@ringready/core/buyer-engine/buyer-state';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { conversationMessages, sessions } from '../../db/schema.ts';
+import { conversationMessages, sessions, teamScenarios } from '../../db/schema.ts';
 
 export type PracticeSessionRow = typeof sessions.$inferSelect;
 export type NewPracticeSession = Omit<typeof sessions.$inferInsert, 'type' | 'status'>;
@@ -108,13 +110,25 @@ export async function claimLiveSession(db: Db, sessionId: string, userId: string
   if (!session?.scenarioId) return undefined;
   const messages = await listMessages(db, sessionId);
   const seed = createHash('sha256').update(session.id).digest().readUInt32LE(0);
+  const spec = session.engineState ? undefined : await findTeamScenarioSpec(db, session.scenarioId);
   const state: ConversationState = session.engineState
     ? restoreConversation(session.engineState)
-    : createConversation(session.scenarioId, {
-        seed,
-        trade: isTradeId(session.trade) ? session.trade : undefined,
-      });
+    : spec
+      ? // a team scenario: the buyer its lead wrote, in the trade it was written for
+        createConversation(composeTeamPersona(session.scenarioId, spec, seed), { seed })
+      : createConversation(session.scenarioId, {
+          seed,
+          trade: isTradeId(session.trade) ? session.trade : undefined,
+        });
   return { session, messages, state, socketId };
+}
+/** What the buyer engine plays for a team scenario (undefined for the catalogue's own). */
+async function findTeamScenarioSpec(q: Queryable, scenarioId: string) {
+  const [row] = await q
+    .select({ spec: teamScenarios.spec })
+    .from(teamScenarios)
+    .where(eq(teamScenarios.scenarioId, scenarioId));
+  return row ? (row.spec as TeamScenarioSpec) : undefined;
 }
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof claimLiveSession>>>;
 

@@ -8,7 +8,7 @@ import { getOrCreateSecret } from '../../lib/app-secrets.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertWithinLimit, getPlanState } from '../plans/index.ts';
 import { findOwnAssignment } from '../assignments/index.ts';
-import { findScenario, presentScenario } from '../catalog/index.ts';
+import { findVisibleScenario, presentScenario } from '../catalog/index.ts';
 import { findUserSession } from '../sessions/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { SIGNED_URL_TTL_MS, signVoiceUrl } from './live/signed-url.ts';
@@ -30,20 +30,24 @@ export const ABANDONED_EXTERNAL_REASON =
 
 /**
  * The scenario and trade a practice is on: an assignment's own (the scenario for the trade the lead assigned,
- * or its own trade), whatever the caller's trade; otherwise the chosen scenario for the caller's trade.
+ * or its own trade), whatever the caller's trade; a team scenario in the trade it was written for (its
+ * leads may try a draft); otherwise the chosen scenario for the caller's trade.
  */
 async function practiceTarget(
   ctx: AppContext,
   user: UserRow,
   input: { scenarioId: string; assignmentId?: string },
 ) {
-  if (!input.assignmentId) return { scenarioId: input.scenarioId, trade: user.trade };
-  const assignment = await findOwnAssignment(ctx.db, user.id, input.assignmentId);
-  if (!assignment) throw notFound('Assignment not found');
-  return {
-    scenarioId: assignment.scenarioId,
-    trade: assignment.trade ?? scenarioOwnTrade(assignment.scenarioId),
-  };
+  const assignment = input.assignmentId
+    ? await findOwnAssignment(ctx.db, user.id, input.assignmentId)
+    : undefined;
+  if (input.assignmentId && !assignment) throw notFound('Assignment not found');
+  const scenarioId = assignment?.scenarioId ?? input.scenarioId;
+  const scenario = await findVisibleScenario(ctx.db, scenarioId, user.id, true);
+  if (!scenario) throw notFound('Scenario not found');
+  if (scenario.teamTrade) return { scenario, trade: scenario.teamTrade };
+  if (assignment) return { scenario, trade: assignment.trade ?? scenarioOwnTrade(scenarioId) };
+  return { scenario, trade: user.trade };
 }
 
 /** Creates a live practice session (within the plan's minutes) and a signed socket URL bound to it. */
@@ -52,10 +56,8 @@ export async function startPractice(
   user: UserRow,
   input: { scenarioId: string; mode: PracticeMode; assignmentId?: string },
 ): Promise<StartSessionResponse> {
-  const target = await practiceTarget(ctx, user, input);
-  const scenario = await findScenario(ctx.db, target.scenarioId);
-  if (!scenario) throw notFound('Scenario not found');
-  const shown = presentScenario(scenario, target.trade);
+  const { scenario, trade } = await practiceTarget(ctx, user, input);
+  const shown = presentScenario(scenario, trade);
   const now = ctx.now();
   const conversationId = `conv_${randomBytes(12).toString('hex')}`;
   const { sessionId, secondsLeft, superseded } = await ctx.db.transaction(async (tx) => {
@@ -65,7 +67,7 @@ export async function startPractice(
       userId: user.id,
       scenarioId: scenario.id,
       buyerType: scenario.buyerType,
-      trade: target.trade,
+      trade,
       mode: input.mode,
       conversationId,
       startedAt: now,

@@ -1,0 +1,1 @@
+export { registerTeamScenarioRoutes } from './team-scenario-routes.ts';
