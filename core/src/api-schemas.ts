@@ -103,6 +103,20 @@ export const reportSchema = z.looseObject({
   buyerType: z.strictObject({ identified: z.string(), evidence: z.string(), adaptationComment: z.string() }),
   actionItems: z.array(z.strictObject({ text: z.string() })),
   callKind: z.enum(['wedding', 'general']).optional(),
+  scorecard: z
+    .strictObject({
+      name: z.string(),
+      score: z.number().int(),
+      passed: z.boolean(),
+      passMark: z.number().int(),
+      checks: z.array(
+        z.strictObject({ label: z.string(), passed: z.boolean(), evidence: z.array(z.string()) }),
+      ),
+    })
+    .optional()
+    .describe(
+      "a team member's call graded on the team's active scorecard, with the quotes that decided each check",
+    ),
 });
 
 const sessionFields = {

@@ -17,7 +17,7 @@ export const modulesDir = path.join(root, 'server/src/modules');
 export const LAYERS = [
   ['practice', 'uploads', 'openapi'],
   ['reports', 'coaching', 'office-hours', 'api-keys'],
-  ['assignments', 'team-scenarios'],
+  ['assignments', 'team-scenarios', 'team-scorecards'],
   ['teams', 'checkout'],
   ['webhooks', 'auth', 'sessions'],
   ['users', 'billing'],

@@ -17,6 +17,7 @@ import { authenticate, registerAuthRoutes } from './modules/auth/index.ts';
 import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
 import { registerAssignmentRoutes } from './modules/assignments/index.ts';
 import { registerTeamScenarioRoutes } from './modules/team-scenarios/index.ts';
+import { registerTeamScorecardRoutes } from './modules/team-scorecards/index.ts';
 import { registerBillingRoutes } from './modules/billing/index.ts';
 import {
   registerCheckoutRoutes,
@@ -225,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerTeamStatsRoutes(app, ctx);
   registerAssignmentRoutes(app, ctx);
   registerTeamScenarioRoutes(app, ctx);
+  registerTeamScorecardRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
   registerWebhookEndpointRoutes(app, ctx);
   registerOpenApiRoutes(app);

@@ -107,3 +107,25 @@ export const teamScenarios = pgTable(
   },
   (t) => [index('team_scenarios_team_idx').on(t.teamId, t.createdAt)],
 );
+
+/**
+ * A team's scorecard: the checks (asks_about, says, avoids; weighted) every call of its members is graded on,
+ * and the pass mark. The active one is the most recently activated: made, or picked by a lead.
+ */
+export const teamScorecards = pgTable(
+  'team_scorecards',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    passMark: integer('pass_mark').notNull(),
+    checks: jsonb('checks').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_scorecards_team_idx').on(t.teamId, t.activatedAt)],
+);

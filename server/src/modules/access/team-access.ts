@@ -3,7 +3,7 @@ import type { TeamRole } from '@ringready/core/team';
 import type { Queryable } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { teamMembers } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
 
 export interface Membership {
   teamId: string;
@@ -41,3 +41,14 @@ export async function requireTeamRole(
 
 /** Managers and admins: who reads the team's members, sessions and reports. */
 export const TEAM_LEADS: readonly TeamRole[] = ['admin', 'manager'];
+
+/**
+ * The caller's team when they lead it. Someone without a team is a 404 (as for anything not theirs); a plain
+ * member of the team is a 403 with the reason given: they use what the leads write, but only leads write it.
+ */
+export async function requireTeamLead(q: Queryable, userId: string, memberReason: string): Promise<string> {
+  const membership = await findMembership(q, userId);
+  if (!membership) throw notFound(NO_TEAM);
+  if (!TEAM_LEADS.includes(membership.role)) throw forbidden(memberReason);
+  return membership.teamId;
+}

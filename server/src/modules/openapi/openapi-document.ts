@@ -10,6 +10,7 @@ import {
 } from '@ringready/core/api-access';
 import * as r from '@ringready/core/api-schemas';
 import { teamScenarioSchema } from '@ringready/core/team-scenarios';
+import { teamScorecardSchema } from '@ringready/core/team-scorecards';
 import { convertSchemas, type JsonSchema } from './json-schemas.ts';
 import { TAGS, type Operation } from './operation-types.ts';
 import { OPERATIONS } from './operations.ts';
@@ -43,6 +44,7 @@ export const RESPONSE_COMPONENTS: Record<string, z.ZodType> = {
   TeamStats: r.teamStatsSchema,
   Assignment: r.assignmentSchema,
   TeamScenario: teamScenarioSchema,
+  TeamScorecard: teamScorecardSchema,
 };
 
 const ERRORS: Record<number, string> = {

@@ -8,6 +8,11 @@ import {
   inviteRequestSchema,
 } from '@ringready/core/team';
 import {
+  createScorecardRequestSchema,
+  teamScorecardSchema,
+  updateScorecardRequestSchema,
+} from '@ringready/core/team-scorecards';
+import {
   createTeamScenarioRequestSchema,
   teamScenarioSchema,
   updateTeamScenarioRequestSchema,
@@ -17,6 +22,7 @@ import type { Operation } from './operation-types.ts';
 
 const MEMBER = { userId: 'the team member’s user id' };
 const SCENARIO = { id: 'the team scenario’s id' };
+const SCORECARD = { id: 'the scorecard’s id' };
 
 /** A team, its members, invitations, statistics and assignments. */
 export const TEAM_OPERATIONS: Operation[] = [
@@ -201,5 +207,46 @@ export const TEAM_OPERATIONS: Operation[] = [
     params: SCENARIO,
     response: none('Deleted'),
     errors: [403, 404],
+  },
+  // Team scorecards
+  {
+    method: 'POST',
+    path: '/api/team/scorecards',
+    tag: 'Team',
+    summary: 'Write a scorecard; it becomes the team’s active one (admins and managers)',
+    description:
+      'Checks of three kinds (asks_about a topic, says a phrase or its meaning, avoids a phrase or tactic), ' +
+      'each weighted, at most 50, and a pass mark. Every practice and real-call report of a team member ' +
+      'carries `scorecard`: its grading on the active scorecard, with the quotes that decided each check.',
+    body: createScorecardRequestSchema,
+    response: json(201, 'The scorecard', teamScorecardSchema),
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/team/scorecards',
+    tag: 'Team',
+    summary: 'The team’s scorecards, the active one first (admins and managers)',
+    response: json(200, 'The scorecards', z.array(teamScorecardSchema)),
+    errors: [403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/team/scorecards/:id',
+    tag: 'Team',
+    summary: 'One scorecard (admins and managers)',
+    params: SCORECARD,
+    response: json(200, 'The scorecard', teamScorecardSchema),
+    errors: [403, 404],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/team/scorecards/:id',
+    tag: 'Team',
+    summary: 'Change a scorecard, or make it the active one with `active: true` (admins and managers)',
+    params: SCORECARD,
+    body: updateScorecardRequestSchema,
+    response: json(200, 'The scorecard', teamScorecardSchema),
+    errors: [400, 403, 404],
   },
 ];

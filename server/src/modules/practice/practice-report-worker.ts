@@ -57,7 +57,10 @@ export async function runPracticeReport(
     const report = ending ? withBuyerEnded(analysed, ending.reason) : analysed;
     // the metered conversation time (or ElevenLabs' call duration), not the transcript's span
     const subject = `your ${buyerName} practice session`;
-    await completeAnalysis(ctx, sessionId, user, subject, report, session.durationSeconds);
+    await completeAnalysis(ctx, sessionId, user, subject, report, session.durationSeconds, {
+      salesTurns: messages.filter((m) => m.isUser).map((m) => m.text),
+      trade: session.trade,
+    });
   } catch (err) {
     await settleFailedAttempt(ctx, sessionId, err, lastAttempt);
   }

@@ -3,6 +3,7 @@ import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
 import { completeOrFallback } from '../../lib/llm-fallback.ts';
+import { gradeOnTeamScorecard } from '../team-scorecards/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { findSessionFacts, markFailed, saveReport } from './report-repository.ts';
 
@@ -33,7 +34,8 @@ export async function polishProse(ctx: AppContext, report: AnalysisReport): Prom
 }
 
 /**
- * Stores a finished report (session 'completed') and records `report.ready` in the same transaction: its
+ * Stores a finished report (session 'completed') and records `report.ready` in the same transaction. A call of
+ * a team member (given its salesperson turns) carries its grading on the team's active scorecard. Its
  * subscribers e-mail the user a link (mail), record the webhook events (webhooks) and the assignments the
  * session completes (assignments), and hand them to their jobs after commit.
  */
@@ -42,9 +44,12 @@ export async function completeAnalysis(
   sessionId: string,
   user: UserRow,
   subject: string | null,
-  report: AnalysisReport,
+  analysed: AnalysisReport,
   durationSeconds?: number,
+  call?: { salesTurns: readonly string[]; trade?: string | null },
 ): Promise<void> {
+  const scorecard = call && (await gradeOnTeamScorecard(ctx.db, user.id, call.salesTurns, call.trade));
+  const report = scorecard ? { ...analysed, scorecard } : analysed;
   await ctx.events.transaction(ctx.db, async (tx, record) => {
     await saveReport(tx, sessionId, report, ctx.now(), durationSeconds);
     const session = await findSessionFacts(tx, sessionId);

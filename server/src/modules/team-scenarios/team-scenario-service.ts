@@ -7,9 +7,9 @@ import {
   type TeamScenarioSpec,
 } from '@ringready/core/team-scenarios';
 import type { AppContext } from '../../context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/http.ts';
-import { findMembership, NO_TEAM, TEAM_LEADS } from '../access/index.ts';
+import { requireTeamLead } from '../access/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { presentTeamScenario, scenarioRowFor } from './team-scenario-presenter.ts';
 import {
@@ -20,16 +20,8 @@ import {
   updateTeamScenario,
 } from './team-scenario-repository.ts';
 
-/**
- * The caller's team when they lead it. Someone without a team is a 404 (as for anything not theirs); a plain
- * member of the team is a 403: they practise the team's scenarios, but only its leads write them.
- */
-async function requireLead(ctx: AppContext, user: UserRow): Promise<string> {
-  const membership = await findMembership(ctx.db, user.id);
-  if (!membership) throw notFound(NO_TEAM);
-  if (!TEAM_LEADS.includes(membership.role)) throw forbidden(TEAM_SCENARIO_TEXTS.leadsOnly);
-  return membership.teamId;
-}
+const requireLead = (ctx: AppContext, user: UserRow) =>
+  requireTeamLead(ctx.db, user.id, TEAM_SCENARIO_TEXTS.leadsOnly);
 
 /** The wedding day is after today (UTC): a scenario in the past cannot be practised as a new enquiry. */
 function assertDateAhead(ctx: AppContext, date: string) {

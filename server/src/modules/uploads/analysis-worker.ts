@@ -1,4 +1,5 @@
-import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
+import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
+import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import { callDuration } from '@ringready/core/analysis/call-duration';
 import type { AppContext } from '../../context.ts';
 import { completeAnalysis, findAnalysisInput, polishProse, settleFailedAttempt } from '../reports/index.ts';
@@ -16,14 +17,22 @@ export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttemp
   if (!input?.upload || input.session.status !== 'processing' || !text) return;
   const { session, upload, user } = input;
   try {
-    const analysed = analyzeTranscriptText(text, upload.fileName, { accountName: user.name });
+    const parsed = parseTranscript(text, upload.fileName);
+    const analysed = analyzeTranscript(parsed, { accountName: user.name });
+    const salesperson = new Set(
+      analysed.speakers.filter((s) => s.side === 'salesperson').map((s) => s.label),
+    );
+    const salesTurns = parsed.utterances.filter((u) => salesperson.has(u.speaker)).map((u) => u.text);
     const duration = callDuration({
       text,
       timedSeconds: analysed.callMetrics.durationSeconds,
       totalWords: analysed.callMetrics.totalWords,
     });
     const report = await polishProse(ctx, analysed);
-    await completeAnalysis(ctx, session.id, user, session.fileName, report, duration.seconds);
+    await completeAnalysis(ctx, session.id, user, session.fileName, report, duration.seconds, {
+      salesTurns,
+      trade: user.trade,
+    });
   } catch (err) {
     await settleFailedAttempt(ctx, session.id, err, lastAttempt);
   }

@@ -1,0 +1,2 @@
+export { registerTeamScorecardRoutes } from './team-scorecard-routes.ts';
+export { gradeOnTeamScorecard } from './team-scorecard-service.ts';
