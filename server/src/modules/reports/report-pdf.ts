@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { ReportScorecard } from '@ringready/core/team-scorecards';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import { bandFor, ratioToPercentage } from '@ringready/core/score-bands';
 
@@ -120,6 +121,22 @@ class Writer {
   }
 }
 
+/** A team member's grading on the team's scorecard: each check and the quotes that decided it. */
+function writeScorecard(w: Writer, card: ReportScorecard | undefined) {
+  if (!card?.checks) return;
+  w.heading('Team Scorecard');
+  w.text(
+    `${card.name}: ${card.score}/100 (pass mark ${card.passMark}) - ${card.passed ? 'Passed' : 'Not passed'}`,
+    {
+      bold: true,
+    },
+  );
+  for (const c of card.checks) {
+    w.text(`${c.passed ? '[pass]' : '[miss]'} ${c.label}`, { indent: 12, size: 9.5 });
+    for (const quote of c.evidence.slice(0, 2)) w.text(`"${quote}"`, { indent: 24, size: 9, color: MUTED });
+  }
+}
+
 export interface PdfSubject {
   title: string;
   subtitle: string;
@@ -148,6 +165,7 @@ export async function renderReportPdf(report: AnalysisReport, subject: PdfSubjec
     color: BAND_COLORS[band.color],
   });
   w.text(band.verdict, { gap: 6 });
+  writeScorecard(w, report.scorecard as ReportScorecard | undefined);
 
   w.heading('Key Strengths');
   for (const s of report.strengths) {

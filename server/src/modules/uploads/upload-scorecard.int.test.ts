@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText } from 'unpdf';
 import type { Session } from '@ringready/core/api';
 import type { ReportScorecard } from '@ringready/core/team-scorecards';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
@@ -81,6 +82,12 @@ describe('a real call of a team member', () => {
     expect(card.checks[3]!.evidence.join(' ')).toMatch(/only good until Friday/);
     // the buyer's words never count as the salesperson's
     expect(card.checks.flatMap((c) => c.evidence).join(' ')).not.toMatch(/Hannah|my worry/);
+
+    const pdf = await t.app.inject({ url: `/api/sessions/${session.id}/report.pdf`, headers: member.auth });
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('Team Scorecard');
+    expect(text).toContain('Barn calls: 50/100 (pass mark 70) - Not passed');
+    expect(text).toContain('[miss] No pressure');
   });
 
   it('carries no scorecard outside a team', async () => {

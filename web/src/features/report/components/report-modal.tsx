@@ -12,6 +12,7 @@ import { CallKindNote } from './call-kind-note';
 import { MetricsTable } from './metrics-table';
 import { QuestionAnalysisSection, TalkListenSection } from './report-charts';
 import { ReportEvidenceSections } from './report-evidence';
+import { ScorecardSection } from './scorecard-section';
 import {
   BuyerTypeSection,
   ImprovementsSection,
@@ -91,6 +92,7 @@ export function ReportModal({
           <div className="grid min-h-0 grid-cols-1 gap-8 overflow-y-auto px-4 py-6 sm:px-6">
             <CallKindNote report={report} />
             <OverallScoreSection score={report.overallScore} />
+            <ScorecardSection report={report} />
             <StrengthsSection strengths={report.strengths ?? []} />
             <ImprovementsSection improvements={report.improvements ?? []} />
             <MetricsTable metrics={report.metrics ?? []} />
