@@ -12,6 +12,8 @@ import { ExportCsvButton } from './export-csv-button';
 import { InviteDialog } from './invite-dialog';
 import { MembersTable } from './members-table';
 import { OverviewTab } from './overview-tab';
+import { ScorecardsSection } from './scorecards-section';
+import { TeamScenariosSection } from './team-scenarios-section';
 import { TeamRoster } from './team-roster';
 
 // The chart tabs (and the charts library) load only when a lead opens the team dashboard.
@@ -41,7 +43,10 @@ function WithStats({
   );
 }
 
-/** Admins and managers: the team's figures in four tabs, then invitations, members and assignments. */
+/**
+ * Admins and managers: the team's figures in four tabs, then assignments, the team's own scenarios and
+ * scorecards, invitations and members.
+ */
 export function LeadDashboard({ team }: { team: Team }) {
   const stats = useTeamStats(true);
   return (
@@ -79,6 +84,10 @@ export function LeadDashboard({ team }: { team: Team }) {
         </TabsContent>
       </Tabs>
       <AssignmentsSection members={team.members} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <TeamScenariosSection />
+        <ScorecardsSection />
+      </div>
       <TeamRoster team={team} />
     </PageContainer>
   );
