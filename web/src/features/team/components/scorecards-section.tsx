@@ -44,7 +44,9 @@ export function ScorecardsSection() {
                   </span>
                 </span>
                 {card.active ? (
-                  <Badge tone="green">Active</Badge>
+                  <Badge tone="green" className="self-start sm:self-auto">
+                    Active
+                  </Badge>
                 ) : (
                   <Button
                     size="sm"
