@@ -48,13 +48,23 @@ export async function completeAnalysis(
   durationSeconds?: number,
   call?: { salesTurns: readonly string[]; trade?: string | null },
 ): Promise<void> {
-  const scorecard = call && (await gradeOnTeamScorecard(ctx.db, user.id, call.salesTurns, call.trade));
-  const report = scorecard ? { ...analysed, scorecard } : analysed;
+  const report = call ? await withTeamScorecard(ctx, user.id, analysed, call) : analysed;
   await ctx.events.transaction(ctx.db, async (tx, record) => {
     await saveReport(tx, sessionId, report, ctx.now(), durationSeconds);
     const session = await findSessionFacts(tx, sessionId);
     await record('report.ready', { sessionId, session, user, title: subject, score: report.overallScore });
   });
+}
+
+/** The report with its grading on the team's active scorecard, when its owner is in a team that has one. */
+export async function withTeamScorecard(
+  ctx: AppContext,
+  userId: string,
+  report: AnalysisReport,
+  call: { salesTurns: readonly string[]; trade?: string | null },
+): Promise<AnalysisReport> {
+  const scorecard = await gradeOnTeamScorecard(ctx.db, userId, call.salesTurns, call.trade);
+  return scorecard ? { ...report, scorecard } : report;
 }
 
 /** Marks the session failed with the reason the user sees, and records `report.failed` (its webhook event). */

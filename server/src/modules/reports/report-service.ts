@@ -1,4 +1,5 @@
-import { analyzeTranscriptText } from '@ringready/core/analysis/analyze-call';
+import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
+import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import type { ReportResponse } from '@ringready/core/api';
 import { reportSubtitle } from '@ringready/core/report-subtitle';
@@ -7,7 +8,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { addToOutbox, reportPdfEmail, scheduleDelivery } from '../mail/index.ts';
 import { findReadableSession, findUserSession } from '../sessions/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { polishProse } from './report-pipeline.ts';
+import { polishProse, withTeamScorecard } from './report-pipeline.ts';
 import { findAnalysisInput, saveReport } from './report-repository.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
@@ -49,12 +50,15 @@ export async function reassignSpeakers(
   const unknown = speakers.filter((s) => !labels.has(s));
   if (unknown.length) throw badRequest(`Unknown speaker: ${unknown[0]}`);
   if (speakers.length >= labels.size) throw badRequest('At least one speaker must be the buyer.');
-  const next = analyzeTranscriptText(input.upload.extractedText, input.upload.fileName, {
-    accountName: user.name,
-    salespersonSpeakers: speakers,
+  const parsed = parseTranscript(input.upload.extractedText, input.upload.fileName);
+  const next = analyzeTranscript(parsed, { accountName: user.name, salespersonSpeakers: speakers });
+  // the same pipeline as the first analysis: a reworded report stays reworded; the call's length is unchanged;
+  // the team scorecard is graded again on the turns of the speakers now said to be the salesperson
+  const salesTurns = parsed.utterances.filter((u) => speakers.includes(u.speaker)).map((u) => u.text);
+  const polished = await withTeamScorecard(ctx, user.id, await polishProse(ctx, next), {
+    salesTurns,
+    trade: user.trade,
   });
-  // the same pipeline as the first analysis: a reworded report stays reworded; the call's length is unchanged
-  const polished = await polishProse(ctx, next);
   await saveReport(ctx.db, sessionId, polished, ctx.now(), input.session.durationSeconds);
   return getReport(ctx, user.id, sessionId);
 }

@@ -88,6 +88,17 @@ describe('a real call of a team member', () => {
     expect(text).toContain('Team Scorecard');
     expect(text).toContain('Barn calls: 50/100 (pass mark 70) - Not passed');
     expect(text).toContain('[miss] No pressure');
+
+    // "Not you?": the scorecard is graded again on the turns of the speakers now said to be the salesperson
+    const swapped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session.id}/speakers`,
+      headers: member.auth,
+      payload: { salespersonSpeakers: ['Hannah'] },
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const regraded = swapped.json<{ report: { scorecard: ReportScorecard } }>().report.scorecard;
+    expect(regraded.checks.map((c) => c.passed)).toEqual([false, false, false, true]);
   });
 
   it('carries no scorecard outside a team', async () => {
