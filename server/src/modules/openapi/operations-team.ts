@@ -12,6 +12,7 @@ import {
   teamScorecardSchema,
   updateScorecardRequestSchema,
 } from '@ringready/core/team-scorecards';
+import { draftTeamScenarioRequestSchema, teamScenarioDraftSchema } from '@ringready/core/team-scenario-draft';
 import {
   createTeamScenarioRequestSchema,
   teamScenarioSchema,
@@ -170,6 +171,16 @@ export const TEAM_OPERATIONS: Operation[] = [
       '(GET /api/scenarios) of the team’s members and nobody else’s; a draft only its leads may try.',
     body: createTeamScenarioRequestSchema,
     response: json(201, 'The scenario', teamScenarioSchema),
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/team/scenarios/draft',
+    tag: 'Team',
+    summary: 'Draft a scenario from a plain description, to edit before saving (admins and managers)',
+    description: 'Nothing is stored. Facts the description does not give are empty (null numbers).',
+    body: draftTeamScenarioRequestSchema,
+    response: json(200, 'The draft', teamScenarioDraftSchema),
     errors: [400, 403, 404],
   },
   {

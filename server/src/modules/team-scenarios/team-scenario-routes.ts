@@ -5,6 +5,7 @@ import {
   changeTeamScenario,
   createTeamScenario,
   deleteTeamScenario,
+  draftScenario,
   listScenariosOfTeam,
   readTeamScenario,
 } from './team-scenario-service.ts';
@@ -16,6 +17,7 @@ export function registerTeamScenarioRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/team/scenarios', async (req, reply) =>
     reply.code(201).send(await createTeamScenario(ctx, requireAuth(req).user, req.body)),
   );
+  app.post('/api/team/scenarios/draft', async (req) => draftScenario(ctx, requireAuth(req).user, req.body));
   app.get('/api/team/scenarios', async (req) => listScenariosOfTeam(ctx, requireAuth(req).user));
   app.get<WithId>('/api/team/scenarios/:id', async (req) =>
     readTeamScenario(ctx, requireAuth(req).user, req.params.id),

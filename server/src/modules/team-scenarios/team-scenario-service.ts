@@ -6,6 +6,12 @@ import {
   type TeamScenario,
   type TeamScenarioSpec,
 } from '@ringready/core/team-scenarios';
+import {
+  draftTeamScenario,
+  draftTeamScenarioRequestSchema,
+  type TeamScenarioDraft,
+} from '@ringready/core/team-scenario-draft';
+import { isTradeId } from '@ringready/core/trades';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/http.ts';
@@ -56,6 +62,18 @@ export async function createTeamScenario(
     }),
   );
   return presentTeamScenario((await findTeamScenario(ctx.db, teamId, id))!);
+}
+
+/** A scenario drafted from a plain description, for the lead to edit before saving (nothing is stored). */
+export async function draftScenario(
+  ctx: AppContext,
+  user: UserRow,
+  body: unknown,
+): Promise<TeamScenarioDraft> {
+  await requireLead(ctx, user);
+  const input = parseInput(draftTeamScenarioRequestSchema, body);
+  const trade = input.trade ?? (isTradeId(user.trade) ? user.trade : 'photographer');
+  return draftTeamScenario(input.description, { trade, today: ctx.now().toISOString().slice(0, 10) });
 }
 
 export async function listScenariosOfTeam(ctx: AppContext, user: UserRow): Promise<TeamScenario[]> {

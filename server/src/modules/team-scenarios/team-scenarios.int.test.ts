@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Scenario } from '@ringready/core/api';
 import { API_KEY_TEXTS, type CreatedApiKey } from '@ringready/core/api-access';
 import type { Assignment } from '@ringready/core/team';
+import type { TeamScenarioDraft } from '@ringready/core/team-scenario-draft';
 import { TEAM_SCENARIO_TEXTS, type TeamScenario } from '@ringready/core/team-scenarios';
 import { outboxEmails } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
@@ -138,6 +139,33 @@ describe('team scenarios', () => {
   });
 });
 
+describe('a scenario drafted from a description', () => {
+  it('fills the form’s facts from the description, stores nothing, and is documented', async () => {
+    const before = (await call('GET', '/api/team/scenarios', manager)).json<TeamScenario[]>().length;
+    const res = await call('POST', '/api/team/scenarios/draft', manager, {
+      description:
+        'A couple getting married in a dark barn in Vermont in October, 95 guests, her aunt is paying and ' +
+        'worried about the light',
+      trade: 'photographer',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const draft = res.json<TeamScenarioDraft>();
+    expect(draft.facts).toEqual({
+      date: '2026-10-01',
+      guests: 95,
+      venue: 'Dark barn in Vermont',
+      budget: null,
+      decisionMakers: ['The couple', 'Her aunt'],
+    });
+    expect(draft.objections).toEqual(["We're worried about the light."]);
+    expect((await call('GET', '/api/team/scenarios', manager)).json<TeamScenario[]>()).toHaveLength(before);
+    const check = responseValidator((await call('GET', '/api/openapi.json', null)).json());
+    expect(check.errors('POST', '/api/team/scenarios/draft', 200, draft)).toBeNull();
+    const empty = await call('POST', '/api/team/scenarios/draft', manager, { description: '  ' });
+    expect(empty.json()).toEqual({ message: 'Please describe the scenario' });
+  });
+});
+
 describe('team scenario validation', () => {
   it.each([
     ['a date in the past', scenarioBody({}, { date: '2026-03-01' }), TEAM_SCENARIO_TEXTS.dateInPast],
@@ -181,6 +209,7 @@ describe('team scenario validation', () => {
 describe('team scenario authorization', () => {
   const routes = (id: string): Array<[Method, string, object?]> => [
     ['POST', '/api/team/scenarios', scenarioBody()],
+    ['POST', '/api/team/scenarios/draft', { description: 'A barn wedding' }],
     ['GET', '/api/team/scenarios'],
     ['GET', `/api/team/scenarios/${id}`],
     ['PATCH', `/api/team/scenarios/${id}`, { title: 'Mine now' }],
@@ -201,7 +230,7 @@ describe('team scenario authorization', () => {
 
   it('hides one team’s scenario from another team’s leads (404 on every route with its id)', async () => {
     const { id } = await create();
-    for (const [method, url, payload] of routes(id).slice(2)) {
+    for (const [method, url, payload] of routes(id).slice(3)) {
       const res = await call(method, url, otherManager, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ message: TEAM_SCENARIO_TEXTS.notFound });
