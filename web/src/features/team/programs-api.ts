@@ -5,6 +5,7 @@ import type {
   TeamScenario,
   UpdateTeamScenarioRequest,
 } from '@ringready/core/team-scenarios';
+import type { TeamScenarioDraft } from '@ringready/core/team-scenario-draft';
 import type { CreateScorecardRequest, TeamScorecard } from '@ringready/core/team-scorecards';
 import { apiJson } from '../../lib/api-request';
 import { SCENARIOS_KEY } from '../../lib/query-keys';
@@ -55,6 +56,14 @@ export function useDeleteTeamScenario() {
     (id: string) => apiJson<void>('DELETE', scenarioPath(id)),
     [TEAM_SCENARIOS_KEY, SCENARIOS_KEY],
   );
+}
+
+/** A scenario drafted from a plain description (nothing is stored). */
+export function useDraftTeamScenario() {
+  return useMutation({
+    mutationFn: (description: string) =>
+      apiJson<TeamScenarioDraft>('POST', '/api/team/scenarios/draft', { description }),
+  });
 }
 
 export function useCreateScorecard() {

@@ -108,6 +108,46 @@ describe('team programs', () => {
     });
   });
 
+  it('fills the form from a plain description, every field still editable', async () => {
+    const { calls } = openTeam({
+      'POST /api/team/scenarios/draft': () =>
+        json({
+          title: 'A couple getting married in a dark barn in Vermont in October',
+          buyerType: 'relater',
+          trade: 'photographer',
+          difficulty: 'intermediate',
+          description: 'A couple getting married in a dark barn…',
+          facts: {
+            date: '2027-10-01',
+            guests: 95,
+            venue: 'Dark barn in Vermont',
+            budget: null,
+            decisionMakers: ['The couple', 'Her aunt'],
+          },
+          objections: ["We're worried about the light."],
+          status: 'draft',
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New scenario' }));
+    const dialog = screen.getByRole('dialog', { name: 'New team scenario' });
+    fireEvent.change(within(dialog).getByLabelText('Start from a description (optional)'), {
+      target: { value: 'A couple getting married in a dark barn…' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fill the form' }));
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('Guests').value).toBe('95'));
+    expect(bodyOf(calls('POST', '/api/team/scenarios/draft')[0])).toEqual({
+      description: 'A couple getting married in a dark barn…',
+    });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Venue').value).toBe('Dark barn in Vermont');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Budget ($)').value).toBe('');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Wedding date').value).toBe('2027-10-01');
+    expect(
+      within(dialog).getByLabelText<HTMLTextAreaElement>('Concerns they raise (one per line)').value,
+    ).toBe("We're worried about the light.");
+    fireEvent.change(within(dialog).getByLabelText('Guests'), { target: { value: '120' } });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Guests').value).toBe('120');
+  });
+
   it('marks the active scorecard, makes another active and writes a new one', async () => {
     const { calls } = openTeam({
       'PATCH /api/team/scorecards/b': () => json(card('b', true)),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { FilePlus2 } from 'lucide-react';
+import { FilePlus2, Loader2, Wand2 } from 'lucide-react';
 import { BUYER_TYPES } from '@ringready/core/buyer-types';
 import { TRADE_IDS, TRADES } from '@ringready/core/trades';
 import type { CreateTeamScenarioRequest } from '@ringready/core/team-scenarios';
@@ -21,12 +21,13 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { getErrorMessage } from '../../../lib/api-request';
-import { useCreateTeamScenario } from '../programs-api';
+import { useCreateTeamScenario, useDraftTeamScenario } from '../programs-api';
+import type { TeamScenarioDraft } from '@ringready/core/team-scenario-draft';
 import { Textarea } from './textarea-field';
 
 const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
-interface Values {
+export interface Values {
   title: string;
   buyerType: string;
   trade: string;
@@ -89,20 +90,49 @@ export function scenarioBody(v: Values): CreateTeamScenarioRequest {
   };
 }
 
+/** The form's values from a drafted scenario: every field stays editable before saving. */
+export function valuesFromDraft(draft: TeamScenarioDraft, current: Values): Values {
+  return {
+    ...current,
+    title: draft.title,
+    buyerType: draft.buyerType,
+    trade: draft.trade,
+    difficulty: draft.difficulty,
+    description: draft.description,
+    date: draft.facts.date,
+    guests: draft.facts.guests === null ? '' : String(draft.facts.guests),
+    venue: draft.facts.venue,
+    budget: draft.facts.budget === null ? '' : String(draft.facts.budget),
+    decisionMakers: draft.facts.decisionMakers.join(', '),
+    objections: (draft.objections ?? []).join('\n'),
+  };
+}
+
 /** "New scenario": a lead writes a scenario (the couple, facts, concerns), as a draft or published. */
 export function TeamScenarioDialog() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateTeamScenario();
+  const draft = useDraftTeamScenario();
+  const [plain, setPlain] = useState('');
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
     if (!next) {
       setValues(EMPTY);
+      setPlain('');
       setServerError(null);
     }
+  }
+
+  function fillFromDescription() {
+    setServerError(null);
+    draft.mutate(plain, {
+      onSuccess: (drafted) => setValues((v) => valuesFromDraft(drafted, v)),
+      onError: (error) => setServerError(getErrorMessage(error, 'The description could not be read.')),
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -167,6 +197,26 @@ export function TeamScenarioDialog() {
             The AI buyer uses these facts and raises these concerns. Save a draft to try it first.
           </DialogDescription>
         </DialogHeader>
+        <div className="grid grid-cols-1 gap-2 rounded-lg bg-stone-50 p-3">
+          <FormField id="scenario-plain" label="Start from a description (optional)">
+            <Textarea
+              id="scenario-plain"
+              value={plain}
+              placeholder="A couple marrying in a dark barn in Vermont in October, 95 guests, her aunt is paying…"
+              onChange={(e) => setPlain(e.target.value)}
+            />
+          </FormField>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={!plain.trim() || draft.isPending}
+            onClick={fillFromDescription}
+          >
+            {draft.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
+            Fill the form
+          </Button>
+        </div>
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4" aria-label="New team scenario">
           {text('title', 'Title')}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
