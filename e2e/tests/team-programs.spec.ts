@@ -32,19 +32,24 @@ test('a manager’s scenario and scorecard: written, assigned, practised and gra
   // the scenario, from the keyboard-operable form
   await manager.getByRole('button', { name: 'New scenario' }).click();
   const form = manager.getByRole('dialog', { name: 'New team scenario' });
-  await form.getByLabel('Title').fill(TITLE);
+  // drafted from a plain description by the reader, then edited before saving
   await form
-    .getByLabel('Description')
-    .fill('A couple marrying in a dark barn in Vermont; her aunt is paying.');
+    .getByLabel('Start from a description (optional)')
+    .fill(
+      'A couple getting married in a dark barn in Vermont in October, 95 guests, her aunt is paying and ' +
+        'worried about the light',
+    );
+  await form.getByRole('button', { name: 'Fill the form' }).click();
+  await expect(form.getByLabel('Guests')).toHaveValue('95');
+  await expect(form.getByLabel('Venue')).toHaveValue('Dark barn in Vermont');
+  await expect(form.getByLabel('Concerns they raise (one per line)')).toHaveValue(
+    "We're worried about the light.",
+  );
+  await form.getByLabel('Title').fill(TITLE);
   await form.getByLabel('The couple (e.g. Hannah and Owen)').fill('Hannah and Owen');
   await form.getByLabel('Wedding date').fill(`${YEAR}-10-09`);
-  await form.getByLabel('Guests').fill('95');
   await form.getByLabel('Venue').fill('Maple Hollow Barn');
   await form.getByLabel('Budget ($)').fill('6500');
-  await form.getByLabel('Who decides (comma-separated)').fill('Hannah, Aunt Rose');
-  await form
-    .getByLabel('Concerns they raise (one per line)')
-    .fill('The barn is dark; will the photos be too dark?');
   await form.getByLabel('Publish now (members see it in their practice library)').check();
   await form.getByRole('button', { name: 'Save scenario' }).click();
   await expect(form).toBeHidden();
