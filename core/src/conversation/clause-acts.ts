@@ -63,6 +63,12 @@ const ASKING_OPENING =
 function asksNothing(clause: ClauseReading): boolean {
   const words = clause.text.split(/\s+/).length;
   if (OFFER_OPENING.test(clause.text)) return true;
+  // "how about 2,900 for everything?" names a price to take, not a question
+  if (
+    clause.money.length > 0 &&
+    /^(?:(?:so|and|okay|ok|well|or|oh)[,\s]+)*(?:how about|what about)\b/i.test(clause.text)
+  )
+    return true;
   if (pressureKind(clause.text) === 'ultimatum' && words <= 6) return true;
   return words <= 4 && clause.options.length === 0 && !clause.last && !ASKING_OPENING.test(clause.text);
 }

@@ -91,7 +91,23 @@ describe('readTurn: money, times and counts', () => {
     expect(kinds(r)).toContain('price-quote');
   });
 
+  it.each([
+    ['the deposit is twenty five percent so about twelve hundred', 1200],
+    ['we do 3 hours for 1200', 1200],
+    ["we'd be around the nine thousand mark", 9000],
+    ['I can knock it down to 2,600 if you book today', 2600],
+  ])('reads a hedged or bargained price: %s', (text, amount) => {
+    expect(readTurn(text).slots.money[0]?.amount).toBe(amount);
+  });
+
+  it('reads "how about" and a price as a price put forward, not a question', () => {
+    const r = readTurn('how about 2,900 for everything?');
+    expect(kinds(r)).toContain('price-quote');
+    expect(kinds(r)).not.toContain('open-question');
+  });
+
   it('keeps counts and years out of money', () => {
+    expect(readTurn('The barn holds up to 200 seated.').slots.money).toEqual([]);
     expect(readTurn('it takes about two and a half hours').slots.money).toEqual([]);
     expect(readTurn('the wedding is in twenty twenty seven').slots.money).toEqual([]);
     expect(readTurn('So that is September 12th for 180, right?').slots.money).toEqual([]);
