@@ -76,6 +76,33 @@ const MEETING_WHEN = new RegExp(
   'i',
 );
 
+/** Asks after the buyer's free time itself: "what's your availability like", "how's thursday looking". */
+const AVAILABILITY_ASK = new RegExp(
+  String.raw`\b(?:availability|when(?:'?s| is| would be) (?:good|best|better|easiest|a good (?:day|time))|` +
+    String.raw`(?<!\b(?:have|had|having) (?:a|the) |\b(?:now|this) (?:still )?a )` +
+    String.raw`(?:good|best|better|easiest|convenient) (?:day|days|time|times|slot|evening|morning)` +
+    String.raw`(?! for (?:the|your) (?:ceremony|wedding|reception))|` +
+    String.raw`how soon (?:can|could) you|(?:find|grab|pick|set) a (?:time|day|slot)|` +
+    String.raw`how'?s (?:your )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|` +
+    String.raw`next week|this week|` +
+    String.raw`the weekend|the week|your week|your diary|your calendar|your schedule)(?: \w+)? look(?:ing)?|` +
+    String.raw`what (?:does|do|is|'s) your (?:week|weekend|diary|calendar|schedule|evenings?|mornings?|afternoons?)` +
+    String.raw`(?: \w+){0,3} look(?:ing)?(?: like)?)\b`,
+  'i',
+);
+/** A time of the week to meet, and words that ask whether it suits: "are weekends easier for you or weekdays". */
+const MEETING_TIME = new RegExp(
+  String.raw`\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|` +
+    String.raw`mornings?|afternoons?|evenings?|lunchtime|tomorrow|tonight|next week|this week|earlier|later|sooner|` +
+    String.raw`\d{1,2}(?::\d\d)?\s?(?:am|pm))\b`,
+  'i',
+);
+const MEETING_TIME_ASK =
+  /\b(?:better|best|easier|easiest|suit|suits|work|works|free|around|available|good for you|okay for you|convenient|prefer)\b/i;
+/** The times of the wedding day itself, which the buyer chooses but are not a time to meet. */
+const EVENT_TIME =
+  /\b(?:ceremony|reception|wedding|dinner|party|first look|first dance|sunset|golden hour|service|delivery|photos)\b/i;
+
 export function pressureKind(clause: string): PressureKind | undefined {
   for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
   return undefined;
@@ -88,8 +115,34 @@ export interface ClauseFacts {
   options: string[];
 }
 
+/** In speech, an auxiliary and the seller or a third person opens a question too: "could we grab a call friday". */
+const SPOKEN_AUX_SUBJECT = new RegExp(
+  String.raw`^(?:(?:so|and|okay|ok|right|well|yeah|now|then|also|great|lovely|perfect|cool|oh|alright|um|uh)` +
+    String.raw`[,]?\s+)*(?:can|could|shall|should|would|will|do|did|does|is|are|have|has)\s+` +
+    String.raw`(?:we|i|he|she|they|mum|mom|dad|your)\b`,
+  'i',
+);
+
+/**
+ * In speech a statement may drop its subject ("would love to have you", "can't wait to see it", "should be
+ * fine either way"): an auxiliary followed straight by a verb or adverb asks nothing.
+ */
+export const SUBJECTLESS = new RegExp(
+  String.raw`^(?:(?:so|and|okay|ok|well|oh|yeah|um|uh|honestly|but|i mean)[,\s]+)*` +
+    String.raw`(?:would|could|should|will|can|can't|cant|won't|wont|might|may|must|do|don't|dont|did|is|was|` +
+    String.raw`has|have|had)\s+(?:be|been|love|like|need|want|see|get|go|make|look|work|say|wait|worry|let|` +
+    String.raw`happen|help|mean|cost|come|fit|suit|depend|feel|sound|seem|stay|keep|do|definitely|probably|totally|` +
+    String.raw`really|absolutely|honestly|just|also|still|never|always|not|so|too|gonna|going|got|a|easily|` +
+    String.raw`hopefully|maybe|actually|basically|literally)\b`,
+  'i',
+);
+
 export function isQuestionClause(clause: string, punctuated: boolean): boolean {
-  return isQuestionSentence(clause, punctuated) || (!punctuated && opensLikeQuestion(clause));
+  if (!punctuated && SUBJECTLESS.test(clause)) return false;
+  return (
+    isQuestionSentence(clause, punctuated) ||
+    (!punctuated && (opensLikeQuestion(clause) || SPOKEN_AUX_SUBJECT.test(clause)))
+  );
 }
 
 /** The question kind of a question clause, or a commitment ask or confirmation put as a question. */
@@ -103,7 +156,13 @@ export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
   }
   if (CONFIRMATION.test(clause) || RECAP_FORM.test(clause) || RECAP_TAG.test(clause)) return ['confirmation'];
   const timed = slots.times.some((t) => t.hour !== undefined || t.weekday !== undefined);
-  if (SCHEDULING.test(clause) || (timed && TIME_ASK.test(clause)) || MEETING_WHEN.test(core))
+  if (
+    SCHEDULING.test(clause) ||
+    (timed && TIME_ASK.test(clause)) ||
+    MEETING_WHEN.test(core) ||
+    AVAILABILITY_ASK.test(clause) ||
+    (MEETING_TIME.test(clause) && MEETING_TIME_ASK.test(clause) && !EVENT_TIME.test(clause))
+  )
     return ['scheduling-question'];
   if (slots.options.length >= 2) return ['either-or-question'];
   if (AUX.test(core)) return ['yes-no-question'];

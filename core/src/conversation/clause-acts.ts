@@ -5,7 +5,7 @@
  * goodbyes, pressure lines and money said as a price are read by rules as well as by the classifier.
  */
 import type { ActScores } from './act-classifier.ts';
-import { pressureKind, questionExtras, questionKinds, statementActs } from './act-rules.ts';
+import { SUBJECTLESS, pressureKind, questionExtras, questionKinds, statementActs } from './act-rules.ts';
 import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
 import type { ClauseReading } from './turn-clauses.ts';
 
@@ -101,7 +101,8 @@ export function clauseActs(
     if (useRules) questionExtras(clause.text).forEach((k) => picked.add(k));
   } else {
     const top = best(scores, QUESTION_LIKE);
-    const unmarked = spoken && top && QUESTIONS.has(top[0]) && top[1] >= UNMARKED_QUESTION;
+    const unmarked =
+      spoken && top && QUESTIONS.has(top[0]) && top[1] >= UNMARKED_QUESTION && !SUBJECTLESS.test(clause.text);
     if (top && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= (STRICT[top[0]] ?? ACT_THRESHOLD))))
       picked.add(top[0]);
     if (useRules) {

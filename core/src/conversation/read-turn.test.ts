@@ -54,6 +54,30 @@ describe('readTurn: questions', () => {
   });
 });
 
+describe('readTurn: asking for a time to meet', () => {
+  it.each([
+    'what does your week look like for a quick call',
+    "how's thursday looking for you",
+    "what's your availability like next week",
+    'so when is good',
+    "what's a good day for you",
+    'are weekends easier for you or weekdays',
+  ])('%s', (text) => {
+    expect(kinds(readTurn(text))).toEqual(['scheduling-question']);
+  });
+
+  it("keeps a choice of the wedding day's times an either-or", () => {
+    expect(kinds(readTurn('would a morning or evening ceremony be better for you?'))).toEqual([
+      'either-or-question',
+    ]);
+  });
+
+  it('reads a subjectless statement in speech as no question', () => {
+    for (const text of ['would love to have you here', 'should be fine either way'])
+      expect(kinds(readTurn(text))).not.toContain('yes-no-question');
+  });
+});
+
 describe('readTurn: money, times and counts', () => {
   it.each([
     ['The full-day collection is $4,800.', 4800, 'USD'],
