@@ -46,7 +46,7 @@ const KINDS: Array<[string, RegExp]> = [
 ];
 /** A salesperson's question about the buyer's worries: the buyer's answer names a concern. */
 const ASKS_WORRY =
-  /\b(?:worr(?:y|ies|ied)|concerns?|nervous|scared|afraid|fears?|keeps? you up|went wrong|go wrong|put you off|hesitat\w*)\b/i;
+  /\b(?<!no |don't |not )(?:worr(?:y|ies|ied)|concerns?|nervous|scared|afraid|fears?|keeps? you up|went wrong|go wrong|put you off|hesitat\w*)\b/i;
 /** An answer that names no worry ("No, none really", "Not really"). */
 const NO_WORRY = /^(?:no|none|nope|not really|nothing)\b/i;
 const HANDLING =
