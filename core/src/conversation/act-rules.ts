@@ -22,6 +22,7 @@ import {
 } from './pressure-phrases.ts';
 import { CONFIRMATION_CUES, OFFER_CUES, PITCH_CUES } from './act-cues.ts';
 import { phraseRegExp } from './phrase-match.ts';
+import { PRESSURE_FORMS } from './pressure-forms.ts';
 import type { ActKind, CountSlot, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
 
 const GREETING = phraseRegExp(GREETING_OPENERS, true);
@@ -105,6 +106,7 @@ const EVENT_TIME =
 
 export function pressureKind(clause: string): PressureKind | undefined {
   for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
+  for (const [kind, re] of PRESSURE_FORMS) if (re.test(clause)) return kind;
   return undefined;
 }
 

@@ -60,6 +60,9 @@ const OFFER_OPENING =
 const ASKING_OPENING =
   /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:what|whats|what's|how|when|where|which|who|whose|why|is|isn't|are|aren't|was|were|do|does|did|don't|have|has|can|could|would|will|shall|should|may|any)\b/i;
 
+/** A question that presses for the answer rather than asking one. */
+const RHETORICAL = /^(?:(?:so|and|okay|ok|well|look|honestly|seriously|come on)[,\s]+)*(?:what|why)\b/i;
+
 function asksNothing(clause: ClauseReading): boolean {
   const words = clause.text.split(/\s+/).length;
   if (OFFER_OPENING.test(clause.text)) return true;
@@ -69,7 +72,11 @@ function asksNothing(clause: ClauseReading): boolean {
     /^(?:(?:so|and|okay|ok|well|or|oh)[,\s]+)*(?:how about|what about)\b/i.test(clause.text)
   )
     return true;
-  if (pressureKind(clause.text) === 'ultimatum' && words <= 6) return true;
+  const pressure = pressureKind(clause.text);
+  // "what are you waiting for?", "why wait?" press rather than ask; and pressure said as a statement in speech
+  // ("i only have that one saturday left") is no question whatever its opening
+  if (pressure === 'ultimatum' && (words <= 6 || RHETORICAL.test(clause.text))) return true;
+  if (pressure && !/\?\s*$/.test(clause.text) && !ASKING_OPENING.test(clause.text)) return true;
   return words <= 4 && clause.options.length === 0 && !clause.last && !ASKING_OPENING.test(clause.text);
 }
 
@@ -109,7 +116,8 @@ export function clauseActs(
       const rules = statementActs(clause.text, clause, clause.answering);
       for (const k of rules) if (RULE_ACTS.has(k) && (k !== 'greeting' || clause.index <= 1)) picked.add(k);
       // a reply to the buyer's question answers it, unless it waves the question away or presses instead
-      if (clause.answering && !rules.includes('brush-off') && !rules.includes('pressure'))
+      const waved = rules.includes('brush-off') || rules.includes('pressure');
+      if (clause.answering && !waved && !picked.has('brush-off') && !picked.has('pressure'))
         picked.add('answer');
     }
   }

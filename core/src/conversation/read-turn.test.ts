@@ -179,6 +179,34 @@ describe('readTurn: acts said in fixed words', () => {
     expect(kinds(readTurn('Thanks so much, talk soon!'))).toContain('goodbye');
   });
 
+  it.each([
+    ['i only have two saturdays left in june', 'scarcity'],
+    ['dates like yours go in days honestly', 'scarcity'],
+    ['there is a bride coming in tomorrow to look at your date', 'scarcity'],
+    ["once the deposit's in it's yours but until then anyone can grab it", 'scarcity'],
+    ['this rate is only good until the end of the month', 'deadline'],
+    ['after friday the price is two hundred more', 'deadline'],
+    ['look i really need to know before the weekend', 'ultimatum'],
+    ['most of my couples book on the spot', 'social-proof'],
+    ["you won't find a better deal anywhere", 'social-proof'],
+  ])('reads pressure said in its own words: %s', (text, kind) => {
+    const r = readTurn(text);
+    expect(act(r, 'pressure')?.pressure).toBe(kind);
+    expect(kinds(r).filter((k) => k.endsWith('question'))).toEqual([]);
+  });
+
+  it('reads a rhetorical push as pressure, not a question', () => {
+    expect(kinds(readTurn('what are you waiting for'))).toEqual(['pressure']);
+    expect(kinds(readTurn("What's stopping you from booking today?"))).toEqual(['pressure']);
+  });
+
+  it("reads a wave-off of the buyer's question as a brush-off, not an answer", () => {
+    const r = readTurn("oh it basically never rains in september so i wouldn't stress", {
+      previousBuyerText: 'What happens if it rains on the day?',
+    });
+    expect(kinds(r)).toEqual(['brush-off']);
+  });
+
   it('reads a reply to the buyer as an answer', () => {
     const r = readTurn('Yes, the album is included.', { previousBuyerText: 'Is the album included?' });
     expect(kinds(r)).toContain('answer');
