@@ -104,6 +104,29 @@ const MEETING_TIME_ASK =
 const EVENT_TIME =
   /\b(?:ceremony|reception|wedding|dinner|party|first look|first dance|sunset|golden hour|service|delivery|photos)\b/i;
 
+/**
+ * Ways out of a call beyond the listed goodbyes: a parting word on its own ("cheers!", "night!"), letting the
+ * buyer go, staying in touch, wishing them a good rest of the day or luck with the planning, talking again.
+ */
+const GOODBYE_FORM = new RegExp(
+  String.raw`^(?:(?:okay|ok|alright|right|great|perfect|lovely|cool|well|so|and|oh|yeah|thanks|thank you)[,!.\s]+)*` +
+    String.raw`(?:b+y+e+|buh-? ?bye|cheers|ciao|night(?: night)?|nighty night|later|laters|take it easy|` +
+    String.raw`all the best|best of luck|good luck)[!.\s]*$|` +
+    String.raw`\bi'?ll let you (?:go|get on|get back)\b|\b(?:i'?ll|i will|we'?ll) be in touch\b|` +
+    String.raw`\b(?:talk|speak|chat) (?:to (?:you|ya) )?(?:soon|later|then|tomorrow|next week|` +
+    String.raw`(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|` +
+    String.raw`\bcatch (?:you|ya) (?:soon|later|then|tomorrow|next week)\b|` +
+    String.raw`\bsee (?:you|ya)(?: both| two| guys)? (?:soon|then|later|tomorrow|next week|there|on the|at the)\b|` +
+    String.raw`\b(?:all the best|best of luck|good luck) with (?:the|your|everything|it)\b|` +
+    String.raw`\benjoy (?:the rest of )?your (?:day|evening|night|weekend|week|afternoon|morning)\b|` +
+    String.raw`\bhave a (?:great|lovely|good|nice|wonderful|fantastic|brilliant|safe|fab|gorgeous) ` +
+    String.raw`(?:rest of (?:the|your) )?(?:day|evening|night|weekend|week|afternoon|morning|one|trip)\b`,
+  'i',
+);
+/** Thanks for the call said as the turn ends ("ok no worries thanks for your time"). */
+const CLOSING_THANKS =
+  /\b(?:thanks|thank you)(?: (?:so|very) much)?(?: again)? for (?:your time|the chat|chatting|talking|the call|considering us|having me|speaking with me|coming in)\b/i;
+
 export function pressureKind(clause: string): PressureKind | undefined {
   for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
   for (const [kind, re] of PRESSURE_FORMS) if (re.test(clause)) return kind;
@@ -115,6 +138,8 @@ export interface ClauseFacts {
   times: TimeSlot[];
   counts: CountSlot[];
   options: string[];
+  /** the turn's last clause */
+  last?: boolean;
 }
 
 /** In speech, an auxiliary and the seller or a third person opens a question too: "could we grab a call friday". */
@@ -191,7 +216,8 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
   if (COMMITMENT.test(clause) && proposal.test(clause)) acts.push('commitment-ask');
   if (pressure) acts.push('pressure');
   if (BRUSH_OFF.test(clause)) acts.push('brush-off');
-  if (GOODBYE.test(clause)) acts.push('goodbye');
+  if (GOODBYE.test(clause) || GOODBYE_FORM.test(clause) || (slots.last && CLOSING_THANKS.test(clause)))
+    acts.push('goodbye');
   return acts;
 }
 

@@ -207,6 +207,24 @@ describe('readTurn: acts said in fixed words', () => {
     expect(kinds(r)).toEqual(['brush-off']);
   });
 
+  it.each([
+    "Alright, I'll let you go. Cheers!",
+    'cool cool ill be in touch',
+    'ok no worries thanks for your time',
+    "Sounds good, I'll leave it with you then. All the best!",
+    'perfect speak to you thursday',
+    'great see you both at the tasting',
+  ])('reads a goodbye said in its own words: %s', (text) => {
+    expect(kinds(readTurn(text))).toContain('goodbye');
+  });
+
+  it('keeps thanks for the time at the start of a call and "all the best gear" out of goodbyes', () => {
+    expect(
+      kinds(readTurn('Hi Sarah, thanks for your time today, so tell me about the wedding')),
+    ).not.toContain('goodbye');
+    expect(kinds(readTurn('we use all the best gear'))).not.toContain('goodbye');
+  });
+
   it('reads a reply to the buyer as an answer', () => {
     const r = readTurn('Yes, the album is included.', { previousBuyerText: 'Is the album included?' });
     expect(kinds(r)).toContain('answer');
