@@ -49,7 +49,7 @@ async function main() {
     console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
     console.info(`Demo team: manager ${DEMO_MANAGER_EMAIL}, owner ${DEMO_OWNER_EMAIL} (same password)`);
   }
-  if (!config.smtpUrl && config.env !== 'production')
+  if (!config.smtpUrl && config.env === 'development')
     console.info(`E-mails stay in the outbox: ${config.publicUrl}/dev/mailbox (from this machine only)\n`);
 }
 
