@@ -7,8 +7,8 @@
  */
 import type { DialogueAct, MoneySlot } from '../../conversation/reading-types.ts';
 import { weighPrice } from '../../conversation/conversation-state.ts';
-import type { Turn } from '../engine-turn.ts';
-import { askedDifference } from './options.ts';
+import { askedDifference, asksAboutOwnPlans, optionLabels } from './options.ts';
+import { say, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
 
@@ -31,6 +31,9 @@ export function answerEitherOr(turn: Turn, act: DialogueAct): string {
   const { s, truth } = turn;
   const type = s.persona.buyerType;
   const policy = TYPE_POLICIES[type];
+  // a question about the couple's own plans that no fact answers: not decided yet, never a choice of packages
+  if (asksAboutOwnPlans(act.text) && !pricesOf(turn, act).some(Boolean))
+    return say(turn, 'unknown', 'say honestly you have not decided that yet and ask what most couples do');
   const prices = pricesOf(turn, act);
   turn.events.push('choice-made');
   let pick: number | undefined;
@@ -44,7 +47,7 @@ export function answerEitherOr(turn: Turn, act: DialogueAct): string {
     if (policy.picksUnpriced || askedDifference(turn, options))
       pick = type === 'dreamer' ? turn.v.picker.pick([0, 1]) : 0;
   }
-  const names = options.map(optionName);
+  const names = optionLabels(options).map(optionName);
   if (pick === undefined) {
     return sayPolicy(
       turn,

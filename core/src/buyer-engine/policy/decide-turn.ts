@@ -33,8 +33,9 @@ import {
   opensLikeQuestion,
   realOptions,
 } from './act-checks.ts';
-import { askedDifference, namesAnOption } from './options.ts';
+import { askedDifference, asksAboutOwnPlans, namesAnOption, optionLabels } from './options.ts';
 import { answerRecap } from './recap.ts';
+import { thirdChimesIn } from './third-voice.ts';
 
 /**
  * Turns the engine's stock handling answers whole: silence, abuse, gibberish or another language, and a turn
@@ -132,7 +133,10 @@ export function decideTurn(turn: Turn): string {
   if (parts.length === 0 && !goodbye) parts.push(colourOnly(turn));
   // the goodbye is always said whole, after what fits of the rest; after an agreed next step it is all
   if (goodbye) return joinParts(turn, s.nextStepAgreed ? [] : parts, sayGoodbye(turn));
-  return joinParts(turn, parts);
+  const reply = joinParts(turn, parts);
+  // a parent listening in on the call adds a line of her own now and then (after the buyer's reply)
+  const third = reply && !s.ended ? thirdChimesIn(turn) : '';
+  return third ? `${reply} ${third}` : reply;
 }
 
 /**
@@ -154,9 +158,11 @@ function answerFromFacts(turn: Turn, act: DialogueAct): string | undefined {
     move(turn, 'choose');
     return stock;
   }
+  // about their own plans, the fact is the answer: there are no packages to compare
+  if (asksAboutOwnPlans(act.text)) return stock;
   // the fact says what they want but picks neither option: then they ask what separates the options
   turn.v.remember(stock);
-  const names = (act.options ?? []).map((o) => o.charAt(0).toUpperCase() + o.slice(1));
+  const names = optionLabels(act.options ?? []).map((o) => o.charAt(0).toUpperCase() + o.slice(1));
   const ask = sayPolicy(turn, 'askDifference', 'ask-difference', 'ask what the difference is', {
     option: names[0]!,
     other: names[1]!,
@@ -223,6 +229,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     case 'confirmation':
       if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
         return once('recap') ? answerRecap(turn) : '';
+      // a filler the reader took for a check ("So yeah", "Right") asks nothing and gets no answer
+      if (!/\?|\b(?:right|correct)\b/i.test(act.text)) return '';
       return once('questions') ? answerQuestions(turn, act) : '';
     case 'price-quote':
     case 'offer': {
@@ -296,7 +304,19 @@ function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
   for (const part of parts.filter(Boolean)) {
     const room = max - out.length;
     if (room <= 0) break;
-    out.push(...splitSentences(part).slice(0, Math.max(1, room)));
+    out.push(...cutKeepingQuestion(splitSentences(part), Math.max(1, room)));
   }
   return [...out, ...bye].join(' ');
+}
+
+/**
+ * A part cut to `room` sentences keeps its first question: the sentences before it give way (the first one
+ * stays while there is room), so a buyer who asks what separates two options is never cut off mid-thought.
+ */
+function cutKeepingQuestion(sentences: string[], room: number): string[] {
+  if (sentences.length <= room) return sentences;
+  const q = sentences.findIndex((x) => x.endsWith('?'));
+  if (q < room) return sentences.slice(0, room);
+  if (room === 1) return [sentences[q]!];
+  return [...sentences.slice(0, room - 1), sentences[q]!];
 }
