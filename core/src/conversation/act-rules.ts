@@ -77,9 +77,14 @@ const MEETING_WHEN = new RegExp(
   'i',
 );
 
+const ASK_LEAVE_LEAD =
+  /^(?:can|could|may|might) i (?:just )?ask(?: you)?,?\s+(?=(?:what|how|when|where|which|who|why)\b)/i;
+
 /** Asks after the buyer's free time itself: "what's your availability like", "how's thursday looking". */
 const AVAILABILITY_ASK = new RegExp(
-  String.raw`\b(?:availability|when(?:'?s| is| would be) (?:good|best|better|easiest|a good (?:day|time))|` +
+  String.raw`\b(?:(?<!check (?:the |my |our )?)availability` +
+    String.raw`(?! (?:for|on) (?:the|that|your) (?:\d|date|day))|` +
+    String.raw`when(?:'?s| is| would be) (?:good|best|better|easiest|a good (?:day|time))|` +
     String.raw`(?<!\b(?:have|had|having) (?:a|the) |\b(?:now|this) (?:still )?a )` +
     String.raw`(?:good|best|better|easiest|convenient) (?:day|days|time|times|slot|evening|morning)` +
     String.raw`(?! for (?:the|your) (?:ceremony|wedding|reception))|` +
@@ -174,7 +179,8 @@ export function isQuestionClause(clause: string, punctuated: boolean): boolean {
 
 /** The question kind of a question clause, or a commitment ask or confirmation put as a question. */
 export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
-  const core = clause.replace(LEAD, '');
+  // "can I ask what drew you to the barn?" is the question it introduces
+  const core = clause.replace(LEAD, '').replace(ASK_LEAVE_LEAD, '');
   const kinds: ActKind[] = [];
   if (COMMITMENT.test(clause)) {
     kinds.push('commitment-ask');

@@ -60,6 +60,10 @@ const OFFER_OPENING =
 const ASKING_OPENING =
   /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:what|whats|what's|how|when|where|which|who|whose|why|is|isn't|are|aren't|was|were|do|does|did|don't|have|has|can|could|would|will|shall|should|may|any)\b/i;
 
+/** Leave to ask a question: "can I ask …", "do you mind if I ask …". */
+const ASK_LEAVE =
+  /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:can|could|may|might) i (?:just )?ask\b|\bmind if i ask\b/i;
+
 /** A question that presses for the answer rather than asking one. */
 const RHETORICAL = /^(?:(?:so|and|okay|ok|well|look|honestly|seriously|come on)[,\s]+)*(?:what|why)\b/i;
 
@@ -101,8 +105,13 @@ export function clauseActs(
     if (useRules && exact.length > 0) exact.forEach((k) => picked.add(k));
     else if (other && other[1] >= ACT_THRESHOLD && (!top || other[1] > top[1])) picked.add(other[0]);
     else if (top && top[1] >= ACT_THRESHOLD / 2) {
-      picked.add(top[0]);
-      if (top[0] === 'commitment-ask' && ruleKinds.includes('scheduling-question'))
+      // "can I ask what drew you to the barn?" asks the question it introduces, no commitment
+      const kind =
+        useRules && top[0] !== 'confirmation' && ASK_LEAVE.test(clause.text)
+          ? (ruleKinds.find((k) => QUESTIONS.has(k)) ?? top[0])
+          : top[0];
+      picked.add(kind);
+      if (kind === 'commitment-ask' && ruleKinds.includes('scheduling-question'))
         picked.add('scheduling-question');
     } else if (useRules) ruleKinds.forEach((k) => picked.add(k));
     if (useRules) questionExtras(clause.text).forEach((k) => picked.add(k));
