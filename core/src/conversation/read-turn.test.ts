@@ -66,6 +66,17 @@ describe('readTurn: asking for a time to meet', () => {
     expect(kinds(readTurn(text))).toEqual(['scheduling-question']);
   });
 
+  it("keeps a seller's offer to check a date out of scheduling", () => {
+    expect(kinds(readTurn('Do you want me to check availability for the 12th?'))).not.toContain(
+      'scheduling-question',
+    );
+  });
+
+  it('reads "can I ask what …" as the question it introduces', () => {
+    expect(kinds(readTurn('Can I ask what drew you to the barn?'))).toEqual(['open-question']);
+    expect(kinds(readTurn("can i ask how many guests you're expecting"))).toEqual(['open-question']);
+  });
+
   it("keeps a choice of the wedding day's times an either-or", () => {
     expect(kinds(readTurn('would a morning or evening ceremony be better for you?'))).toEqual([
       'either-or-question',
