@@ -48,6 +48,8 @@ const AUX =
   /^(?:is|isn't|are|aren't|was|were|do|does|did|don't|doesn't|have|has|had|can|could|would|will|should|shall|may|might|any)\b/i;
 const TIME_ASK =
   /\b(?:work|works|suit|suits|free|available|good for|better for|okay for|ok for|convenient|too early|too late|easier)\b/i;
+const WITHIN_BUDGET =
+  /\b(?:in|within|inside|under|below|well under|comfortably in) (?:your|the) (?:budget|range)\b/i;
 const BUDGET_ASK = /\b(?:budget|spend|range|afford|set aside|ballpark|in mind)\b/i;
 
 /**
@@ -213,7 +215,9 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
   // "so september twelfth at the barn", "so budget's thirty k": the buyer's facts or budget said back
   const restated = (facts && slots.money.length === 0) || (slots.money.length > 0 && BUDGET_ASK.test(clause));
   if (CONFIRMATION.test(clause) || (restated && SPOKEN_RECAP.test(clause))) acts.push('confirmation');
-  if (slots.money.length > 0 && !BUDGET_ASK.test(clause)) acts.push('price-quote');
+  // "19,800, well inside your budget" quotes a price against the budget rather than restating it
+  if (slots.money.length > 0 && (!BUDGET_ASK.test(clause) || WITHIN_BUDGET.test(clause)))
+    acts.push('price-quote');
   if (OFFER.test(clause)) acts.push('offer');
   if (PITCH.test(clause)) acts.push('pitch');
   const pressure = pressureKind(clause);

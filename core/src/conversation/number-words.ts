@@ -109,8 +109,17 @@ const FRACTION = new RegExp(
 );
 const FRACTION_OF: Record<string, number> = { half: 0.5, quarter: 0.25 };
 
+/** Digits and a size word: "18 hundred", "4 thousand". */
+const DIGIT_SIZE = /\b(\d+(?:\.\d+)?)\s+(thousand|hundred)\b/gi;
+
 function fractionRuns(source: string): Array<{ start: number; end: number; value: number }> {
   const runs: Array<{ start: number; end: number; value: number }> = [];
+  for (const m of source.matchAll(DIGIT_SIZE))
+    runs.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      value: Math.round(Number(m[1]) * SIZE[m[2]!.toLowerCase()]!),
+    });
   for (const m of source.matchAll(FRACTION)) {
     const [whole, lead, part, point, couple, size] = m;
     let value: number;

@@ -141,7 +141,24 @@ describe('readTurn: money, times and counts', () => {
     expect(kinds(r)).not.toContain('open-question');
   });
 
+  it('reads digits with a size word, and thousands written with a comma, as money', () => {
+    expect(readTurn('the price is 18 hundred').slots.money[0]?.amount).toBe(1800);
+    expect(readTurn('Could you do 3,000 if I included the album?').slots.money[0]?.amount).toBe(3000);
+  });
+
+  it('splits a spoken price from the question after it, amounts written with commas still being speech', () => {
+    const r = readTurn('the eight hour package is 4,800 does that work for you');
+    expect(r.flags.spoken).toBe(true);
+    expect(kinds(r)).toEqual(['price-quote', 'yes-no-question']);
+    expect(kinds(readTurn("that one's thirty two hundred is that around what you expected"))).toEqual([
+      'price-quote',
+      'yes-no-question',
+    ]);
+  });
+
   it('keeps counts and years out of money', () => {
+    expect(readTurn("we've got over 1,200 five star reviews").slots.money).toEqual([]);
+    expect(readTurn('the hall is 2,500 square feet').slots.money).toEqual([]);
     expect(readTurn('The barn holds up to 200 seated.').slots.money).toEqual([]);
     expect(readTurn('it takes about two and a half hours').slots.money).toEqual([]);
     expect(readTurn('the wedding is in twenty twenty seven').slots.money).toEqual([]);
