@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -96,6 +96,17 @@ async function listenOnPostgres(
 
 /** A fixed key of our own: the advisory lock held while one process migrates. */
 const MIGRATION_LOCK_KEY = 727_274_001;
+
+/**
+ * Runs `fn` in one transaction holding the migration lock: processes that start together (several web and
+ * worker processes on one database) seed one at a time, each finding what the one before it stored.
+ */
+export function underMigrationLock<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    return fn(tx);
+  });
+}
 
 /**
  * Processes that start together (a deploy of several web and worker processes) migrate one at a time:

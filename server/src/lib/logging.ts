@@ -71,6 +71,17 @@ export function serializeError(value: Error): SerializedError {
   return out;
 }
 
+/** An error as text for a console (a failed start): message, stack and causes, without any values. */
+export function describeError(value: unknown): string {
+  if (!isErrorLike(value)) return String(value);
+  const lines: string[] = [];
+  for (let e: ErrorLike | undefined = scrub(value), depth = 0; e && depth < 8; depth++) {
+    lines.push(depth ? `Caused by: ${e.stack ?? e.message}` : (e.stack ?? e.message));
+    e = isErrorLike(e.cause) ? e.cause : undefined;
+  }
+  return lines.join('\n');
+}
+
 /** The app's pino options: no secrets, no query strings, no user content in errors. */
 export function loggerOptions(config: AppConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
