@@ -81,9 +81,27 @@ const SCARCITY = [
   '\\bmiss(?:ing)? out\\b',
   `\\b(?:can'?t|cannot|won'?t|will not) (?:hold|keep|save|guarantee|promise|sit on) ` +
     `(?:it|this|that|the date|your date|the price|the rate|the discount)\\b`,
+  // "these dates never last", "Saturdays in October are like gold dust", "my diary is nearly full"
+  `\\b(?:${THINGS}|these \\w+|they) (?:never|don'?t|won'?t|rarely|will not) last\\b`,
+  "\\b(?:gold dust|hen'?s teeth|in such demand|most popular (?:dates?|weekends?|saturdays?|days?|of the year))\\b",
+  '\\b(?:diary|calendar|books|schedule|year|summer|season)(?: for \\w+(?: \\w+)?)? (?:is|are) ' +
+    '(?:nearly|almost|pretty much|practically|basically|already) (?:full|booked|gone)\\b',
+  '\\b(?:turned (?:down|away)|said no to) (?:\\w+ )?(?:couples|brides|people|enquiries|inquiries)\\b',
+  '\\b(?:someone|somebody|people|a couple|another couple) (?:is |are )?waiting (?:on|for)\\b',
+  `\\bthe only ${SLOTS} (?:i|we) (?:have|'ve got|got)\\b`,
+  // "grab it while you can", "I'd jump on it", "I wouldn't leave it too long", "the sooner you book the better"
+  "\\bwhile (?:you can|it lasts|you still can|it'?s still (?:here|there|open|available))\\b",
+  "\\b(?:i'?d|you'?d want to|you should) (?:jump on|grab|snap up) (?:it|this|that)\\b",
+  "\\b(?:wouldn'?t|don'?t|shouldn'?t) (?:leave|sit on) (?:it|this|that)(?: (?:too )?long| much longer)?\\b",
+  '\\bthe sooner (?:you (?:book|sign|decide|commit)|the better)\\b',
 ];
 
 const DEADLINE = [
+  '\\b(?:last time i can|one-? ?time|limited-? ?time) (?:offer|deal|price|rate)\\b',
+  '\\boff the table\\b',
+  '\\b(?:hold|keep|save) (?:it|the date|this|that) (?:for|until) ' +
+    '(?:\\d+|twenty-?four|forty-?eight|an?) (?:hours?|minutes?|days?)\\b',
+  '\\bbefore (?:the end of (?:the|this) call|we hang up|you hang up|the call ends)\\b',
   `\\b(?:good|valid|available|on offer|holds?) (?:for|until|till|through|up to) ` +
     `(?:today|tonight|tomorrow|midnight|noon|the end of|friday|monday|this week|the weekend|\\d)`,
   `\\b(?:after|from|past) (?:today|tonight|tomorrow|midnight|monday|tuesday|wednesday|thursday|friday|` +
@@ -98,9 +116,13 @@ const ULTIMATUM = [
   '\\bwhat are (?:you|we) waiting for\\b',
   "\\bwhat'?s (?:the hold ?up|stopping you)\\b",
   '\\bwhy (?:wait|would you wait|are you waiting)\\b',
+  '\\b(?:give me|get me|let me have) (?:an answer|a decision|a yes) (?:now|today|tonight|by|before)\\b',
+  '\\bneed to (?:move|act|decide) (?:quickly|fast|now|today)\\b',
 ];
 
 const SOCIAL_PROOF = [
+  "\\b(?:everyone|everybody|couples|people)(?:'s| are| is)? booking (?:earlier|sooner|further ahead)\\b",
+  "\\bwish (?:they'?d|they had) (?:booked|signed|committed) (?:sooner|earlier)\\b",
   `\\b(?:everyone|everybody|most (?:people|couples|brides|of my couples)|all (?:of )?my couples|` +
     `every couple|nobody|no one|couples|people)(?: \\w+){0,5} (?:book|books|booked|sign|signs|signed|decide|decides|` +
     `decided|commit|commits) (?:on the spot|on the (?:first )?(?:call|visit|day)|straight away|right away|` +

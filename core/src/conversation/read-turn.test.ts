@@ -217,10 +217,26 @@ describe('readTurn: acts said in fixed words', () => {
     ['look i really need to know before the weekend', 'ultimatum'],
     ['most of my couples book on the spot', 'social-proof'],
     ["you won't find a better deal anywhere", 'social-proof'],
+    ['these dates never last', 'scarcity'],
+    ['Saturdays in October are like gold dust.', 'scarcity'],
+    ['honestly i would grab it while you can', 'scarcity'],
+    ["the deal's off the table after tonight", 'deadline'],
+    ['I can hold it for 24 hours, that is it.', 'deadline'],
+    ['you need to move quickly on this one', 'ultimatum'],
+    ["Everyone's booking earlier and earlier these days.", 'social-proof'],
   ])('reads pressure said in its own words: %s', (text, kind) => {
     const r = readTurn(text);
     expect(act(r, 'pressure')?.pressure).toBe(kind);
     expect(kinds(r).filter((k) => k.endsWith('question'))).toEqual([]);
+  });
+
+  it('keeps plain facts and reassurance out of pressure', () => {
+    for (const text of [
+      'We only do one wedding a day so you get our full attention.',
+      'Take your time, there is no rush at all.',
+      'Most couples choose the six-hour package.',
+    ])
+      expect(kinds(readTurn(text))).not.toContain('pressure');
   });
 
   it('reads a rhetorical push as pressure, not a question', () => {
