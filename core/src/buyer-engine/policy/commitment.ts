@@ -15,6 +15,7 @@ import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
 import { answerScheduling, spokenTime } from './choices.ts';
 import { rulesFor } from '../personas.ts';
+import { meetingTime } from './act-checks.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
 
@@ -88,7 +89,7 @@ export function answerTimedClose(turn: Turn, act: DialogueAct): string {
   if (earned && turn.moves.includes('give-time')) {
     s.closeAttempts += 1;
     s.nextStepAgreed = true;
-    const at = act.times?.[0]?.text;
+    const at = act.times?.find((x) => meetingTime(turn, x))?.text;
     if (at) s.agreedTime = spokenTime(at);
     adjust(turn, 5, 10);
     turn.events.push('next-step-agreed');

@@ -6,7 +6,6 @@
  * act answers (silence, abuse, nonsense, off-topic, a lone pitch or greeting) is the engine's stock handling.
  */
 import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
-import { splitSentences } from '../../analysis/text-utils.ts';
 import {
   creditSideActs,
   dispatch,
@@ -14,12 +13,16 @@ import {
   handleObjectionAnswer,
   handlePitch,
 } from '../engine-acts.ts';
-import { chooseFirst } from '../choose-answer.ts';
-import type { Fact } from '../persona-types.ts';
 import { adjust, move, say, type Turn } from '../engine-turn.ts';
 import { answerEitherOr, answerScheduling } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
-import { answerBrushOff, answerQuestions, answerRapport, asksCommitment } from './question-acts.ts';
+import {
+  answerBrushOff,
+  answerQuestions,
+  answerRapport,
+  asksCommitment,
+  asksWhoIsOnCall,
+} from './question-acts.ts';
 import { answerPressure } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
 import { sayPolicy } from './policy-say.ts';
@@ -33,9 +36,10 @@ import {
   opensLikeQuestion,
   realOptions,
 } from './act-checks.ts';
-import { askedDifference, asksAboutOwnPlans, namesAnOption, optionLabels } from './options.ts';
 import { answerRecap } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
+import { answerFromFacts } from './choice-facts.ts';
+import { joinParts } from './join-parts.ts';
 
 /**
  * Turns the engine's stock handling answers whole: silence, abuse, gibberish or another language, and a turn
@@ -83,8 +87,6 @@ const CHAT: readonly ActKind[] = [
   'answer',
   'greeting',
 ];
-/** Most sentences in a reply, per type: a Boss stays terse, a Dreamer says more. */
-const MAX_SENTENCES = { boss: 3, analyzer: 4, relater: 4, dreamer: 4 } as const;
 
 export function decideTurn(turn: Turn): string {
   const { s, r } = turn;
@@ -114,7 +116,12 @@ export function decideTurn(turn: Turn): string {
   const done = new Set<string>();
   // a close the reader took for a plain question ("… and August 9 is yours. Deal?") is still a close
   const answered = kinds.some((k) => CLOSE_LIKE.includes(k));
-  const closing = kinds.includes('commitment-ask') || asksCommitment(r.normalized) || turn.t.kind === 'close';
+  // a question about who is on the call is never a close, whatever the engine's own reading took it for
+  const whoIsHere = r.acts.some((a) => a.kind === 'yes-no-question' && asksWhoIsOnCall(a.text));
+  const closing =
+    kinds.includes('commitment-ask') ||
+    asksCommitment(r.normalized) ||
+    (turn.t.kind === 'close' && !whoIsHere);
   if (closing && !answered && !pressured) {
     done.add('close');
     parts.push(answerClose(turn, { kind: 'commitment-ask', text: r.normalized, confidence: 1 }));
@@ -137,43 +144,6 @@ export function decideTurn(turn: Turn): string {
   // a parent listening in on the call adds a line of her own now and then (after the buyer's reply)
   const third = reply && !s.ended ? thirdChimesIn(turn) : '';
   return third ? `${reply} ${third}` : reply;
-}
-
-/**
- * An either-or the persona's own facts answer ("candid or posed?" to a couple who want mostly candid): the
- * fact, one truth, and a choice when it names one of the options; undefined when no fact answers it.
- */
-function answerFromFacts(turn: Turn, act: DialogueAct): string | undefined {
-  const choice = chooseFirst(turn);
-  if (turn.r.slots.money.length > 0 || (choice.kind !== 'fact' && choice.kind !== 'worries'))
-    return undefined;
-  const fact = choice.kind === 'fact' ? factOf(turn, choice.subject) : undefined;
-  const settles =
-    fact !== undefined && namesAnOption([fact.value, ...fact.lines].join(' '), act.options ?? []);
-  // asked again after they asked about the difference, the buyer picks
-  if (!settles && askedDifference(turn, act.options ?? [])) return undefined;
-  const stock = answerQuestions(turn, act);
-  if (namesAnOption(stock, act.options ?? [])) {
-    turn.events.push('choice-made');
-    move(turn, 'choose');
-    return stock;
-  }
-  // about their own plans, the fact is the answer: there are no packages to compare
-  if (asksAboutOwnPlans(act.text)) return stock;
-  // the fact says what they want but picks neither option: then they ask what separates the options
-  turn.v.remember(stock);
-  const names = optionLabels(act.options ?? []).map((o) => o.charAt(0).toUpperCase() + o.slice(1));
-  const ask = sayPolicy(turn, 'askDifference', 'ask-difference', 'ask what the difference is', {
-    option: names[0]!,
-    other: names[1]!,
-  });
-  turn.events.push('choice-made');
-  return `${stock} ${ask}`;
-}
-
-function factOf(turn: Turn, subject: string): Fact | undefined {
-  const p = turn.s.persona;
-  return subject.includes('.') ? p.tradeFacts[subject] : p.facts[subject as keyof typeof p.facts];
 }
 
 /** An answer to the buyer's open concern; any question in the same turn is answered with it, not again. */
@@ -294,29 +264,4 @@ function sayGoodbye(turn: Turn): string {
   const reply = sayPolicy(turn, kind, 'goodbye', 'say goodbye', at ? { time: at } : {});
   move(turn, 'goodbye');
   return reply;
-}
-
-/** The parts in order, each whole while they fit the type's length; the later ones cut to what fits. */
-function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
-  const bye = splitSentences(goodbye);
-  const max = Math.max(1, MAX_SENTENCES[turn.s.persona.buyerType] - bye.length);
-  const out: string[] = [];
-  for (const part of parts.filter(Boolean)) {
-    const room = max - out.length;
-    if (room <= 0) break;
-    out.push(...cutKeepingQuestion(splitSentences(part), Math.max(1, room)));
-  }
-  return [...out, ...bye].join(' ');
-}
-
-/**
- * A part cut to `room` sentences keeps its first question: the sentences before it give way (the first one
- * stays while there is room), so a buyer who asks what separates two options is never cut off mid-thought.
- */
-function cutKeepingQuestion(sentences: string[], room: number): string[] {
-  if (sentences.length <= room) return sentences;
-  const q = sentences.findIndex((x) => x.endsWith('?'));
-  if (q < room) return sentences.slice(0, room);
-  if (room === 1) return [sentences[q]!];
-  return [...sentences.slice(0, room - 1), sentences[q]!];
 }

@@ -154,3 +154,50 @@ describe('a mother on the call', () => {
     expect(results.map((r) => r.reply).join(' ')).not.toMatch(/ here, /);
   });
 });
+
+describe('yes/no questions about people', () => {
+  it('“Is your mum going to be paying?” is never “Yes, Tom and me”', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const [r] = playTurns(
+        'relater-think-about-it',
+        'videographer',
+        ['Is your mum going to be paying for it?'],
+        seed,
+      );
+      expect(r!.reply, `seed ${seed}`).not.toMatch(/^Yes, (?:Tom|we|I|me)\b/);
+    }
+  });
+
+  it('“is Linda still there?” is answered from who is on the call', () => {
+    const [here] = playTurns('relater-planning-with-mom', 'planner', [
+      'I thought Linda was with you on the call now, is she still there?',
+    ]);
+    expect(here!.reply).toMatch(/^Yes, Linda is right here/);
+    const [away] = playTurns('relater-think-about-it', 'videographer', [
+      'Is your mum on the call with you today?',
+    ]);
+    expect(away!.reply).toMatch(/^No\b/);
+  });
+});
+
+describe('recaps and agreed times', () => {
+  it('a correction is one sentence, so a short reply never keeps “Wrong.” without the fact', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const [r] = playTurns(
+        'boss-venue-bottom-line',
+        'venue',
+        ['Let me recap: Saturday October 17, 200 guests, one place near downtown. Have I got that right?'],
+        seed,
+      );
+      if (r!.moves.includes('correct')) expect(r!.reply, `seed ${seed}`).toMatch(/not 200/);
+      expect(r!.reply).not.toMatch(/^(?:Wrong|No|Correction|Not quite)\.$/);
+    }
+  });
+
+  it('“$7,500 is your ceiling and $6,900 is my price” is weighed as $6,900', () => {
+    const [r] = playTurns('boss-short-notice', 'venue', [
+      "Right, $7,500 is your ceiling and $6,900 is my price, so you'd have $600 spare.",
+    ]);
+    expect(r!.reply).not.toMatch(/\$7,500 is|over my/);
+  });
+});

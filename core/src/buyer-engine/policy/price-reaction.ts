@@ -59,7 +59,10 @@ function around(turn: Turn, money: MoneySlot): { before: string; after: string }
 /** An amount the salesperson names as the buyer's ("your $7,500", "a $7,500 budget"). */
 export function namedAsTheirs(turn: Turn, money: MoneySlot): boolean {
   const { before, after } = around(turn, money);
-  return THEIRS.test(before) || /^\s*(?:budget|ceiling|cap)\b/i.test(after);
+  return (
+    THEIRS.test(before) ||
+    /^\s*(?:(?:is|was|as)\s+(?:your|the)\s+)?(?:budget|ceiling|cap|limit|max)\b/i.test(after)
+  );
 }
 
 /** The buyer's own budget said back: named as theirs, or the budget's amount in a recap. */
