@@ -61,8 +61,10 @@ export function findObjections(utterances: Utterance[], sellers: Set<string>): O
     const askedWorry =
       prev !== undefined && sellers.has(prev.speaker) && ASKS_WORRY.test(splitSentences(prev.text).at(-1) ?? '');
     const sentences = splitSentences(u.text);
-    for (const [n, sentence] of sentences.entries()) {
-      const worry = askedWorry && n === 0 && !NO_WORRY.test(sentence) ? 'risk' : undefined;
+    // the worry is their first sentence of some words ("Honestly? The last quote had hidden fees." → the fees)
+    const named = sentences.find((s) => countWords(s) >= 3);
+    for (const sentence of sentences) {
+      const worry = askedWorry && sentence === named && !NO_WORRY.test(sentences[0]!) ? 'risk' : undefined;
       const kind = KINDS.find(([, re]) => re.test(sentence))?.[0] ?? worry;
       if (!kind) continue;
       const key = `${kind}\n${truncateText(sentence)}`;
