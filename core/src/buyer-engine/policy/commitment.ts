@@ -82,8 +82,12 @@ export function answerTimedClose(turn: Turn, act: DialogueAct): string {
     !s.nextStepAgreed &&
     !ignoredQuestions(turn) &&
     (closeGaps(turn).length === 0 || assessReadiness(s).ready);
-  // a time already given without a yes: asked again, it is the close it is
-  if (!earned && s.conv.moves.some((m) => m === 'give-time' || m === 'defer-time'))
+  // a time already given without a yes: asked again, it is the close it is; and a buyer whose questions
+  // were ignored gives no time at all (a time given reads as a yes)
+  if (
+    !earned &&
+    (ignoredQuestions(turn) || s.conv.moves.some((m) => m === 'give-time' || m === 'defer-time'))
+  )
     return answerCommitment(turn);
   const reply = answerScheduling(turn, act);
   if (earned && turn.moves.includes('give-time')) {

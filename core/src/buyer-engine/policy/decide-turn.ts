@@ -125,12 +125,16 @@ export function decideTurn(turn: Turn): string {
   if (closing && !answered && !pressured) {
     done.add('close');
     parts.push(answerClose(turn, { kind: 'commitment-ask', text: r.normalized, confidence: 1 }));
+    // a close answered with a time: the same time is not given again for the turn's scheduling question
+    if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     turn.v.remember(parts[parts.length - 1]!);
   }
   for (const act of r.acts) {
     if (parts.length >= 2) break;
     // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
     if ((pressured || closing) && isBareQuestion(act)) continue;
+    // one act answered with a time (a close at a time): no other act of the turn gives a time again
+    if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     const part = answerAct(turn, act, done, pressured);
     // what is said is remembered at once, so a later part of the same reply never repeats it
     if (part) parts.push(part);
@@ -209,7 +213,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return '';
     }
     case 'commitment-ask':
-      if (pressured || !once('close')) return '';
+      if (pressured || !once('close') || (done.has('time') && offersMeeting(turn, act))) return '';
       return answerCommitmentAct(turn, act, done);
     case 'yes-no-question':
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';

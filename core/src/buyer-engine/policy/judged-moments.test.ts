@@ -201,3 +201,13 @@ describe('recaps and agreed times', () => {
     expect(r!.reply).not.toMatch(/\$7,500 is|over my/);
   });
 });
+
+describe('a time is given once a turn', () => {
+  it('a close at a time that the reader also took for a scheduling question gets the time once', () => {
+    const results = playTurns('analyzer-venue-contract', 'caterer', [
+      'How many guests are you expecting?',
+      'Do you want to come to the tasting on Saturday at 7 pm, or is earlier better?',
+    ]);
+    expect(results[1]!.reply.match(/Saturday at 7 pm/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
