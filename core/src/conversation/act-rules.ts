@@ -171,7 +171,16 @@ export const SUBJECTLESS = new RegExp(
   'i',
 );
 
+/** "how gorgeous is that ring!", "how cool is that?": an exclamation put as a question. */
+const EXCLAMATIVE = new RegExp(
+  String.raw`^(?:(?:oh|wow|omg|aw+|ah|so|and|honestly|i mean)[,!\s]+)*` +
+    String.raw`how (?!much|many|long|far|soon|often|big|old|early|late)` +
+    String.raw`[a-z]+ (?:is|are|was|were) (?:that|this|it|they|those|these)\b`,
+  'i',
+);
+
 export function isQuestionClause(clause: string, punctuated: boolean): boolean {
+  if (EXCLAMATIVE.test(clause)) return false;
   if (!punctuated && SUBJECTLESS.test(clause)) return false;
   return (
     isQuestionSentence(clause, punctuated) ||

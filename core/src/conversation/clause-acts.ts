@@ -60,6 +60,8 @@ const OFFER_OPENING =
 const ASKING_OPENING =
   /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:what|whats|what's|how|when|where|which|who|whose|why|is|isn't|are|aren't|was|were|do|does|did|don't|have|has|can|could|would|will|shall|should|may|any)\b/i;
 
+const FORM_KINDS = new Set<ActKind>(['yes-no-question', 'open-question']);
+
 /** Leave to ask a question: "can I ask …", "do you mind if I ask …". */
 const ASK_LEAVE =
   /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:can|could|may|might) i (?:just )?ask\b|\bmind if i ask\b/i;
@@ -106,8 +108,11 @@ export function clauseActs(
     else if (other && other[1] >= ACT_THRESHOLD && (!top || other[1] > top[1])) picked.add(other[0]);
     else if (top && top[1] >= ACT_THRESHOLD / 2) {
       // "can I ask what drew you to the barn?" asks the question it introduces, no commitment
+      // between a yes/no and an open question the form decides: an auxiliary opens one, a wh-word the other
+      const formKind = ruleKinds.find((k) => k === 'yes-no-question' || k === 'open-question');
+      const formDecides = FORM_KINDS.has(top[0]) && formKind !== undefined;
       const kind =
-        useRules && top[0] !== 'confirmation' && ASK_LEAVE.test(clause.text)
+        useRules && ((top[0] !== 'confirmation' && ASK_LEAVE.test(clause.text)) || formDecides)
           ? (ruleKinds.find((k) => QUESTIONS.has(k)) ?? top[0])
           : top[0];
       picked.add(kind);

@@ -45,13 +45,13 @@ const BARE_QUESTION = new RegExp(
 
 /** A short wh-opening that the auxiliary completes: "what date | are you looking at" is one question. */
 const WH_OPENING =
-  /^(?:(?:so|and|um|uh|like|okay|ok|right)\s+)*(?:what|which|whose|how many|how much|how|when|where|who)\b/i;
+  /^(?:(?:so|and|um|uh|like|okay|ok|right|oh|well|honestly)\s+)*(?:what|which|whose|how many|how much|how|when|where|who)\b/i;
 
 function splitBareQuestion(part: string): string[] {
   const out: string[] = [];
   for (const piece of part.split(BARE_QUESTION)) {
     const last = out.at(-1);
-    if (last !== undefined && WH_OPENING.test(last) && last.split(/\s+/).length <= 5)
+    if (last !== undefined && WH_OPENING.test(last) && last.split(/\s+/).length <= 8)
       out[out.length - 1] = `${last} ${piece}`;
     else out.push(piece);
   }

@@ -83,6 +83,18 @@ describe('readTurn: asking for a time to meet', () => {
     ]);
   });
 
+  it('reads "how gorgeous is that ring" as an exclamation, not a question', () => {
+    expect(kinds(readTurn('oh how gorgeous is that ring')).filter((k) => k.endsWith('question'))).toEqual([]);
+    expect(kinds(readTurn('How long is the ceremony?'))).toEqual(['open-question']);
+  });
+
+  it('lets the form decide between a yes/no and an open question', () => {
+    expect(kinds(readTurn('do you need ceremony audio and are there speeches'))).not.toContain(
+      'open-question',
+    );
+    expect(kinds(readTurn('so um what kind of style of film do you like'))).toEqual(['open-question']);
+  });
+
   it('reads a subjectless statement in speech as no question', () => {
     for (const text of ['would love to have you here', 'should be fine either way'])
       expect(kinds(readTurn(text))).not.toContain('yes-no-question');
