@@ -291,3 +291,17 @@ export const STALL_SHAMING = [
 /** A push to pay or book within the day ("so we good for the deposit tonight"): a deadline the buyer never set. */
 export const PAY_NOW =
   /\b(?:deposit|payment|pay|book|sign|lock (?:it|this) in)\b[^.?!]{0,40}\b(?:tonight|today|right now)\b/i;
+
+/**
+ * A hold offered as a courtesy ("if someone else asks for the 11th, I call you first", "fully transferable",
+ * "no obligation"): it protects the buyer's choice, so the clause is not pressure whatever else it names.
+ */
+export const COURTESY_PHRASES = [
+  'call you first',
+  'ring you first',
+  'check with you first',
+  'first refusal',
+  'fully transferable',
+  'no obligation',
+  'courtesy hold',
+];

@@ -82,4 +82,18 @@ describe('concerns as the reader reads the replies', () => {
     expect(f.pressure.map((p) => p.quote).join(' ')).toMatch(/putting it off/);
     expect(f.pressure.map((p) => p.quote).join(' ')).toMatch(/deposit tonight/);
   });
+
+  it('a courtesy hold is not pressure, and a worry acknowledged with a plan is not brushed off', () => {
+    const f = findings([
+      'Hi Owen, Rita at Hartley Hall.',
+      "I don't need the whole history of the hall.",
+      "Understood, I'll keep it short. I have two Saturdays left in October, the 4th and the 18th.",
+      'What happens with the hold?',
+      'No catch. If someone else asks for the 4th in those 72 hours, I call you first.',
+    ]);
+    expect(f.pressure.map((p) => p.quote).join(' ')).not.toMatch(/call you first/);
+    const history = f.concerns.find((c) => c.quote.includes('history'));
+    expect(history).toBeDefined();
+    expect(history?.status).not.toBe('brushed-off');
+  });
 });

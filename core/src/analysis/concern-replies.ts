@@ -7,6 +7,7 @@ import type { TurnReading } from '../conversation/reading-types.ts';
 import { QUESTION_ACTS } from '../conversation/reading-types.ts';
 import {
   COMMON_WORDS,
+  COURTESY_PHRASES,
   HELP_PHRASES,
   MINIMISING_PHRASES,
   MONEY_WORDS,
@@ -61,18 +62,24 @@ function meetsAfterAll(turn: SellerTurn, concern: string): boolean {
 
 /**
  * The clauses of a turn that are pressure: the reader's pressure acts that press for now ("tonight", "only
- * good today", "another couple wants it"), not a plan ("sign it by Friday to hold the date") or a description
- * the reader misread.
+ * good today", "another couple wants it"), not a plan ("sign it by Friday to hold the date"), a courtesy
+ * hold ("I call you first") or a description the reader misread.
  */
 export const pressureActs = (turn: SellerTurn) =>
   turn.reading.acts.filter((act) => {
-    if (act.kind !== 'pressure') return false;
+    if (act.kind !== 'pressure' || hasPhrase(act.text, COURTESY_PHRASES)) return false;
     const urgent = hasPhrase(act.text, URGENT_WORDS) || isPressure(act.text);
     return urgent || (act.pressure !== 'deadline' && hasPhrase(act.text, PRESSURE_CUES));
   });
 
-/** A worry met with pressure ("I can't hold the date for a video call") is pushed past, not answered. */
-export const pressesPast = (turn: SellerTurn) => pressureActs(turn).length > 0;
+/**
+ * A worry met with pressure ("I can't hold the date for a video call") is pushed past, not answered; a
+ * reply that acknowledges it and says what the salesperson will do ("Understood, I'll keep it tight") has
+ * heard it, whatever follows.
+ */
+export const pressesPast = (turn: SellerTurn) =>
+  pressureActs(turn).length > 0 &&
+  !(turn.reading.acts.some((a) => a.kind === 'acknowledge') && hasPhrase(turn.text, HELP_PHRASES));
 
 const COMMON = new Set(COMMON_WORDS);
 const stem = (w: string) => (w.length > 5 ? w.replace(/(?:ing|ed|es|s)$/, '') : w);
