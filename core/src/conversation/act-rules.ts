@@ -95,7 +95,9 @@ const AVAILABILITY_ASK = new RegExp(
     String.raw`next week|this week|` +
     String.raw`the weekend|the week|your week|your diary|your calendar|your schedule)(?: \w+)? look(?:ing)?|` +
     String.raw`what (?:does|do|is|'s) your (?:week|weekend|diary|calendar|schedule|evenings?|mornings?|afternoons?)` +
-    String.raw`(?: \w+){0,3} look(?:ing)?(?: like)?)\b`,
+    String.raw`(?: \w+){0,3} look(?:ing)?(?: like)?|` +
+    String.raw`how (?:does|do|would|is|'s) (?:the )?(?:\w+ ){0,2}look(?:ing)? ` +
+    String.raw`for (?:you|both of you|the two of you|you both))\b`,
   'i',
 );
 /** A time of the week to meet, and words that ask whether it suits: "are weekends easier for you or weekdays". */
@@ -107,6 +109,11 @@ const MEETING_TIME = new RegExp(
 );
 const MEETING_TIME_ASK =
   /\b(?:better|best|easier|easiest|suit|suits|work|works|free|around|available|good for you|okay for you|convenient|prefer)\b/i;
+/** A meeting or call the time is for: "Tuesday at 6 or Wednesday at 7 for the call?" */
+const MEETING_WORD =
+  /\b(?:call|chat|zoom|video call|facetime|phone|tour|tasting|trial|fitting|consultation|appointment|meeting|meet|visit|viewing|walk-?through|come in|come by|pop in|catch up)\b/i;
+const PROPOSES =
+  /^(?:(?:could|can|shall|should) (?:we|i)|would you(?: and \w+)? like to|let'?s|i'?d love to)\b/i;
 /** The times of the wedding day itself, which the buyer chooses but are not a time to meet. */
 const EVENT_TIME =
   /\b(?:ceremony|reception|wedding|dinner|party|first look|first dance|sunset|golden hour|service|delivery|photos)\b/i;
@@ -205,7 +212,12 @@ export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
     (timed && TIME_ASK.test(clause)) ||
     MEETING_WHEN.test(core) ||
     AVAILABILITY_ASK.test(clause) ||
-    (MEETING_TIME.test(clause) && MEETING_TIME_ASK.test(clause) && !EVENT_TIME.test(clause))
+    (MEETING_TIME.test(clause) && !EVENT_TIME.test(clause) && MEETING_TIME_ASK.test(clause)) ||
+    // a meeting at a time asked about, not proposed ("could we set up a call next week?" asks a commitment)
+    (MEETING_TIME.test(clause) &&
+      !EVENT_TIME.test(clause) &&
+      MEETING_WORD.test(clause) &&
+      !PROPOSES.test(core))
   )
     return ['scheduling-question'];
   if (slots.options.length >= 2) return ['either-or-question'];

@@ -62,8 +62,17 @@ describe('readTurn: asking for a time to meet', () => {
     'so when is good',
     "what's a good day for you",
     'are weekends easier for you or weekdays',
+    'how does the 14th look for you',
+    'Tuesday at 6 or Wednesday at 7 for the call?',
+    'do you have time this week for a quick call',
   ])('%s', (text) => {
     expect(kinds(readTurn(text))).toEqual(['scheduling-question']);
+  });
+
+  it('reads a proposed meeting at a time as a commitment ask, not a scheduling question', () => {
+    expect(
+      kinds(readTurn('Could we set up a short call with both sets of parents next week?')),
+    ).not.toContain('scheduling-question');
   });
 
   it("keeps a seller's offer to check a date out of scheduling", () => {
