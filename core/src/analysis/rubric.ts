@@ -238,10 +238,12 @@ function scoreValue(input: RubricInput): RubricArea {
   const brushed = brushedOff(input);
   const tailored = tailoredStatements(input);
   const specifics = matching(all, SPECIFICS);
-  // one judgement with the report's findings: an objection the salesperson brushed off or pressed past (the
-  // findings' status of the same words) is not addressed, whatever its reply's words
+  // one judgement with the report's findings: an objection is addressed when the findings list the same words
+  // as answered (brushed off or pressed past is not, whatever its reply's words; explored is)
   const status = new Map((input.findings?.concerns ?? []).map((c) => [c.quote, c.status]));
-  const handled = input.objections.filter((o) => o.addressed && status.get(o.text) !== 'brushed-off');
+  const handled = input.objections.filter((o) =>
+    input.findings ? status.get(o.text) === 'answered' : o.addressed,
+  );
   const isHandled = new Set(handled);
   const objections = input.objections.length
     ? check(
