@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import type { ConstructorOptions } from 'pg-boss';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -144,15 +145,27 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   }
   const dir = opts.dataDir === 'memory://' ? 'memory://' : path.resolve(opts.dataDir, 'pglite');
   let client: PGlite;
+  let unlock = () => undefined as void;
   try {
-    if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+    if (dir !== 'memory://') {
+      mkdirSync(dir, { recursive: true });
+      unlock = lockDataDir(path.resolve(opts.dataDir));
+    }
     client = await PGlite.create(dir);
   } catch (err) {
+    if (err instanceof DataDirInUseError) throw new DatabaseUnavailableError(err.message);
+    unlock();
     const reason = err instanceof Error ? err.message : String(err);
     throw new DatabaseUnavailableError(`Cannot open the embedded database of DATA_DIR in ${dir}: ${reason}`);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    unlock();
+    throw err;
+  }
   return {
     db,
     kind: 'pglite',
@@ -162,6 +175,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       const stop = await client.listen(channel, onMessage);
       return async () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
