@@ -239,7 +239,7 @@ function scoreValue(input: RubricInput): RubricArea {
   const tailored = tailoredStatements(input);
   const specifics = matching(all, SPECIFICS);
   // one judgement with the report's findings: an objection is addressed when the findings list the same words
-  // as answered (brushed off or pressed past is not, whatever its reply's words; explored is)
+  // as answered (one brushed off or pressed past is not, whatever its reply's words)
   const status = new Map((input.findings?.concerns ?? []).map((c) => [c.quote, c.status]));
   const handled = input.objections.filter((o) =>
     input.findings ? status.get(o.text) === 'answered' : o.addressed,
