@@ -252,6 +252,17 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
   return acts;
 }
 
+/**
+ * Whether a statement clause can ask for a commitment: it proposes ("let's", "I'll", "shall", "want me to"),
+ * tells the buyer to ("just book", "sign today") or names a listed step; "that's in the contract" and "it was
+ * lovely to meet you" do not, whatever the classifier makes of them.
+ */
+export function canAskCommitment(clause: string): boolean {
+  return PROPOSAL_WORD.test(clause) || COMMITMENT.test(clause) || IMPERATIVE_STEP.test(clause);
+}
+const IMPERATIVE_STEP =
+  /^(?:(?:so|and|okay|ok|well|look|just|honestly|come on)[,\s]+)*(?:just )?(?:book|sign|lock|grab|reserve|secure|pay|put|say yes|go for it|do it)\b/i;
+
 /** Acts that a question clause carries besides its kind ("yes or no?" is pressure as well as a question). */
 export function questionExtras(clause: string): ActKind[] {
   const acts: ActKind[] = [];

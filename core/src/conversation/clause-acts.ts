@@ -5,7 +5,14 @@
  * goodbyes, pressure lines and money said as a price are read by rules as well as by the classifier.
  */
 import type { ActScores } from './act-classifier.ts';
-import { SUBJECTLESS, pressureKind, questionExtras, questionKinds, statementActs } from './act-rules.ts';
+import {
+  SUBJECTLESS,
+  canAskCommitment,
+  pressureKind,
+  questionExtras,
+  questionKinds,
+  statementActs,
+} from './act-rules.ts';
 import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
 import type { ClauseReading } from './turn-clauses.ts';
 
@@ -124,7 +131,8 @@ export function clauseActs(
     const top = best(scores, QUESTION_LIKE);
     const unmarked =
       spoken && top && QUESTIONS.has(top[0]) && top[1] >= UNMARKED_QUESTION && !SUBJECTLESS.test(clause.text);
-    if (top && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= (STRICT[top[0]] ?? ACT_THRESHOLD))))
+    const asks = top?.[0] !== 'commitment-ask' || !useRules || canAskCommitment(clause.text);
+    if (top && asks && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= (STRICT[top[0]] ?? ACT_THRESHOLD))))
       picked.add(top[0]);
     if (useRules) {
       const rules = statementActs(clause.text, clause, clause.answering);
@@ -138,7 +146,8 @@ export function clauseActs(
   // a clause says something: with no act above the threshold, its best act if the classifier leans to it at all
   if (picked.size === 0 && !clause.question) {
     const top = best(scores, FALLBACK_ACTS);
-    if (top && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
+    const asks = top?.[0] !== 'commitment-ask' || !useRules || canAskCommitment(clause.text);
+    if (top && asks && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
   }
   // a price quote names a price: without money read in the clause it is something else; prices that name the
   // options of an either-or ("barn at 28,400 or pavilion at 24,900?") belong to the choice, and a recap

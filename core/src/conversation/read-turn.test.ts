@@ -69,6 +69,13 @@ describe('readTurn: asking for a time to meet', () => {
     expect(kinds(readTurn(text))).toEqual(['scheduling-question']);
   });
 
+  it('reads a statement that neither proposes nor names a step as no commitment ask', () => {
+    expect(
+      kinds(readTurn("Every gallery is delivered within six weeks, and that's in the contract.")),
+    ).not.toContain('commitment-ask');
+    expect(kinds(readTurn("Let's get you booked in for the 14th."))).toContain('commitment-ask');
+  });
+
   it('reads a proposed meeting at a time as a commitment ask, not a scheduling question', () => {
     expect(
       kinds(readTurn('Could we set up a short call with both sets of parents next week?')),
