@@ -263,9 +263,23 @@ export function canAskCommitment(clause: string): boolean {
 const IMPERATIVE_STEP =
   /^(?:(?:so|and|okay|ok|well|look|just|honestly|come on)[,\s]+)*(?:just )?(?:book|sign|lock|grab|reserve|secure|pay|put|say yes|go for it|do it)\b/i;
 
+/** Whether a clause says anything of a time or a meeting: without it, a question asks no time to meet. */
+export function mentionsMeeting(clause: string, times: readonly TimeSlot[]): boolean {
+  return (
+    times.length > 0 ||
+    MEETING_TIME.test(clause) ||
+    MEETING_WORD.test(clause) ||
+    SCHEDULING.test(clause) ||
+    AVAILABILITY_ASK.test(clause) ||
+    /\b(?:when|time|day|date|free|available)\b/i.test(clause)
+  );
+}
+
 /** Acts that a question clause carries besides its kind ("yes or no?" is pressure as well as a question). */
-export function questionExtras(clause: string): ActKind[] {
+export function questionExtras(clause: string, money: readonly MoneySlot[] = []): ActKind[] {
   const acts: ActKind[] = [];
+  // "would 4,500 work for you?" puts a price of the seller's to the buyer; "is 20k your budget?" asks theirs
+  if (money.length > 0 && (!BUDGET_ASK.test(clause) || WITHIN_BUDGET.test(clause))) acts.push('price-quote');
   if (GREETING.test(clause)) acts.push('greeting');
   if (RAPPORT.test(clause)) acts.push('rapport');
   if (pressureKind(clause)) acts.push('pressure');

@@ -8,6 +8,7 @@ import type { ActScores } from './act-classifier.ts';
 import {
   SUBJECTLESS,
   canAskCommitment,
+  mentionsMeeting,
   pressureKind,
   questionExtras,
   questionKinds,
@@ -117,7 +118,11 @@ export function clauseActs(
       // "can I ask what drew you to the barn?" asks the question it introduces, no commitment
       // between a yes/no and an open question the form decides: an auxiliary opens one, a wh-word the other
       const formKind = ruleKinds.find((k) => k === 'yes-no-question' || k === 'open-question');
-      const formDecides = FORM_KINDS.has(top[0]) && formKind !== undefined;
+      // and a scheduling question names a time or a meeting ("would $4,500 work for you?" asks no time)
+      const formDecides =
+        formKind !== undefined &&
+        (FORM_KINDS.has(top[0]) ||
+          (top[0] === 'scheduling-question' && !mentionsMeeting(clause.text, clause.times)));
       const kind =
         useRules && ((top[0] !== 'confirmation' && ASK_LEAVE.test(clause.text)) || formDecides)
           ? (ruleKinds.find((k) => QUESTIONS.has(k)) ?? top[0])
@@ -126,7 +131,7 @@ export function clauseActs(
       if (kind === 'commitment-ask' && ruleKinds.includes('scheduling-question'))
         picked.add('scheduling-question');
     } else if (useRules) ruleKinds.forEach((k) => picked.add(k));
-    if (useRules) questionExtras(clause.text).forEach((k) => picked.add(k));
+    if (useRules) questionExtras(clause.text, clause.money).forEach((k) => picked.add(k));
   } else {
     const top = best(scores, QUESTION_LIKE);
     const unmarked =

@@ -163,6 +163,11 @@ describe('readTurn: money, times and counts', () => {
     expect(readTurn(text).slots.money[0]?.amount).toBe(amount);
   });
 
+  it('reads a price put as a question as a quote, a budget asked after as none', () => {
+    expect(kinds(readTurn('Would $4,500 work for you?'))).toEqual(['yes-no-question', 'price-quote']);
+    expect(kinds(readTurn('Is 20,000 your budget?'))).not.toContain('price-quote');
+  });
+
   it('reads "how about" and a price as a price put forward, not a question', () => {
     const r = readTurn('how about 2,900 for everything?');
     expect(kinds(r)).toContain('price-quote');
