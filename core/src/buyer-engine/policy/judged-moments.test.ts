@@ -90,6 +90,14 @@ describe('deflection is only for genuinely personal small talk', () => {
     }
   });
 
+  it('their story, asked for twice in a turn, is not followed by “it’s a long story”', () => {
+    const [r] = playTurns('relater-planning-with-mom', 'venue', [
+      "I'd love to learn about the two of you first. How did you and your partner meet?",
+    ]);
+    expect(r!.reply).toMatch(/chemistry lab/);
+    expect(r!.reply).not.toMatch(/long story|all day|next time|another time/i);
+  });
+
   it('a filler the reader took for a check (“So yeah, have a think”) is not deflected', () => {
     const results = playTurns('relater-think-about-it', 'videographer', [
       'Sure, the details are on the website. So yeah, have a think and let me know.',
@@ -143,6 +151,15 @@ describe('a mother on the call', () => {
     expect(all).not.toMatch(/(?:check|talk it over|talk) with Linda|when Linda is here|bring Linda/i);
     // her line is never said twice
     expect(all.match(/Linda here,[^.]*\./g)?.length).toBe(new Set(all.match(/Linda here,[^.]*\./g)).size);
+  });
+
+  it('spoken to again, Linda says a new line (never one already said)', () => {
+    const results = playTurns('relater-planning-with-mom', 'venue', [
+      "Hi Emily, hi Linda, I'm Grace from Linden House. How did you and your partner meet?",
+      "Linda, it's lovely to have you here. What date are you both thinking of?",
+    ]);
+    expect(results[0]!.reply).toMatch(/Linda here,/);
+    expect(results[1]!.reply).toMatch(/Linda here,/);
   });
 
   it('a mother not on the call never speaks', () => {

@@ -57,13 +57,13 @@ export function thirdChimesIn(turn: Turn): string {
           : turn.moves.includes('give-time') || turn.moves.includes('defer-time')
             ? LINES.time
             : LINES.other;
-  // the first fresh line in order (no draw from the call's random picks, so the buyer's own lines stay the same)
-  const line = pool
+  // the first fresh line in order (no draw from the call's random picks, so the buyer's own lines stay the
+  // same), as one sentence so the name that introduces her is never a sentence said twice
+  const said = pool
     .map((l) => turn.v.fill(l.replaceAll('{option}', options[0] ?? '')))
+    .map((l) => `${third} here, ${/^I\b/.test(l) ? l : l.charAt(0).toLowerCase() + l.slice(1)}`)
     .find((l) => turn.v.isFresh(l));
-  if (!line) return '';
-  // one sentence, so the name that introduces her is never a sentence said twice
-  const said = `${third} here, ${/^I\b/.test(line) ? line : line.charAt(0).toLowerCase() + line.slice(1)}`;
+  if (!said) return '';
   turn.v.remember(said);
   return said;
 }
