@@ -200,12 +200,16 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (!(act.times ?? []).some((x) => meetingTime(turn, x)) && aboutTopic(turn, act))
         return once('questions') ? answerQuestions(turn, act) : '';
       return once('time') ? answerScheduling(turn, act) : '';
-    case 'confirmation':
+    case 'confirmation': {
+      // a price the reader took for a recap ("it's $15,800 all in, so $1,200 under your $17,000") is a price
+      const price = quotedPrice(turn);
+      if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
       if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
         return once('recap') ? answerRecap(turn) : '';
       // a filler the reader took for a check ("So yeah", "Right") asks nothing and gets no answer
       if (!/\?|\b(?:right|correct)\b/i.test(act.text)) return '';
       return once('questions') ? answerQuestions(turn, act) : '';
+    }
     case 'price-quote':
     case 'offer': {
       const money = quotedPrice(turn);

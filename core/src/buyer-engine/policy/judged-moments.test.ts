@@ -79,6 +79,17 @@ describe('money the reader got wrong is not weighed', () => {
   });
 });
 
+describe('a price the reader took for a recap', () => {
+  it('“it’s $15,800 all in, so $1,200 under your $17,000” is weighed as $15,800', () => {
+    const [r] = playTurns('relater-planning-with-mom', 'venue', [
+      'For September 6, with the ceremony on the lawn and our coordinator, it’s $15,800 all in, so $1,200 ' +
+        'under your $17,000. How does that sit with you both?',
+    ]);
+    expect(r!.reply).toMatch(/\$15,800/);
+    expect(r!.moves.some((m) => m.startsWith('price'))).toBe(true);
+  });
+});
+
 describe('deflection is only for genuinely personal small talk', () => {
   it('“I would love to learn about the two of you first” gets their story, never a deflection', () => {
     for (const scenario of ['boss-venue-bottom-line', 'relater-think-about-it', 'dreamer-destination']) {
