@@ -195,6 +195,17 @@ export function isQuestionClause(clause: string, punctuated: boolean): boolean {
   );
 }
 
+const WH_OPENING = /^(?:what|whats|what's|how|when|where|which|who|whose|why)\b/i;
+/**
+ * The buyer's facts said back as a bare question, with neither a question word nor an auxiliary ("Quick recap:
+ * August 9 at Cedar Ridge Lodge, 150 guests?", "the twelfth, a hundred and eighty people?"): a recap to check.
+ * A date or a head count makes it one; an hour alone ("Saturday at 7?") puts a time forward instead.
+ */
+function verblessRecap(core: string, slots: ClauseFacts): boolean {
+  const dated = slots.times.some((t) => t.month !== undefined);
+  return !WH_OPENING.test(core) && slots.money.length === 0 && (dated || slots.counts.length > 0);
+}
+
 /** The question kind of a question clause, or a commitment ask or confirmation put as a question. */
 export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
   // "can I ask what drew you to the barn?" is the question it introduces
@@ -222,6 +233,7 @@ export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
     return ['scheduling-question'];
   if (slots.options.length >= 2) return ['either-or-question'];
   if (AUX.test(core)) return ['yes-no-question'];
+  if (verblessRecap(core, slots)) return ['confirmation'];
   return ['open-question'];
 }
 

@@ -339,4 +339,32 @@ describe('readTurn: flags', () => {
     }
     expect(readTurn('Thanks so much for your time, talk soon!').acts.map((a) => a.kind)).toContain('goodbye');
   });
+
+  it('reads thanks followed by a question as keeping the call going, never a goodbye', () => {
+    const opening = readTurn(
+      "Marcus, hi, it's Ben from Olive & Ember Catering. Thanks for making the time. " +
+        'Tell me about the day: how many guests?',
+    ).acts.map((a) => a.kind);
+    expect(opening).not.toContain('goodbye');
+    expect(opening).toContain('open-question');
+    const thanks = readTurn('Thanks Aisha! So what matters most to you?').acts.map((a) => a.kind);
+    expect(thanks).toEqual(['acknowledge', 'open-question']);
+  });
+
+  it("reads the buyer's facts said back as a bare question as a recap to check", () => {
+    for (const text of [
+      'Quick recap: August 9 at Cedar Ridge Lodge, 150 guests, delivery within eight weeks?',
+      'September 12 at the barn, 180 guests?',
+    ]) {
+      const acts = readTurn(text).acts;
+      expect(
+        acts.map((a) => a.kind),
+        text,
+      ).toEqual(['confirmation']);
+      expect(acts[0]!.facts?.guests, text).toBeGreaterThan(100);
+    }
+    // an hour alone puts a time forward, a question word asks
+    expect(readTurn('Saturday at 7?').acts.map((a) => a.kind)).not.toContain('confirmation');
+    expect(readTurn('How about 150 guests?').acts.map((a) => a.kind)).not.toContain('confirmation');
+  });
 });

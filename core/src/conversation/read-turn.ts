@@ -89,13 +89,24 @@ export function readTurnWith(
 const THANKS_FOR_CONTACT =
   /\b(?:thanks|thank you)(?: (?:so|very) much)? (?:again )?for (?:reaching out|calling|getting in touch|contacting|your (?:inquiry|enquiry|message|email|call))\b/i;
 
+/**
+ * Thanks followed by a question in the same turn ("Thanks for making the time. Tell me about the day …?") keep
+ * the call going: they open it (a greeting, when the turn greets) or acknowledge, never say goodbye.
+ */
 function thanksForContact(acts: DialogueAct[]): DialogueAct[] {
+  const greets = acts.some((a) => a.kind === 'greeting');
   const out: DialogueAct[] = [];
-  for (const act of acts) {
-    if (act.kind !== 'goodbye' || !THANKS_FOR_CONTACT.test(act.text)) out.push(act);
-    else if (!acts.some((a) => a.kind === 'greeting' && a.text === act.text))
-      out.push({ ...act, kind: 'greeting', confidence: 1 });
-  }
+  acts.forEach((act, i) => {
+    const askedAfter = acts.slice(i + 1).some((a) => QUESTION_KINDS.has(a.kind) && a.text !== act.text);
+    const opening = THANKS_FOR_CONTACT.test(act.text) || (THANKS.test(act.text) && askedAfter);
+    if (act.kind !== 'goodbye' || !opening) out.push(act);
+    else if (!acts.some((a) => a.text === act.text && a.kind !== 'goodbye'))
+      out.push({
+        ...act,
+        kind: greets || THANKS_FOR_CONTACT.test(act.text) ? 'greeting' : 'acknowledge',
+        confidence: 1,
+      });
+  });
   return out;
 }
 
