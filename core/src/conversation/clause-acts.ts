@@ -15,6 +15,7 @@ import {
   statementActs,
 } from './act-rules.ts';
 import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
+import { demandsDecision, meetingIsStep } from './step-asks.ts';
 import type { ClauseReading } from './turn-clauses.ts';
 
 /** A classifier score at which a clause carries the act. */
@@ -154,11 +155,12 @@ export function clauseActs(
     const asks = top?.[0] !== 'commitment-ask' || !useRules || canAskCommitment(clause.text);
     if (top && asks && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
   }
-  // a price quote names a price: without money read in the clause it is something else; prices that name the
-  // options of an either-or ("barn at 28,400 or pavilion at 24,900?") belong to the choice, and a recap
-  // restates an amount rather than quoting it
-  const restated = picked.has('confirmation') || (clause.question && clause.options.length >= 2);
-  if (clause.money.length === 0 || restated) picked.delete('price-quote');
+  // a price quote names a price: without money read in the clause it is something else, and a recap restates
+  // an amount rather than quoting it; a price of the seller's put as a question ("would 4,500 work?", "barn at
+  // 28,400 or pavilion at 24,900?") quotes it, but an amount asked about as the buyer's budget does not
+  const budgetAsked = clause.question && !questionExtras(clause.text, clause.money).includes('price-quote');
+  if (clause.money.length === 0 || picked.has('confirmation') || budgetAsked) picked.delete('price-quote');
+  if (useRules) stepAsks(clause.text, picked);
   // one question kind per clause
   const kinds = [...picked].filter((k) => QUESTIONS.has(k));
   if (kinds.length > 1) {
@@ -167,4 +169,19 @@ export function clauseActs(
       if (k !== keep && !(k === 'scheduling-question' && picked.has('commitment-ask'))) picked.delete(k);
   }
   return [...picked];
+}
+
+/**
+ * The step a question asks for besides its kind: a time asked for a tour, visit, tasting, trial or design
+ * consultation asks the buyer to agree to that step ("when are you free to come see it?"); a demand for the
+ * booking decision ("are we doing this or not?", "yes or no on the date?") asks for it and presses, and is no
+ * question kind (yes and no are not options to pick from).
+ */
+function stepAsks(text: string, picked: Set<ActKind>): void {
+  if (picked.has('scheduling-question') && meetingIsStep(text)) picked.add('commitment-ask');
+  if (!demandsDecision(text)) return;
+  for (const k of QUESTION_ACTS) picked.delete(k);
+  picked.delete('confirmation');
+  picked.add('commitment-ask');
+  picked.add('pressure');
 }

@@ -42,8 +42,8 @@ describe('readTurn: questions', () => {
     expect(kinds(readTurn('what day can you come in for the tasting'))).toContain('scheduling-question');
   });
 
-  it('reads an ultimatum or an offer put as a question as no question', () => {
-    expect(kinds(readTurn('Are you in or out?'))).toEqual(['pressure']);
+  it('reads an ultimatum put as a question as pressure and a commitment ask, an offer as no question', () => {
+    expect(kinds(readTurn('Are you in or out?'))).toEqual(['pressure', 'commitment-ask']);
     expect(kinds(readTurn('How about a late-night taco cart?'))).toEqual(['offer']);
   });
 
@@ -228,7 +228,7 @@ describe('readTurn: acts said in fixed words', () => {
   it('reads pressure and its kind', () => {
     expect(act(readTurn('Another couple wants your date.'), 'pressure')?.pressure).toBe('scarcity');
     expect(act(readTurn('The discount ends Friday.'), 'pressure')?.pressure).toBe('deadline');
-    expect(kinds(readTurn('yes or no?'))).toEqual(['pressure']);
+    expect(kinds(readTurn('yes or no?'))).toEqual(['commitment-ask', 'pressure']);
   });
 
   it('reads a greeting, rapport, a brush-off and a goodbye', () => {

@@ -14,13 +14,17 @@ import type { ActKind, DialogueAct, ReaderContext, TurnReading, TurnSlots } from
 import MODEL from './reader-model.json' with { type: 'json' };
 import { readFacts } from './slots-facts.ts';
 import { readItems, readNames } from './slots-names.ts';
+import { checksIdentity } from './step-asks.ts';
 import { readClauses } from './turn-clauses.ts';
 
 const QUESTIONS = new Set<ActKind>(QUESTION_ACTS);
 /** Built on first use, so the training script can import the reader while the stored model is being replaced. */
 let classifier: ActClassifier | undefined;
 
-/** "Yes or no?" on its own asks nothing new: it presses for the answer. */
+/**
+ * "Yes or no?" on its own asks nothing new: it presses for the booking decision, so it asks for the commitment
+ * too, unless the turn asked for it already ("So can we book it? Yes or no?").
+ */
 const BARE_ULTIMATUM = /^(?:(?:so|well|okay|come on)[,\s]+)*(?:is it |it's |so )?yes or no[?!.]*$/i;
 
 export function readTurn(text: string, context: ReaderContext = {}): TurnReading {
@@ -45,8 +49,11 @@ export function readTurnWith(
     slots.counts.push(...clause.counts);
     slots.options.push(...clause.options);
     const scores = classifier.scores(clause.features);
+    const asked = acts.some((a) => a.kind === 'commitment-ask');
     const kinds: ActKind[] = BARE_ULTIMATUM.test(clause.text)
-      ? ['pressure']
+      ? asked
+        ? ['pressure']
+        : ['commitment-ask', 'pressure']
       : clauseActs(clause, scores, flags.spoken, useRules);
     for (const kind of kinds) {
       // an act the classifier is sure of carries its score; one the rules read exactly is sure
@@ -76,7 +83,7 @@ export function readTurnWith(
   return {
     text: turn,
     normalized,
-    acts: thanksInGoodbye(thanksForContact(recapTag(acts, slots))),
+    acts: identityInGreeting(thanksInGoodbye(thanksForContact(recapTag(acts, slots)))),
     slots,
     flags,
   };
@@ -108,6 +115,15 @@ function thanksForContact(acts: DialogueAct[]): DialogueAct[] {
       });
   });
   return out;
+}
+
+/**
+ * A name checked as a call opens ("Hello, is this Jordan?") is part of the greeting: it asks nothing about the
+ * wedding, so it is no yes/no question when the turn greets.
+ */
+function identityInGreeting(acts: DialogueAct[]): DialogueAct[] {
+  if (!acts.some((a) => a.kind === 'greeting')) return acts;
+  return acts.filter((a) => !(a.kind === 'yes-no-question' && checksIdentity(a.text)));
 }
 
 /** Thanks said on the way out ("thanks so much, talk soon") belong to the goodbye, not an acknowledgement. */
