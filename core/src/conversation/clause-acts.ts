@@ -15,7 +15,7 @@ import {
   statementActs,
 } from './act-rules.ts';
 import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
-import { demandsDecision, meetingIsStep } from './step-asks.ts';
+import { demandsDecision } from './step-asks.ts';
 import type { ClauseReading } from './turn-clauses.ts';
 
 /** A classifier score at which a clause carries the act. */
@@ -69,6 +69,16 @@ const OFFER_OPENING =
 const ASKING_OPENING =
   /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:what|whats|what's|how|when|where|which|who|whose|why|is|isn't|are|aren't|was|were|do|does|did|don't|have|has|can|could|would|will|shall|should|may|any)\b/i;
 
+/** A question word opening the clause, after fillers: "why us?", "so what drew you to the studio?" */
+const WH_ASK =
+  /^(?:(?:so|and|okay|ok|well|oh|um|now)[,\s]+)*(?:what|whats|what's|how|where|who|whose|why)\b/i;
+/** Wanting to hear about the couple: "I'd love to hear a bit about how you two met", "I'd like to know you both". */
+const WANT_TO_HEAR = /\b(?:love|like|want|keen|curious) to (?:hear|know|learn)\b/i;
+
+/** An open question put as a request: "tell me about …", "walk me through …", "describe …". */
+const TELL_ME =
+  /^(?:(?:so|and|okay|ok|well|now|first|great|lovely|perfect)[,\s]+)*(?:tell me|tell us|walk me through|talk me through|describe|share)\b/i;
+
 const FORM_KINDS = new Set<ActKind>(['yes-no-question', 'open-question']);
 
 /** Leave to ask a question: "can I ask …", "do you mind if I ask …". */
@@ -120,9 +130,13 @@ export function clauseActs(
       // between a yes/no and an open question the form decides: an auxiliary opens one, a wh-word the other
       const formKind = ruleKinds.find((k) => k === 'yes-no-question' || k === 'open-question');
       // and a scheduling question names a time or a meeting ("would $4,500 work for you?" asks no time)
+      // and a question opened by a question word asks it, no commitment ("Why us?")
       const formDecides =
         formKind !== undefined &&
         (FORM_KINDS.has(top[0]) ||
+          (top[0] === 'commitment-ask' &&
+            WH_ASK.test(clause.text) &&
+            !ruleKinds.includes('commitment-ask')) ||
           (top[0] === 'scheduling-question' && !mentionsMeeting(clause.text, clause.times)));
       const kind =
         useRules && ((top[0] !== 'confirmation' && ASK_LEAVE.test(clause.text)) || formDecides)
@@ -155,6 +169,13 @@ export function clauseActs(
     const asks = top?.[0] !== 'commitment-ask' || !useRules || canAskCommitment(clause.text);
     if (top && asks && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
   }
+  // "I'd love to hear how you two met" asks about the couple: rapport, no offer
+  if (useRules && WANT_TO_HEAR.test(clause.text) && picked.delete('offer')) picked.add('rapport');
+  // "tell me about the dinner you have in mind for October 17" asks, whatever facts it names
+  if (useRules && TELL_ME.test(clause.text) && picked.has('confirmation')) {
+    picked.delete('confirmation');
+    picked.add('open-question');
+  }
   // a price quote names a price: without money read in the clause it is something else, and a recap restates
   // an amount rather than quoting it; a price of the seller's put as a question ("would 4,500 work?", "barn at
   // 28,400 or pavilion at 24,900?") quotes it, but an amount asked about as the buyer's budget does not
@@ -172,13 +193,11 @@ export function clauseActs(
 }
 
 /**
- * The step a question asks for besides its kind: a time asked for a tour, visit, tasting, trial or design
- * consultation asks the buyer to agree to that step ("when are you free to come see it?"); a demand for the
- * booking decision ("are we doing this or not?", "yes or no on the date?") asks for it and presses, and is no
- * question kind (yes and no are not options to pick from).
+ * The step a question asks for instead of its kind: a demand for the booking decision ("are we doing this or
+ * not?", "yes or no on the date?") asks for it and presses, and is no question kind (yes and no are not options
+ * to pick from).
  */
 function stepAsks(text: string, picked: Set<ActKind>): void {
-  if (picked.has('scheduling-question') && meetingIsStep(text)) picked.add('commitment-ask');
   if (!demandsDecision(text)) return;
   for (const k of QUESTION_ACTS) picked.delete(k);
   picked.delete('confirmation');

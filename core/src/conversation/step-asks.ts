@@ -1,24 +1,8 @@
 /**
- * Asks for a step towards booking that a question of another kind carries (the labelling guide's rulings):
- * a time asked for a tour, visit, tasting, trial or design consultation asks the buyer to agree to that step,
- * a demand for the booking decision ("yes or no?", "are we doing this or not?") asks for it while pressing,
- * and a name checked at the start of a call ("is this Jordan?") is part of the hello, not a question.
+ * Asks that a question of another kind carries (the labelling guide's rulings): a demand for the booking
+ * decision ("yes or no?", "are we doing this or not?") asks for it while pressing, and a name checked at the
+ * start of a call ("is this Jordan?") is part of the hello, not a question.
  */
-
-/** A meeting that is a step towards booking: a tour, visit or walk-through, tasting, trial, design consultation. */
-const BOOKING_STEP = new RegExp(
-  String.raw`\b(?:tours?|tastings?|trial|(?:a|the|for|to) visit|viewing|walk-?through|consultation|` +
-    String.raw`design (?:session|meeting|consult)|come (?:in|by|out|over|round|and see|see|to see)|` +
-    String.raw`pop (?:in|by|over|round)|drop (?:in|by)|stop by|swing by)\b`,
-  'i',
-);
-/** A working session after the sale (a fitting, going through the timeline) is no step towards booking. */
-const AFTER_SALE = /\b(?:fittings?|timeline|playlist|run ?sheet|final numbers|kick-?off|collect)/i;
-
-/** Whether a question about a time to meet is about a step towards booking, so it asks for that step too. */
-export function meetingIsStep(clause: string): boolean {
-  return BOOKING_STEP.test(clause) && !AFTER_SALE.test(clause);
-}
 
 /** "yes or no?", "so yes or no on the date", "are you in or out?" */
 const YES_OR_NO = /\byes or no\b|\bin or out\b/i;
