@@ -1,13 +1,6 @@
+
 export { subscribeMail } from './mail-subscribers.ts';
-export { registerMailWorker, requeuePendingEmails, scheduleDelivery } from './mail-worker.ts';
+export { registerMailWorker, requeuePendingEmails } from './mail-worker.ts';
 export { registerMailboxRoutes } from './mailbox-routes.ts';
-export { addToOutbox, countRecentEmails } from './outbox-repository.ts';
-export {
-  assignmentEmail,
-  PAYMENT_FAILED_SUBJECT,
-  paymentFailedEmail,
-  reportPdfEmail,
-  RESET_SUBJECT,
-  WELCOME_SUBJECT,
-  welcomeEmail,
-} from './templates.ts';
+export { countRecentEmails } from './outbox-repository.ts';
+export { PAYMENT_FAILED_SUBJECT, RESET_SUBJECT, WELCOME_SUBJECT } from './templates.ts';
