@@ -150,4 +150,3 @@ function fromEngine(before: ConversationState, result: BuyerTurnResult): BuyerTu
     endReason: ended && isBuyerEndReason(reason) ? reason : null,
   };
 }
-
