@@ -15,9 +15,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const modulesDir = path.join(root, 'server/src/modules');
 
 export const LAYERS = [
-  ['practice', 'uploads', 'openapi'],
-  ['reports', 'coaching', 'office-hours', 'api-keys'],
-  ['assignments'],
+  ['openapi'],
+  ['practice', 'uploads'],
+  ['reports', 'coaching', 'office-hours', 'api-keys', 'assignments'],
   ['teams', 'checkout'],
   ['webhooks', 'auth', 'sessions'],
   ['users', 'billing'],

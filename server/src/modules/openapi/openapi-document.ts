@@ -10,7 +10,7 @@ import {
 } from '@ringready/core/api-access';
 import * as r from '@ringready/core/api-schemas';
 import { convertSchemas, type JsonSchema } from './json-schemas.ts';
-import { TAGS, type Operation } from './operation-types.ts';
+import { TAGS, type Operation } from '../../lib/api-operations.ts';
 import { OPERATIONS } from './operations.ts';
 
 export const API_VERSION = '1.0.0';

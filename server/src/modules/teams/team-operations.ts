@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import * as r from '@ringready/core/api-schemas';
 import { sessionListQuerySchema } from '@ringready/core/sessions';
-import {
-  changeRoleRequestSchema,
-  createAssignmentRequestSchema,
-  createTeamRequestSchema,
-  inviteRequestSchema,
-} from '@ringready/core/team';
-import { json, none } from './operation-helpers.ts';
-import type { Operation } from './operation-types.ts';
+import { changeRoleRequestSchema, createTeamRequestSchema, inviteRequestSchema } from '@ringready/core/team';
+import { json, none, internalRoutes, type Operation } from '../../lib/api-operations.ts';
 
 const MEMBER = { userId: 'the team member’s user id' };
 
-/** A team, its members, invitations, statistics and assignments. */
+/**
+ * The API reference of this module's routes, one row per route (a team, its members, invitations and
+ * statistics): the request schemas are the ones the routes validate with, the response schemas core's
+ * response contract.
+ */
 export const TEAM_OPERATIONS: Operation[] = [
-  // Team
   {
     method: 'GET',
     path: '/api/team',
@@ -112,39 +109,10 @@ export const TEAM_OPERATIONS: Operation[] = [
     response: { status: 200, description: 'The CSV', media: 'text/csv' },
     errors: [404],
   },
-  // Assignments
-  {
-    method: 'GET',
-    path: '/api/assignments',
-    tag: 'Assignments',
-    summary: 'Practice assigned to the caller',
-    response: json(200, 'The assignments', z.array(r.assignmentSchema)),
-    errors: [],
-  },
-  {
-    method: 'GET',
-    path: '/api/team/assignments',
-    tag: 'Assignments',
-    summary: 'The team’s assignments (admins and managers)',
-    response: json(200, 'The assignments', z.array(r.assignmentSchema)),
-    errors: [404],
-  },
-  {
-    method: 'POST',
-    path: '/api/team/assignments',
-    tag: 'Assignments',
-    summary: 'Assign a scenario to members (one assignment each)',
-    body: createAssignmentRequestSchema,
-    response: json(201, 'The assignments', z.array(r.assignmentSchema)),
-    errors: [400, 404, 429],
-  },
-  {
-    method: 'DELETE',
-    path: '/api/team/assignments/:id',
-    tag: 'Assignments',
-    summary: 'Withdraw an assignment',
-    params: { id: 'the assignment’s id' },
-    response: none('Withdrawn'),
-    errors: [404],
-  },
 ];
+
+/** Routes of the app's own pages, not of the API. */
+export const TEAM_INTERNAL_ROUTES = internalRoutes(
+  ['POST /api/team/invitations/lookup', 'POST /api/team/invitations/accept'],
+  'the invitation link’s page',
+);
