@@ -76,9 +76,7 @@ test('a brushed-off worry shows in the live panel as it happens and in the repor
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 }); // back on the dashboard
   await openReport(page, sessionId);
   await page.getByRole('button', { name: /^Concerns and questions/ }).click();
-  const brushed = page
-    .getByRole('listitem')
-    .filter({ has: page.getByText('Brushed off', { exact: true }) });
+  const brushed = page.getByRole('listitem').filter({ has: page.getByText('Brushed off', { exact: true }) });
   await expect(brushed.first()).toBeVisible();
   await expect(brushed.first()).toContainText("don't worry about that");
 

@@ -124,7 +124,9 @@ function pressureOf(turns: SellerTurn[]): PressureFinding[] {
 /** The buyer's next words say the reply did not answer them ("I asked the price", "That's not an answer"). */
 function judgedUnanswered(utterances: Utterance[], reply: SellerTurn): boolean {
   const after = utterances[reply.index + 1];
-  return after !== undefined && after.speaker !== utterances[reply.index]!.speaker && REPEATED.test(after.text);
+  return (
+    after !== undefined && after.speaker !== utterances[reply.index]!.speaker && REPEATED.test(after.text)
+  );
 }
 
 interface AskedQuestion {

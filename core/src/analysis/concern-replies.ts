@@ -113,7 +113,10 @@ export function answersQuestion(question: string, reply: SellerTurn): boolean {
   const text = stated.toLowerCase();
   if (hasPhrase(question, MONEY_WORDS))
     return reply.reading.slots.money.length > 0 || /\d|hundred|thousand|grand/.test(text);
-  if (YES_NO_START.test(question) && hasPhrase(text.trim().split(/\s+/).slice(0, 3).join(' '), YES_NO_OPENERS))
+  if (
+    YES_NO_START.test(question) &&
+    hasPhrase(text.trim().split(/\s+/).slice(0, 3).join(' '), YES_NO_OPENERS)
+  )
     return true;
   const asked = contentWords(question);
   const said = contentWords(stated);

@@ -59,7 +59,9 @@ export function findObjections(utterances: Utterance[], sellers: Set<string>): O
     const prev = utterances[i - 1];
     // the answer to "what worries you?" is a worry, whatever its words ("That wildflowers wilt.")
     const askedWorry =
-      prev !== undefined && sellers.has(prev.speaker) && ASKS_WORRY.test(splitSentences(prev.text).at(-1) ?? '');
+      prev !== undefined &&
+      sellers.has(prev.speaker) &&
+      ASKS_WORRY.test(splitSentences(prev.text).at(-1) ?? '');
     const sentences = splitSentences(u.text);
     // the worry is their first sentence of some words ("Honestly? The last quote had hidden fees." → the fees)
     const named = sentences.find((s) => countWords(s) >= 3);

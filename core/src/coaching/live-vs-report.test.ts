@@ -31,7 +31,11 @@ const calls = readdirSync(DIR)
       text: m.text,
       timestamp: new Date(start + m.atSeconds * 1000).toISOString(),
     }));
-    const turns = messages.map((m) => ({ isUser: m.isUser, text: m.text, at: Date.parse(String(m.timestamp)) }));
+    const turns = messages.map((m) => ({
+      isUser: m.isUser,
+      text: m.text,
+      at: Date.parse(String(m.timestamp)),
+    }));
     const parsed = conversationTranscript(turns, { you: session.salesperson, buyer: session.buyer });
     const report = analyzeTranscript(parsed, { salespersonSpeakers: [session.salesperson] });
     return { file, messages, report };
@@ -53,7 +57,8 @@ describe('the live panel and the report judge the same call', () => {
   it('a pushy call is judged on its faults while it runs: pressure and brush-offs count in full', () => {
     const pushy = calls.filter((c) => c.report.findings!.pressure.length > 0);
     expect(pushy.length).toBeGreaterThanOrEqual(8);
-    for (const { report } of pushy) expect([...faultedAreas(report)]).toEqual(expect.arrayContaining(['close']));
+    for (const { report } of pushy)
+      expect([...faultedAreas(report)]).toEqual(expect.arrayContaining(['close']));
     const calm = calls.filter((c) => c.file.includes('-strong'));
     for (const { report } of calm) expect(report.findings!.pressure).toEqual([]);
   });
