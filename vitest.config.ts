@@ -36,6 +36,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // a few unit files play whole scripted conversations: on a busy 2-core machine they need more than 5 s
+          testTimeout: 20_000,
           include: [
             'core/src/**/*.test.ts',
             'server/src/**/*.test.ts',

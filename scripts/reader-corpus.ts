@@ -1,11 +1,13 @@
-/** The reader's labelled corpus read from core/corpus/reader: the training files, and the held-out file. */
+/** The reader's labelled corpus read from core/corpus/reader: the training files, and the held-out files. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LabelledTurn } from '../core/src/conversation/reading-types.ts';
 
 export const CORPUS_DIR = join(import.meta.dirname, '../core/corpus/reader');
 /** The held-out files, each by its own author: never used for training or tuning. */
-export const HELD_OUT_FILES = ['held-out.jsonl', 'held-out-2.jsonl'].map((f) => join(CORPUS_DIR, f));
+export const HELD_OUT_FILES = ['held-out.jsonl', 'held-out-2.jsonl', 'held-out-3.jsonl'].map((f) =>
+  join(CORPUS_DIR, f),
+);
 
 export function trainFiles(): string[] {
   return readdirSync(CORPUS_DIR)

@@ -56,5 +56,7 @@ test('a buyer pushed again and again ends the call, and the report says why', as
   await page.goto(href!);
   const steps = page.getByRole('region', { name: 'Recommended Next Steps' });
   await expect(steps).toBeVisible({ timeout: 90_000 });
-  await expect(steps.getByRole('listitem').first()).toContainText('The buyer ended the call after repeated pressure');
+  await expect(steps.getByRole('listitem').first()).toContainText(
+    'The buyer ended the call after repeated pressure',
+  );
 });

@@ -15,10 +15,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const modulesDir = path.join(root, 'server/src/modules');
 
 export const LAYERS = [
-  ['practice', 'uploads', 'openapi'],
-  ['reports', 'coaching', 'office-hours', 'api-keys'],
-  ['assignments', 'team-scenarios', 'team-scorecards'],
-  ['teams', 'checkout'],
+  ['openapi'],
+  ['practice', 'uploads'],
+  ['reports', 'coaching', 'office-hours', 'api-keys', 'assignments', 'team-scenarios'],
+  ['teams', 'checkout', 'team-scorecards'],
   ['webhooks', 'auth', 'sessions'],
   ['users', 'billing'],
   ['plans', 'access', 'catalog', 'mail', 'events'],

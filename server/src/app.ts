@@ -12,48 +12,29 @@ import { HttpError } from './lib/http-error.ts';
 import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-import { authenticateApiKeyRequest, isApiKeyToken, registerApiKeyRoutes } from './modules/api-keys/index.ts';
-import { authenticate, registerAuthRoutes } from './modules/auth/index.ts';
+import type { AppModule } from './lib/app-module.ts';
+import { apiKeysModule, authenticateApiKeyRequest, isApiKeyToken } from './modules/api-keys/index.ts';
+import { authenticate, authModule } from './modules/auth/index.ts';
 import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
-import { registerAssignmentRoutes } from './modules/assignments/index.ts';
-import { registerTeamScenarioRoutes } from './modules/team-scenarios/index.ts';
-import { registerTeamScorecardRoutes } from './modules/team-scorecards/index.ts';
-import { registerBillingRoutes } from './modules/billing/index.ts';
-import {
-  registerCheckoutRoutes,
-  registerPaymentMethodRoutes,
-  registerWebhookRoutes,
-  renewLocalSubscriptions,
-  startLocalRenewals,
-} from './modules/checkout/index.ts';
-import { registerCatalogRoutes } from './modules/catalog/index.ts';
-import { registerCoachingRoutes } from './modules/coaching/index.ts';
-import { registerMailboxRoutes, registerMailWorker, requeuePendingEmails } from './modules/mail/index.ts';
-import { registerOfficeHourRoutes } from './modules/office-hours/index.ts';
-import { registerOpenApiRoutes } from './modules/openapi/index.ts';
-import {
-  registerPracticeReportWorker,
-  registerPracticeRoutes,
-  registerVoiceSocket,
-  startDroppedSessionSweeper,
-  type VoiceTimings,
-} from './modules/practice/index.ts';
-import { registerReportExportRoutes, registerReportRoutes } from './modules/reports/index.ts';
-import { registerSessionRoutes } from './modules/sessions/index.ts';
-import { registerEventRoutes } from './modules/events/index.ts';
-import { registerTeamRoutes, registerTeamStatsRoutes } from './modules/teams/index.ts';
-import { registerAnalysisWorker, registerUploadRoutes } from './modules/uploads/index.ts';
-import {
-  registerWebhookEndpointRoutes,
-  registerWebhookWorker,
-  requeuePendingWebhooks,
-  type WebhookTiming,
-} from './modules/webhooks/index.ts';
+import { assignmentsModule, subscribeAssignments } from './modules/assignments/index.ts';
+import { teamScenariosModule } from './modules/team-scenarios/index.ts';
+import { teamScorecardsModule } from './modules/team-scorecards/index.ts';
+import { billingModule } from './modules/billing/index.ts';
+import { checkoutModule, renewLocalSubscriptions } from './modules/checkout/index.ts';
+import { catalogModule } from './modules/catalog/index.ts';
+import { coachingModule } from './modules/coaching/index.ts';
+import { mailModule, subscribeMail } from './modules/mail/index.ts';
+import { officeHoursModule } from './modules/office-hours/index.ts';
+import { openApiModule } from './modules/openapi/index.ts';
+import { practiceModule, type VoiceTimings } from './modules/practice/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { sessionsModule } from './modules/sessions/index.ts';
+import { eventsModule } from './modules/events/index.ts';
+import { teamsModule } from './modules/teams/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
+import { subscribeWebhooks, webhooksModule, type WebhookTiming } from './modules/webhooks/index.ts';
 import { chooseCheckout } from './providers/checkout/choose-checkout.ts';
 import { DomainEventBus } from './lib/domain-events.ts';
-import { subscribeMail } from './modules/mail/index.ts';
-import { subscribeWebhooks } from './modules/webhooks/index.ts';
-import { subscribeAssignments } from './modules/assignments/index.ts';
 import { createElevenLabsClient } from './providers/elevenlabs.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
@@ -86,6 +67,34 @@ export interface BuildOptions {
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * The modules, each registering its own timers, workers and routes, in this order. The voice socket's
+ * plugin wraps the routes registered after it, so practice comes late, as its socket always did.
+ */
+function appModules(speech: SpeechEngine | null, options: BuildOptions): AppModule[] {
+  return [
+    authModule,
+    apiKeysModule,
+    catalogModule,
+    sessionsModule,
+    eventsModule,
+    officeHoursModule,
+    uploadsModule,
+    reportsModule,
+    coachingModule,
+    checkoutModule,
+    billingModule,
+    teamsModule,
+    assignmentsModule,
+    teamScenariosModule,
+    teamScorecardsModule,
+    webhooksModule(options.webhookTiming),
+    openApiModule,
+    practiceModule(speech, options.voiceTimings),
+    mailModule,
+  ];
+}
 
 /** Builds the whole application: database (migrated), job queue, workers, routes. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -137,13 +146,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? null
         : chooseSpeechEngine(config, app.log);
   app.decorate('speech', speech);
-  const stopSweeper = runWorkers ? startDroppedSessionSweeper(ctx) : () => undefined;
-  // the local checkout renews its own subscriptions; Stripe renews the rest and tells us by webhook
-  const stopRenewals =
-    runWorkers && ctx.checkout.kind === 'local' ? startLocalRenewals(ctx) : () => undefined;
+  const modules = appModules(speech, options);
+  // periodic work runs only where workers run
+  const stopTimers = runWorkers ? modules.flatMap((m) => (m.timers ? [m.timers(ctx)] : [])) : [];
   app.addHook('onClose', async () => {
-    stopSweeper();
-    stopRenewals();
+    for (const stop of stopTimers) stop();
     await queue.stop();
     await speech?.close();
     await database.close();
@@ -156,12 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log,
     ctx.now(),
   );
-  await registerMailWorker({ db: database.db, queue, mailer, from: config.smtpFrom, now: ctx.now });
-  await registerAnalysisWorker(ctx);
-  await registerPracticeReportWorker(ctx);
-  await registerWebhookWorker(ctx, options.webhookTiming);
-  if (runWorkers) await requeuePendingEmails(database.db, queue, mailer);
-  if (runWorkers) await requeuePendingWebhooks(ctx);
+  for (const m of modules) await m.workers?.(ctx, { runWorkers });
 
   registerSecurityHeaders(app);
 
@@ -208,30 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   });
 
-  registerAuthRoutes(app, ctx);
-  registerApiKeyRoutes(app, ctx);
-  registerCatalogRoutes(app, ctx);
-  registerSessionRoutes(app, ctx);
-  registerEventRoutes(app, ctx);
-  registerOfficeHourRoutes(app, ctx);
-  await registerUploadRoutes(app, ctx);
-  registerReportRoutes(app, ctx);
-  registerReportExportRoutes(app, ctx);
-  registerPracticeRoutes(app, ctx);
-  registerCoachingRoutes(app, ctx);
-  registerCheckoutRoutes(app, ctx);
-  registerBillingRoutes(app, ctx);
-  registerPaymentMethodRoutes(app, ctx);
-  registerTeamRoutes(app, ctx);
-  registerTeamStatsRoutes(app, ctx);
-  registerAssignmentRoutes(app, ctx);
-  registerTeamScenarioRoutes(app, ctx);
-  registerTeamScorecardRoutes(app, ctx);
-  await registerWebhookRoutes(app, ctx);
-  registerWebhookEndpointRoutes(app, ctx);
-  registerOpenApiRoutes(app);
-  await registerVoiceSocket(app, ctx, speech, options.voiceTimings);
-  if (config.env !== 'production') registerMailboxRoutes(app, ctx);
+  for (const m of modules) await m.routes?.(app, ctx);
   if (testClock)
     registerTestClockRoute(app, testClock, () =>
       ctx.checkout.kind === 'local' ? renewLocalSubscriptions(ctx) : Promise.resolve(),

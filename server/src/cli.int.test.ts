@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { LOCK_FILE } from './db/data-dir-lock.ts';
 import { findUserByEmail } from './modules/users/index.ts';
 import { getPlanState } from './modules/plans/index.ts';
 
@@ -105,5 +106,55 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('operator CLI', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('refuses, saying what to do, while a server has the embedded database open; works once it stopped', async () => {
+    const args = [
+      'user:create',
+      '--email',
+      'late@studio.com',
+      '--name',
+      'Late',
+      '--password',
+      'studio-pass-1',
+    ];
+    const server = await openDatabase({ dataDir });
+    let refused;
+    try {
+      refused = await cli([...args, '--plan', 'tier2']);
+      expect(await findUserByEmail(server.db, 'late@studio.com')).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).not.toContain('Created');
+    expect(refused.stderr).toContain('is in use by another RingReady process');
+    expect(refused.stderr).toContain('Stop that server first');
+
+    const ok = await cli([...args, '--plan', 'tier2']);
+    expect(ok.stdout).toContain('Created late@studio.com');
+    const reopened = await openDatabase({ dataDir });
+    try {
+      expect(await findUserByEmail(reopened.db, 'late@studio.com')).toBeDefined();
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('takes over the lock of a server that crashed (its process is gone)', async () => {
+    writeFileSync(path.join(dataDir, LOCK_FILE), `999999999 ${hostname()}\n`);
+    const ok = await cli([
+      'user:create',
+      '--email',
+      'after-crash@studio.com',
+      '--name',
+      'After',
+      '--password',
+      'studio-pass-1',
+      '--plan',
+      'tier1',
+    ]);
+    expect(ok.stderr).toBe('');
+    expect(ok.stdout).toContain('Created after-crash@studio.com');
   });
 });

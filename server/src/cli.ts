@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { TRADE_IDS } from '@ringready/core/trades';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseUnavailableError, openDatabase } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
 import { createUser } from './modules/users/index.ts';
 
@@ -69,6 +69,8 @@ async function run(argv: string[]): Promise<number> {
 try {
   process.exitCode = await run(process.argv.slice(2));
 } catch (err) {
-  console.error(err instanceof ConfigError || err instanceof TypeError ? err.message : err);
+  const plain =
+    err instanceof ConfigError || err instanceof TypeError || err instanceof DatabaseUnavailableError;
+  console.error(plain ? err.message : err);
   process.exitCode = err instanceof ConfigError || err instanceof TypeError ? 2 : 1;
 }

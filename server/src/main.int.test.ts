@@ -20,7 +20,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process', () => {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DATABASE_URL: '',
-          LOG_LEVEL: 'info',
+          // the access lines (debug) show when the logins are in flight
+          LOG_LEVEL: 'debug',
           NODE_ENV: 'development',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,15 +1,17 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/client.ts';
+import { describeError } from './lib/logging.ts';
 import { DEMO_EMAIL, DEMO_LOGINS, DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
 
-/** A wrong setting stops start-up with its own message (naming the variable) and exit code 1, no stack. */
+/**
+ * A wrong setting stops start-up with its own message (naming the variable) and exit code 1, no stack; any
+ * other failure prints its stack without the values of a failed statement (they may hold a password hash).
+ */
 function stopOnSettingError(err: unknown): never {
-  if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
+  if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) console.error(err.message);
+  else console.error(describeError(err));
+  process.exit(1);
 }
 
 /** Starts the server; SIGTERM/SIGINT finish in-flight requests and jobs, then exit. */
@@ -49,7 +51,7 @@ async function main() {
     console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
     console.info(`Demo team: manager ${DEMO_MANAGER_EMAIL}, owner ${DEMO_OWNER_EMAIL} (same password)`);
   }
-  if (!config.smtpUrl && config.env !== 'production')
+  if (!config.smtpUrl && config.env === 'development')
     console.info(`E-mails stay in the outbox: ${config.publicUrl}/dev/mailbox (from this machine only)\n`);
 }
 

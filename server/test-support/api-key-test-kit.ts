@@ -22,7 +22,7 @@ export async function createApiKeyTestApp() {
   });
   const clock = { offsetMs: 0, frozen: null as Date | null };
   const now = () => clock.frozen ?? new Date(Date.now() + clock.offsetMs);
-  const t = await createTestApp({ logLevel: 'info' }, { logStream, now });
+  const t = await createTestApp({ logLevel: 'debug' }, { logStream, now });
 
   const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, payload });

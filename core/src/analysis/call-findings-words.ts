@@ -173,6 +173,9 @@ export const MINIMISING_PHRASES = [
   'not a big deal',
   'no big deal',
   "it's always fine",
+  // a promise with no plan behind it, in reply to how something will be done ("we're never late honestly")
+  "we're never",
+  'we are never',
 ];
 
 /** What the salesperson will do about a worry: a minimising phrase beside it is reassurance, not a brush-off. */
@@ -233,7 +236,11 @@ export const PRESSURE_CUES = [
   'fast',
   'filling',
   "won't last",
-  'gone',
+  "'ll be gone",
+  'will be gone',
+  'be gone by',
+  'gone soon',
+  'gone by',
   'lose',
   'everyone',
   'everybody',
@@ -265,4 +272,36 @@ export const RESTATE_CUES = [
   'is that right',
   'have i got that right',
   "i've got it",
+];
+
+/**
+ * Belittling the buyer's wish to think, compare or consult ("thinking about it is just putting it off",
+ * "other couples just book"): pressure whatever the reader read.
+ */
+export const STALL_SHAMING = [
+  'just putting it off',
+  'only putting it off',
+  'other couples just',
+  'most couples just',
+  'everyone just books',
+  'nobody waits',
+  "don't need to ask",
+];
+
+/** A push to pay or book within the day ("so we good for the deposit tonight"): a deadline the buyer never set. */
+export const PAY_NOW =
+  /\b(?:deposit|payment|pay|book|sign|lock (?:it|this) in)\b[^.?!]{0,40}\b(?:tonight|today|right now)\b/i;
+
+/**
+ * A hold offered as a courtesy ("if someone else asks for the 11th, I call you first", "fully transferable",
+ * "no obligation"): it protects the buyer's choice, so the clause is not pressure whatever else it names.
+ */
+export const COURTESY_PHRASES = [
+  'call you first',
+  'ring you first',
+  'check with you first',
+  'first refusal',
+  'fully transferable',
+  'no obligation',
+  'courtesy hold',
 ];

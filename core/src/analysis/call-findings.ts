@@ -7,38 +7,14 @@
 import { readTurn } from '../conversation/read-turn.ts';
 import type { TurnReading } from '../conversation/reading-types.ts';
 import type { CallFindings, ConcernFinding, PressureFinding, WrongFact } from './call-findings-types.ts';
-import {
-  COMMON_WORDS,
-  HELP_PHRASES,
-  MINIMISING_PHRASES,
-  MONEY_WORDS,
-  NON_QUESTIONS,
-  PRESSURE_CUES,
-  PUT_OFF_PHRASES,
-  RESTATE_CUES,
-  URGENT_WORDS,
-  YES_NO_OPENERS,
-} from './call-findings-words.ts';
-import { isDismissive, isPressure } from './seller-conduct.ts';
-import { countWords, splitSentences, tokenizeWords, truncateText } from './text-utils.ts';
+import { NON_QUESTIONS, PAY_NOW, RESTATE_CUES, STALL_SHAMING } from './call-findings-words.ts';
+import { answersQuestion, brushesOff, hasPhrase, pressesPast, pressureActs } from './concern-replies.ts';
+import type { SellerTurn } from './concern-replies.ts';
+import { REPEATED } from './objections.ts';
+import { isPressure } from './seller-conduct.ts';
+import { countWords, splitSentences, truncateText } from './text-utils.ts';
 import type { Objection, Utterance } from './types.ts';
 import { emptySlots, NO_FLAGS } from '../conversation/reading-types.ts';
-
-const hasPhrase = (text: string, phrases: readonly string[]) => {
-  const t = ` ${text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')} `;
-  return phrases.some((p) => t.includes(` ${p} `));
-};
-
-interface SellerTurn {
-  index: number;
-  text: string;
-  /** the buyer's words just before, when the turn replies to them */
-  before?: string;
-  reading: TurnReading;
-}
 
 /**
  * The reader reads the first this many salesperson turns (a two-hour call has about 1,000); beyond them, in
@@ -81,18 +57,8 @@ function nextSellerTurns(count: number, turns: SellerTurn[]): Array<SellerTurn |
   return next;
 }
 
-/**
- * A turn brushes off what the buyer just said: a dismissive reply, the reader's brush-off act, putting it off
- * until they book ("we'll get to that once you're booked"), or minimising the worry ("it's never a problem")
- * with nothing the salesperson will do about it.
- */
-const brushesOff = (turn: SellerTurn, concern: string) =>
-  isDismissive(turn.text, concern) ||
-  turn.reading.acts.some((a) => a.kind === 'brush-off') ||
-  hasPhrase(turn.text, PUT_OFF_PHRASES) ||
-  (hasPhrase(turn.text, MINIMISING_PHRASES) && !hasPhrase(turn.text, HELP_PHRASES));
-
 function concernsOf(
+  utterances: Utterance[],
   objections: Objection[],
   next: Array<SellerTurn | undefined>,
   questions: AskedQuestion[],
@@ -100,8 +66,15 @@ function concernsOf(
   const raised = objections.map((o) => {
     const at = o.utteranceIndex ?? -1;
     const reply = at >= 0 ? next[at] : undefined;
-    const brushed = reply !== undefined && at >= 0 && brushesOff(reply, o.text);
-    const status: ConcernFinding['status'] = brushed ? 'brushed-off' : o.addressed ? 'answered' : 'open';
+    // a worry met with a brush-off or with pressure was pushed past; a question asked again ("I asked the
+    // price") is answered only when the reply answers it
+    const said = at >= 0 ? utterances[at]!.text : o.text;
+    const brushed = reply !== undefined && (brushesOff(reply, o.text, said) || pressesPast(reply));
+    const answered =
+      o.kind === 'repeated'
+        ? reply !== undefined && answersQuestion(said, reply) && !judgedUnanswered(utterances, reply)
+        : o.addressed;
+    const status: ConcernFinding['status'] = brushed ? 'brushed-off' : answered ? 'answered' : 'open';
     const concern = {
       kind: o.kind,
       quote: o.text,
@@ -129,18 +102,14 @@ function pressureOf(turns: SellerTurn[]): PressureFinding[] {
   const out: PressureFinding[] = [];
   for (const turn of turns) {
     const quotes = new Set<string>();
-    for (const act of turn.reading.acts) {
-      if (act.kind !== 'pressure') continue;
-      const kind = act.pressure ?? 'ultimatum';
-      // pressure presses for now ("tonight", "only good today", "another couple wants it"), not a plan
-      // ("sign it by Friday to hold the date") or a description the reader misread
-      const urgent = hasPhrase(act.text, URGENT_WORDS) || isPressure(act.text);
-      if (!urgent && (kind === 'deadline' || !hasPhrase(act.text, PRESSURE_CUES))) continue;
+    for (const act of pressureActs(turn)) {
       quotes.add(act.text);
-      out.push({ kind, quote: truncateText(act.text) });
+      out.push({ kind: act.pressure ?? 'ultimatum', quote: truncateText(act.text) });
     }
+    const asks = turn.reading.acts.filter((a) => a.kind === 'commitment-ask').map((a) => a.text);
     for (const sentence of splitSentences(turn.text)) {
-      if (!isPressure(sentence)) continue;
+      const dueNow = asks.some((a) => sentence.includes(a) && PAY_NOW.test(a));
+      if (!isPressure(sentence) && !hasPhrase(sentence, STALL_SHAMING) && !dueNow) continue;
       const words = sentence.toLowerCase();
       if ([...quotes].some((q) => words.includes(q.slice(0, 24).toLowerCase()))) continue;
       out.push({
@@ -150,6 +119,14 @@ function pressureOf(turns: SellerTurn[]): PressureFinding[] {
     }
   }
   return out;
+}
+
+/** The buyer's next words say the reply did not answer them ("I asked the price", "That's not an answer"). */
+function judgedUnanswered(utterances: Utterance[], reply: SellerTurn): boolean {
+  const after = utterances[reply.index + 1];
+  return (
+    after !== undefined && after.speaker !== utterances[reply.index]!.speaker && REPEATED.test(after.text)
+  );
 }
 
 interface AskedQuestion {
@@ -178,47 +155,14 @@ function buyerQuestions(
     if (reply && reply.index > at + 1) return;
     const status = !reply
       ? 'open'
-      : brushesOff(reply, quote)
+      : brushesOff(reply, quote, u.text)
         ? 'brushed-off'
-        : answersQuestion(quote, reply)
+        : answersQuestion(quote, reply) && !judgedUnanswered(utterances, reply)
           ? 'answered'
           : 'open';
     out.push({ at, quote: truncateText(quote), status, ...(reply ? { reply } : {}) });
   });
   return out;
-}
-
-const COMMON = new Set(COMMON_WORDS);
-const stem = (w: string) => (w.length > 5 ? w.replace(/(?:ing|ed|es|s)$/, '') : w);
-const contentWords = (text: string) =>
-  new Set(
-    tokenizeWords(text)
-      .filter((w) => w.length > 3 && !COMMON.has(w))
-      .map(stem),
-  );
-const YES_NO_START = /^(?:(?:and|so|but|okay|um)\s+)*(?:is|are|does|do|can|could|will|would|did|has|have)\b/i;
-
-/**
- * A reply answers a question when it takes it up: a question about money is answered with an amount, a yes/no
- * question with yes, no or what it covers, any other with the subject of the question; a dismissive reply
- * answers nothing.
- */
-export function answersQuestion(question: string, reply: SellerTurn): boolean {
-  if (brushesOff(reply, question)) return false;
-  const text = reply.text.toLowerCase();
-  if (hasPhrase(question, MONEY_WORDS))
-    return reply.reading.slots.money.length > 0 || /\d|hundred|thousand|grand/.test(text);
-  if (YES_NO_START.test(question) && hasPhrase(text.split(/\s+/).slice(0, 3).join(' '), YES_NO_OPENERS))
-    return true;
-  const asked = contentWords(question);
-  const said = contentWords(reply.text);
-  if ([...asked].some((w) => said.has(w))) return true;
-  // a statement with specifics (an amount, a count, a time) before any question of its own answers it
-  // (a month or a weekday answers only a question about when)
-  const { money, counts, times } = reply.reading.slots;
-  const when = /\b(?:when|what time|what date|which day|how soon|how long)\b/i.test(question);
-  const specific = money.length + counts.length > 0 || /\d/.test(text) || (when && times.length > 0);
-  return specific && !splitSentences(reply.text)[0]!.endsWith('?');
 }
 
 const MAY_STATE_FACT =
@@ -268,7 +212,7 @@ export function findCallFindings(
   const next = nextSellerTurns(utterances.length, turns);
   const questions = buyerQuestions(utterances, sellers, next);
   return {
-    concerns: concernsOf(objections, next, questions),
+    concerns: concernsOf(utterances, objections, next, questions),
     pressure: pressureOf(turns),
     unansweredQuestions: questions
       .filter((q) => q.status !== 'answered')

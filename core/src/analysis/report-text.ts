@@ -144,6 +144,9 @@ export function buildImprovements(areas: RubricArea[], buyer: BuyerId, kind: Cal
     });
 }
 
+/** A quotation that ends a sentence: the full stop inside the quotes, and none added after an end mark. */
+const endQuote = (text: string) => `"${text}${/[.!?…]$/.test(text) ? '' : '.'}"`;
+
 export function buildActionItems(
   areas: RubricArea[],
   buyer: BuyerId,
@@ -164,7 +167,7 @@ export function buildActionItems(
   const brushed = findings?.concerns.find((c) => c.status === 'brushed-off');
   if (brushed)
     items.push(
-      `Go back to the worry you brushed off: "${brushed.quote}". Take it seriously and ask what is behind it.`,
+      `Go back to the worry you brushed off: ${endQuote(brushed.quote)} Take it seriously and ask what is behind it.`,
     );
   const ignored = findings?.unansweredQuestions[0];
   if (ignored && !brushed) items.push(`Answer the question you left open: "${ignored.quote}"`);
@@ -175,7 +178,8 @@ export function buildActionItems(
   const open = objections.filter((o) => !o.addressed);
   if (open.length && !brushed)
     items.push(
-      `Go back to the concern you did not address: "${open[0]!.text}". Acknowledge it and ask what is behind it.`,
+      `Go back to the concern you did not address: ${endQuote(open[0]!.text)} ` +
+        'Acknowledge it and ask what is behind it.',
     );
   if (metrics.salesPersonPercentage > 60)
     items.push('In your next call, aim to speak under 55% of the time: ask, then wait.');

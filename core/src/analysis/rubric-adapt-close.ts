@@ -99,6 +99,24 @@ export function scoreAdaptation(input: RubricInput): RubricArea {
       re,
     );
   }
+  // adapting is meeting this buyer, not pushing past them: each concern brushed off and each pressure tactic
+  // takes a quarter of the content credit, whatever the type-specific words were
+  const brushed = brushedOff(input).length;
+  const pressed = pressureQuotes(input).length;
+  if (brushed + pressed > 0) {
+    const pushed = [
+      brushed ? `${plural(brushed, 'concern')} brushed off` : '',
+      pressed ? plural(pressed, 'pressure tactic') : '',
+    ].filter(Boolean);
+    content = check(
+      content.id,
+      content.label,
+      content.weight,
+      content.score * Math.max(0, 1 - (brushed + pressed) / 4),
+      `${content.detail} ${pushed.join(', ')}.`,
+      content.evidence,
+    );
+  }
   // the pace of the buyer: short turns on average, and no single turn more than twice that
   const paceTarget = t === 'boss' ? 45 : t === 'dreamer' || t === 'relater' ? 70 : 80;
   const pace =

@@ -238,7 +238,13 @@ function scoreValue(input: RubricInput): RubricArea {
   const brushed = brushedOff(input);
   const tailored = tailoredStatements(input);
   const specifics = matching(all, SPECIFICS);
-  const handled = input.objections.filter((o) => o.addressed);
+  // one judgement with the report's findings: an objection is addressed when the findings list the same words
+  // as answered (one brushed off or pressed past is not, whatever its reply's words)
+  const status = new Map((input.findings?.concerns ?? []).map((c) => [c.quote, c.status]));
+  const handled = input.objections.filter((o) =>
+    input.findings ? status.get(o.text) === 'answered' : o.addressed,
+  );
+  const isHandled = new Set(handled);
   const objections = input.objections.length
     ? check(
         'objections',
@@ -246,7 +252,7 @@ function scoreValue(input: RubricInput): RubricArea {
         10,
         handled.length / input.objections.length,
         `${handled.length} of ${plural(input.objections.length, 'objection')} addressed.`,
-        input.objections.map((o) => `${o.addressed ? '✓' : '✗'} "${o.text}"`),
+        input.objections.map((o) => `${isHandled.has(o) ? '✓' : '✗'} "${o.text}"`),
       )
     : check(
         'objections',

@@ -5,8 +5,10 @@ import { parseTranscript } from './parse-transcript.ts';
 import { TranscriptError } from './transcript-error.ts';
 import type { ParsedTranscript } from './types.ts';
 
-/** Generous: the inputs below take well under a second each; the old quadratic code took minutes. */
-const BOUND_MS = 8_000;
+/**
+ * Each input below takes well under a second; the old quadratic code took minutes on them. The test's own
+ * timeout is the guard against that coming back (no wall-clock assertion: speed is measured in bench/).
+ */
 const SLOW_TEST = 60_000;
 
 function failure(run: () => unknown): TranscriptError {
@@ -20,24 +22,17 @@ function failure(run: () => unknown): TranscriptError {
   throw new Error('expected a TranscriptError');
 }
 
-function timed<T>(run: () => T): { value: T; ms: number } {
-  const start = performance.now();
-  const value = run();
-  return { value, ms: performance.now() - start };
-}
-
 const lines = (n: number, line: (i: number) => string) =>
   Array.from({ length: n }, (_, i) => line(i)).join('\n');
 
 describe('transcript size limits', () => {
   it(
-    'refuses a 200,000-line transcript with a clear reason, in bounded time, without a RangeError',
+    'refuses a 200,000-line transcript with a clear reason, without a RangeError',
     () => {
       const text = lines(200_000, (i) => `${i % 2 ? 'Ben' : 'Anna'}: Line ${i}, what about the venue?`);
-      const { value: err, ms } = timed(() => failure(() => analyzeTranscriptText(text, 'long.txt')));
+      const err = failure(() => analyzeTranscriptText(text, 'long.txt'));
       expect(err.code).toBe('too-long');
       expect(err.userMessage).toMatch(/too long .*single call/i);
-      expect(ms).toBeLessThan(BOUND_MS);
     },
     SLOW_TEST,
   );
@@ -52,9 +47,8 @@ describe('transcript size limits', () => {
         end: i * 1500 + 1200,
       }));
       const text = JSON.stringify({ utterances: entries });
-      const { value: err, ms } = timed(() => failure(() => parseTranscript(text, 'long.json')));
+      const err = failure(() => parseTranscript(text, 'long.json'));
       expect(err.code).toBe('too-long');
-      expect(ms).toBeLessThan(BOUND_MS);
     },
     SLOW_TEST,
   );
@@ -63,9 +57,8 @@ describe('transcript size limits', () => {
     'refuses 20,000 different speakers quickly (no pattern built from every name)',
     () => {
       const text = lines(40_000, (i) => `Guest ${i % 20_000}: Hello there. How are you today?`);
-      const { value: err, ms } = timed(() => failure(() => parseTranscript(text, 'crowd.txt')));
+      const err = failure(() => parseTranscript(text, 'crowd.txt'));
       expect(err.code).toBe('too-long');
-      expect(ms).toBeLessThan(BOUND_MS);
     },
     SLOW_TEST,
   );
@@ -85,10 +78,9 @@ describe('transcript size limits', () => {
         type: 'pronunciation',
       }));
       const text = JSON.stringify({ results: { speaker_labels: { segments }, items } });
-      const { value: utterances, ms } = timed(() => parseJsonTranscript(text));
+      const utterances = parseJsonTranscript(text);
       expect(utterances).toHaveLength(150_000);
       expect(utterances![1]).toMatchObject({ speaker: 'spk_1', text: 'word' });
-      expect(ms).toBeLessThan(BOUND_MS);
     },
     SLOW_TEST,
   );
@@ -99,9 +91,8 @@ describe('transcript size limits', () => {
       const notes = lines(6_000, () => 'budget, venue, flowers, photos, music, cake, dress, rings, guests');
       const dialogue = 'Anna: Hi Ben, when is the day?\nBen: June.';
       const text = `Participants: Anna (Planner), Ben (Client)\n${notes}\n${dialogue}`;
-      const { value: report, ms } = timed(() => analyzeTranscriptText(text, 'notes.txt'));
+      const report = analyzeTranscriptText(text, 'notes.txt');
       expect(report.speakers.find((s) => s.side === 'salesperson')?.label).toBe('Anna');
-      expect(ms).toBeLessThan(BOUND_MS);
     },
     SLOW_TEST,
   );
@@ -135,14 +126,11 @@ describe('analyzer work grows linearly with the call', () => {
   }
 
   it(
-    'analyses 40,000 turns full of objections, proposals and abbreviations in bounded time',
+    'analyses 40,000 turns full of objections, proposals and abbreviations ',
     () => {
-      const { value: report, ms } = timed(() =>
-        analyzeTranscript(bigCall(40_000), { salespersonSpeakers: ['Ana'] }),
-      );
+      const report = analyzeTranscript(bigCall(40_000), { salespersonSpeakers: ['Ana'] });
       expect(report.objections.length).toBeGreaterThan(10_000);
       expect(report.nextStep.agreed).toBe(false);
-      expect(ms).toBeLessThan(BOUND_MS);
     },
     SLOW_TEST,
   );

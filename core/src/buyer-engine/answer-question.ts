@@ -26,7 +26,16 @@ export function answerQuestion(turn: Turn): string {
   turn.s.questionsAsked += 1;
   const first = chooseFirst(turn);
   const second = chooseSecond(turn, first);
-  if (!second) return answerChoice(turn, first);
+  // a story just shared is not followed by "it's a long story" when the second question asks about the
+  // couple too ("tell me about you two … how did you meet?")
+  const storyThenAside =
+    second?.kind === 'aside' &&
+    first.kind === 'fact' &&
+    first.subject === 'couple' &&
+    /\b(?:two of you|you two|you both|both of you|about you|yourselves|your story|meet|met)\b/i.test(
+      second.text ?? turn.r.normalized,
+    );
+  if (!second || storyThenAside) return answerChoice(turn, first);
   return answerBoth(turn, first, second);
 }
 

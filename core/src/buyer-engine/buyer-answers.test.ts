@@ -51,7 +51,7 @@ describe('consultation questions are answered on topic, in character', () => {
     const { misses, total } = freshMisses(CONSULTATION_QUESTIONS);
     expect(total).toBeGreaterThan(8 * 10 * 2 * 50);
     expect(misses.slice(0, 10)).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it('answers every question in one long call: on topic, no sentence twice, "I told you" only when told', () => {
     for (const scenarioId of SCENARIO_IDS)
@@ -71,7 +71,7 @@ describe('consultation questions are answered on topic, in character', () => {
           state = r.state;
         }
       }
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('the reported mistakes', () => {

@@ -24,6 +24,7 @@ import { say, type Turn } from './engine-turn.ts';
 import { decideTurn } from './policy/decide-turn.ts';
 import { describeMoves } from './policy/move-words.ts';
 import { personaTruth } from './policy/persona-truth.ts';
+import { withoutFalseMoney } from './policy/reading-guards.ts';
 import { withoutNeutralPressure } from './policy/pressure.ts';
 import { Picker } from './prng.ts';
 
@@ -88,7 +89,8 @@ export function respondToSalesperson(
         trade: state.persona.trade,
       });
   // a neutral "…, yes or no?" in a calm call is a question, not pressure
-  const reading = withoutNeutralPressure(read, record);
+  // a video resolution read as money ("4K") is not a price, and an amount cut at its comma is made whole
+  const reading = withoutNeutralPressure(withoutFalseMoney(read), record);
   const conv = state.ended ? record : foldSalesTurn(record, reading, truth);
   const s: ConversationState = {
     ...state,

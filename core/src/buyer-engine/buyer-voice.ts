@@ -79,6 +79,22 @@ export function asksPrice(line: string): boolean {
 const THIRD_AWAY =
   /\b(?:when|once|until) \{third\} (?:is here|can join|joins|is with us|gets back)|\{third\} (?:can join|is here too)/i;
 
+/**
+ * With the third party on the call, what the buyer still has to check, talk over or share goes to the one
+ * who is away (the partner): "let me check with {third}" becomes "let me check with {partner}".
+ */
+const CONSULT_THIRD =
+  /\b(check with|talk(?: it)?(?: over| through)? with|talk to|ask|explain it to|show|without|asking|bring|run it by) \{third\}/gi;
+const THIRD_TOLD =
+  /\{third\} (will be glad|would appreciate|would want to hear|want to hear|to hear that|to be comfortable)/gi;
+
+export function consultPartner(text: string): string {
+  return text
+    .replace(/\{partner\} and \{third\}|\{third\} and \{partner\}/g, '{partner}')
+    .replace(CONSULT_THIRD, (_, verb: string) => `${verb} {partner}`)
+    .replace(THIRD_TOLD, (_, rest: string) => `{partner} ${rest}`);
+}
+
 export class Speaker {
   readonly persona: Persona;
   /** the third party (a parent, a planner) is on the call with the buyer */
@@ -97,7 +113,7 @@ export class Speaker {
   }
 
   fill(text: string, value?: string): string {
-    const filled = fillNames(text, this.persona);
+    const filled = fillNames(this.thirdOnCall ? consultPartner(text) : text, this.persona);
     return value === undefined ? filled : filled.replaceAll('{value}', value);
   }
 

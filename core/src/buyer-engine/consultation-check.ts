@@ -6,7 +6,7 @@
  */
 import type { BuyerTurnResult } from './buyer-engine.ts';
 import { classifyTurn } from './classify-turn.ts';
-import type { ConsultationQuestion } from './consultation-questions.fixture.ts';
+import type { ConsultationQuestion } from './consultation-question.ts';
 import { topicTrade, type Fact, type Persona } from './persona-types.ts';
 import { STORY_FIRST } from './topic-patterns.ts';
 

@@ -4,7 +4,7 @@
  * indirect asks, follow-ups, two questions in one turn, trade questions, budget probing, closing questions).
  * Trade keys ('coverage', 'mc' …) name the trade's own topic of the trades that ask them.
  */
-import type { ConsultationQuestion } from './consultation-questions.fixture.ts';
+import type { ConsultationQuestion } from './consultation-question.ts';
 
 export const BLIND_BATCH_2: ConsultationQuestion[] = [
   { text: 'So, um, how did you two end up finding us?', expected: 'source' },

@@ -5,43 +5,10 @@
  * blind ones were written after tuning and measured once before the fixes they led to. The later blind
  * batches (consultation-questions-batch2.fixture.ts) also ask trade questions; closing questions go last.
  */
-import type { TradeId } from '../trades.ts';
+import type { ConsultationQuestion } from './consultation-question.ts';
 import { BLIND_BATCH_2, BLIND_BATCH_3 } from './consultation-questions-batch2.fixture.ts';
-import type { CoreFactTopic, StoryTopic } from './persona-types.ts';
 
-/** A trade's own topic key asked in the fixtures ('coverage' is 'photographer.coverage' for a photographer). */
-export type TradeKey =
-  | 'coverage'
-  | 'highlight'
-  | 'mc'
-  | 'mustplay'
-  | 'serving'
-  | 'bar'
-  | 'palette'
-  | 'level'
-  | 'rain'
-  | 'flavours'
-  | 'party'
-  | 'hours';
-
-/**
- * What the answer must be about: a fact of the couple (the trade's own fact when the trade has one of that
- * name, e.g. 'caterer.dietary', or a trade key of the trades that ask it), 'smalltalk' (a brief personal
- * reply), 'aside' (a personal question the couple has no fact for: a brief in-character reply with no fact
- * in it) or 'unknown' (a wedding choice they have not made: said honestly).
- */
-export type Expected = StoryTopic | CoreFactTopic | TradeKey | 'smalltalk' | 'aside' | 'unknown';
-
-export interface ConsultationQuestion {
-  text: string;
-  expected: Expected;
-  /** the trades whose salesperson would ask it (all when omitted) */
-  trades?: TradeId[];
-  heldOut?: boolean;
-  blind?: boolean;
-  /** asks to book or hold the date: asked last in a long call, as in a real consultation */
-  closing?: boolean;
-}
+export type { ConsultationQuestion, Expected, TradeKey } from './consultation-question.ts';
 
 const LATER = [...BLIND_BATCH_2, ...BLIND_BATCH_3];
 

@@ -124,7 +124,7 @@ export const TOPIC_PATTERNS: Array<[Topic, RegExp]> = [
   ],
   [
     'couple',
-    /\b(?:how (?:did )?you (?:two |both |guys |all )?(?:meet|met|got together|came together)|how long have you (?:two |both |guys )?been (?:together|a couple|dating|an item)|tell me (?:a (?:bit|little) )?(?:more )?about (?:you|yourselves|the two of you|you both|your story|your fianc\w*|your partner|you and)|your (?:love )?story|how long have you (?:two |both )?been together)\b/i,
+    /\b(?:how (?:did )?you (?:two |both |guys |all )?(?:meet|met|got together|came together)|how long have you (?:two |both |guys )?been (?:together|a couple|dating|an item)|(?:tell me|hear|learn|know) (?:a (?:bit|little) )?(?:more )?about (?:you|yourselves|the two of you|you two|you both|both of you|your story|your fianc\w*|your partner|you and)|your (?:love )?story|how long have you (?:two |both )?been together)\b/i,
   ],
   [
     'terms',

@@ -210,7 +210,7 @@ export const RELATER: Voice = {
     ],
     aside: [
       "Oh, that's kind of you to ask. It's a bit of a long story!",
-      "Ha, that's sweet. Maybe another time, when {third} is here too.",
+      "Oh, that's a story for another day, honestly.",
       'Oh, we could be here all day! Maybe next time.',
       "That's nice of you to ask. It's a long story, honestly.",
     ],

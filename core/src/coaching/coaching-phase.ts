@@ -5,6 +5,7 @@
 import { createPrefixJudge } from './prefix-judge.ts';
 import type { LiveMessage, PrefixJudge } from './prefix-judge.ts';
 import type { AnalysisReport } from '../analysis/types.ts';
+import { pressureActs } from '../analysis/concern-replies.ts';
 import { readTurn } from '../conversation/read-turn.ts';
 import type { ActKind } from '../conversation/reading-types.ts';
 
@@ -66,15 +67,20 @@ export function detectCoachingPhase(
 
 /**
  * The phase the salesperson's own acts in the last 3 of the first `count` messages put the call in (the
- * latest turn that did something): asking for a commitment or a time is closing; a price or an offer is
- * qualifying (presenting against what they need). Discovery is the report's: the questions it counts.
+ * latest turn that did something): asking for a commitment or a time, or pressing for one, is closing; a
+ * price or an offer is qualifying (presenting against what they need). Discovery is the report's: the
+ * questions it counts.
  */
 export function actPhase(messages: readonly LiveMessage[], count: number): CoachingPhase | null {
   for (let i = count - 1; i >= Math.max(0, count - PHASE_WINDOW); i--) {
     const m = messages[i]!;
     if (!m.isUser) continue;
-    const acts = new Set(readTurn(m.text).acts.map((a) => a.kind));
+    const reading = readTurn(m.text);
+    const acts = new Set(reading.acts.map((a) => a.kind));
     if (CLOSING_ACTS.some((a) => acts.has(a))) return 'closing';
+    // pressing for a decision (a deadline, scarcity, an ultimatum) is a close, however badly done: the
+    // pressure the report names, not every clause the reader calls pressure
+    if (pressureActs({ index: i, text: m.text, reading }).length > 0) return 'closing';
     if (PRESENTING_ACTS.some((a) => acts.has(a))) return 'qualifying';
   }
   return null;

@@ -6,8 +6,9 @@
  * an area scoring below 75 is lifted towards 75 by the part of its reach still to come. An area's reach
  * grows with the salesperson's turns, from none at `from` turns to full at `full` turns; the pitch and the
  * close are reached in full as soon as the salesperson has started on them (any of their checks scores).
- * A score of 75 or more always counts as earned. Once every area is reached, or the call has ended, the
- * live score is the report's overall score / 10.
+ * An area the salesperson's own faults have judged (pressure, a brushed-off worry, an ignored question) is
+ * reached in full. A score of 75 or more always counts as earned. Once every area is reached, or the call
+ * has ended, the live score is the report's overall score / 10.
  */
 import { liveScoreColor } from '../score-bands.ts';
 import type { AnalysisReport, RubricArea } from '../analysis/types.ts';
@@ -60,6 +61,22 @@ export function areaReach(area: RubricArea, sellerTurns: number, options: LiveSc
   return Math.max(0, Math.min(1, (sellerTurns - reach.from) / Math.max(1, reach.full - reach.from)));
 }
 
+/**
+ * The areas the salesperson's own faults have already judged: the benefit of the doubt is for what has not
+ * happened yet, and a pressure tactic or a brushed-off worry has happened. Pressure judges the close and the
+ * adapting to the buyer; a worry brushed off or a question left unanswered judges listening, handling
+ * objections and adapting.
+ */
+export function faultedAreas(report: AnalysisReport): Set<string> {
+  const f = report.findings;
+  const out = new Set<string>();
+  if (!f) return out;
+  if (f.pressure.length > 0) for (const id of ['close', 'adaptation']) out.add(id);
+  if (f.concerns.some((c) => c.status === 'brushed-off') || f.unansweredQuestions.length > 0)
+    for (const id of ['listening', 'value', 'adaptation']) out.add(id);
+  return out;
+}
+
 /** The live score from the report of the conversation so far (null: nothing to judge yet). */
 export function liveScoreFromReport(
   report: AnalysisReport | null,
@@ -68,12 +85,13 @@ export function liveScoreFromReport(
 ): LiveScore {
   if (!report || sellerTurns === 0) return liveScore(LIVE_SCORE_START * 10);
   const start = LIVE_SCORE_START * 10;
+  const faulted = faultedAreas(report);
   let weights = 0;
   let lift = 0;
   for (const area of report.rubric) {
     weights += area.weight;
-    if (area.score < start)
-      lift += area.weight * (1 - areaReach(area, sellerTurns, options)) * (start - area.score);
+    const reach = faulted.has(area.id) ? 1 : areaReach(area, sellerTurns, options);
+    if (area.score < start) lift += area.weight * (1 - reach) * (start - area.score);
   }
   return liveScore(report.overallScore + (weights > 0 ? lift / weights : 0));
 }

@@ -7,6 +7,7 @@ export const CONFIRMATION_CUES = [
   'just to make sure',
   'just to recap',
   'to recap',
+  'quick recap',
   'let me make sure',
   'let me recap',
   'let me just confirm',

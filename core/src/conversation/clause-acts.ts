@@ -5,8 +5,17 @@
  * goodbyes, pressure lines and money said as a price are read by rules as well as by the classifier.
  */
 import type { ActScores } from './act-classifier.ts';
-import { pressureKind, questionExtras, questionKinds, statementActs } from './act-rules.ts';
+import {
+  SUBJECTLESS,
+  canAskCommitment,
+  mentionsMeeting,
+  pressureKind,
+  questionExtras,
+  questionKinds,
+  statementActs,
+} from './act-rules.ts';
 import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
+import { demandsDecision } from './step-asks.ts';
 import type { ClauseReading } from './turn-clauses.ts';
 
 /** A classifier score at which a clause carries the act. */
@@ -60,10 +69,39 @@ const OFFER_OPENING =
 const ASKING_OPENING =
   /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:what|whats|what's|how|when|where|which|who|whose|why|is|isn't|are|aren't|was|were|do|does|did|don't|have|has|can|could|would|will|shall|should|may|any)\b/i;
 
+/** A question word opening the clause, after fillers: "why us?", "so what drew you to the studio?" */
+const WH_ASK =
+  /^(?:(?:so|and|okay|ok|well|oh|um|now)[,\s]+)*(?:what|whats|what's|how|where|who|whose|why)\b/i;
+/** Wanting to hear about the couple: "I'd love to hear a bit about how you two met", "I'd like to know you both". */
+const WANT_TO_HEAR = /\b(?:love|like|want|keen|curious) to (?:hear|know|learn)\b/i;
+
+/** An open question put as a request: "tell me about …", "walk me through …", "describe …". */
+const TELL_ME =
+  /^(?:(?:so|and|okay|ok|well|now|first|great|lovely|perfect)[,\s]+)*(?:tell me|tell us|walk me through|talk me through|describe|share)\b/i;
+
+const FORM_KINDS = new Set<ActKind>(['yes-no-question', 'open-question']);
+
+/** Leave to ask a question: "can I ask …", "do you mind if I ask …". */
+const ASK_LEAVE =
+  /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:can|could|may|might) i (?:just )?ask\b|\bmind if i ask\b/i;
+
+/** A question that presses for the answer rather than asking one. */
+const RHETORICAL = /^(?:(?:so|and|okay|ok|well|look|honestly|seriously|come on)[,\s]+)*(?:what|why)\b/i;
+
 function asksNothing(clause: ClauseReading): boolean {
   const words = clause.text.split(/\s+/).length;
   if (OFFER_OPENING.test(clause.text)) return true;
-  if (pressureKind(clause.text) === 'ultimatum' && words <= 6) return true;
+  // "how about 2,900 for everything?" names a price to take, not a question
+  if (
+    clause.money.length > 0 &&
+    /^(?:(?:so|and|okay|ok|well|or|oh)[,\s]+)*(?:how about|what about)\b/i.test(clause.text)
+  )
+    return true;
+  const pressure = pressureKind(clause.text);
+  // "what are you waiting for?", "why wait?" press rather than ask; and pressure said as a statement in speech
+  // ("i only have that one saturday left") is no question whatever its opening
+  if (pressure === 'ultimatum' && (words <= 6 || RHETORICAL.test(clause.text))) return true;
+  if (pressure && !/\?\s*$/.test(clause.text) && !ASKING_OPENING.test(clause.text)) return true;
   return words <= 4 && clause.options.length === 0 && !clause.last && !ASKING_OPENING.test(clause.text);
 }
 
@@ -88,34 +126,62 @@ export function clauseActs(
     if (useRules && exact.length > 0) exact.forEach((k) => picked.add(k));
     else if (other && other[1] >= ACT_THRESHOLD && (!top || other[1] > top[1])) picked.add(other[0]);
     else if (top && top[1] >= ACT_THRESHOLD / 2) {
-      picked.add(top[0]);
-      if (top[0] === 'commitment-ask' && ruleKinds.includes('scheduling-question'))
+      // "can I ask what drew you to the barn?" asks the question it introduces, no commitment
+      // between a yes/no and an open question the form decides: an auxiliary opens one, a wh-word the other
+      const formKind = ruleKinds.find((k) => k === 'yes-no-question' || k === 'open-question');
+      // and a scheduling question names a time or a meeting ("would $4,500 work for you?" asks no time)
+      // and a question opened by a question word asks it, no commitment ("Why us?")
+      const formDecides =
+        formKind !== undefined &&
+        (FORM_KINDS.has(top[0]) ||
+          (top[0] === 'commitment-ask' &&
+            WH_ASK.test(clause.text) &&
+            !ruleKinds.includes('commitment-ask')) ||
+          (top[0] === 'scheduling-question' && !mentionsMeeting(clause.text, clause.times)));
+      const kind =
+        useRules && ((top[0] !== 'confirmation' && ASK_LEAVE.test(clause.text)) || formDecides)
+          ? (ruleKinds.find((k) => QUESTIONS.has(k)) ?? top[0])
+          : top[0];
+      picked.add(kind);
+      if (kind === 'commitment-ask' && ruleKinds.includes('scheduling-question'))
         picked.add('scheduling-question');
     } else if (useRules) ruleKinds.forEach((k) => picked.add(k));
-    if (useRules) questionExtras(clause.text).forEach((k) => picked.add(k));
+    if (useRules) questionExtras(clause.text, clause.money).forEach((k) => picked.add(k));
   } else {
     const top = best(scores, QUESTION_LIKE);
-    const unmarked = spoken && top && QUESTIONS.has(top[0]) && top[1] >= UNMARKED_QUESTION;
-    if (top && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= (STRICT[top[0]] ?? ACT_THRESHOLD))))
+    const unmarked =
+      spoken && top && QUESTIONS.has(top[0]) && top[1] >= UNMARKED_QUESTION && !SUBJECTLESS.test(clause.text);
+    const asks = top?.[0] !== 'commitment-ask' || !useRules || canAskCommitment(clause.text);
+    if (top && asks && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= (STRICT[top[0]] ?? ACT_THRESHOLD))))
       picked.add(top[0]);
     if (useRules) {
       const rules = statementActs(clause.text, clause, clause.answering);
       for (const k of rules) if (RULE_ACTS.has(k) && (k !== 'greeting' || clause.index <= 1)) picked.add(k);
       // a reply to the buyer's question answers it, unless it waves the question away or presses instead
-      if (clause.answering && !rules.includes('brush-off') && !rules.includes('pressure'))
+      const waved = rules.includes('brush-off') || rules.includes('pressure');
+      if (clause.answering && !waved && !picked.has('brush-off') && !picked.has('pressure'))
         picked.add('answer');
     }
   }
   // a clause says something: with no act above the threshold, its best act if the classifier leans to it at all
   if (picked.size === 0 && !clause.question) {
     const top = best(scores, FALLBACK_ACTS);
-    if (top && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
+    const asks = top?.[0] !== 'commitment-ask' || !useRules || canAskCommitment(clause.text);
+    if (top && asks && top[1] >= FALLBACK_THRESHOLD) picked.add(top[0]);
   }
-  // a price quote names a price: without money read in the clause it is something else; prices that name the
-  // options of an either-or ("barn at 28,400 or pavilion at 24,900?") belong to the choice, and a recap
-  // restates an amount rather than quoting it
-  const restated = picked.has('confirmation') || (clause.question && clause.options.length >= 2);
-  if (clause.money.length === 0 || restated) picked.delete('price-quote');
+  // "I'd love to hear how you two met" asks about the couple: rapport, no offer
+  if (useRules && WANT_TO_HEAR.test(clause.text) && picked.delete('offer')) picked.add('rapport');
+  // "tell me about the dinner you have in mind for October 17" asks, whatever facts it names
+  if (useRules && TELL_ME.test(clause.text) && picked.has('confirmation')) {
+    picked.delete('confirmation');
+    picked.add('open-question');
+  }
+  // a price quote names a price: without money read in the clause it is something else, and a recap restates
+  // an amount rather than quoting it; a price of the seller's put as a question ("would 4,500 work?", "barn at
+  // 28,400 or pavilion at 24,900?") quotes it, but an amount asked about as the buyer's budget does not
+  const budgetAsked = clause.question && !questionExtras(clause.text, clause.money).includes('price-quote');
+  if (clause.money.length === 0 || picked.has('confirmation') || budgetAsked) picked.delete('price-quote');
+  if (useRules) stepAsks(clause.text, picked);
   // one question kind per clause
   const kinds = [...picked].filter((k) => QUESTIONS.has(k));
   if (kinds.length > 1) {
@@ -124,4 +190,17 @@ export function clauseActs(
       if (k !== keep && !(k === 'scheduling-question' && picked.has('commitment-ask'))) picked.delete(k);
   }
   return [...picked];
+}
+
+/**
+ * The step a question asks for instead of its kind: a demand for the booking decision ("are we doing this or
+ * not?", "yes or no on the date?") asks for it and presses, and is no question kind (yes and no are not options
+ * to pick from).
+ */
+function stepAsks(text: string, picked: Set<ActKind>): void {
+  if (!demandsDecision(text)) return;
+  for (const k of QUESTION_ACTS) picked.delete(k);
+  picked.delete('confirmation');
+  picked.add('commitment-ask');
+  picked.add('pressure');
 }

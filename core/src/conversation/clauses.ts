@@ -32,7 +32,11 @@ const AFTER_ACK =
 const BARE_QUESTION = new RegExp(
   String.raw`(?<=\b(?!(?:if|what|whats|when|where|how|why|whether|which|who|that|so|and|or|but|to|tell|me|ask|` +
     String.raw`know|sure|see|wonder|wondering|curious|hear|about|of|on|for|with|from|by|at|in|like|is|are|do|does|` +
-    String.raw`did|can|could|would|will|i|you|we|they|it|um|uh|just|matter|matters|mind)\b)[a-z']{2,})\s+` +
+    String.raw`did|can|could|would|will|i|you|we|they|it|um|uh|just|matter|matters|mind|around|exactly|than|` +
+    String.raw`all|remember|decide|decided|imagine|imagined|expect|expected|think|thought|understand|explain|show|` +
+    String.raw`guess|love|loved|like|liked|want|wanted|need|needed|see|saw|hear|heard|care|depends|depending|` +
+    String.raw`figure|choose|pick|ask|asked|told|tell|said|say|plan|planned|out|based|regardless|no|matter)\b)` +
+    String.raw`(?:[a-z']{2,}|\d[\d,.]*))\s+` +
     String.raw`(?=(?:(?:do|does|did|are|is|would|could|can|have|has|will)\s+(?:you|your|we|it|that|this|there|they)|` +
     String.raw`(?:what's|whats|what|how|when|where|who)\s+(?:is|are|do|does|did|would|will|can|could|should|was|` +
     String.raw`were|you|your|the|kind|sort|time|day))\b)`,
@@ -41,13 +45,13 @@ const BARE_QUESTION = new RegExp(
 
 /** A short wh-opening that the auxiliary completes: "what date | are you looking at" is one question. */
 const WH_OPENING =
-  /^(?:(?:so|and|um|uh|like|okay|ok|right)\s+)*(?:what|which|whose|how many|how much|how|when|where|who)\b/i;
+  /^(?:(?:so|and|um|uh|like|okay|ok|right|oh|well|honestly)\s+)*(?:what|which|whose|how many|how much|how|when|where|who)\b/i;
 
 function splitBareQuestion(part: string): string[] {
   const out: string[] = [];
   for (const piece of part.split(BARE_QUESTION)) {
     const last = out.at(-1);
-    if (last !== undefined && WH_OPENING.test(last) && last.split(/\s+/).length <= 5)
+    if (last !== undefined && WH_OPENING.test(last) && last.split(/\s+/).length <= 8)
       out[out.length - 1] = `${last} ${piece}`;
     else out.push(piece);
   }

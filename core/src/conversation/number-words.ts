@@ -109,8 +109,20 @@ const FRACTION = new RegExp(
 );
 const FRACTION_OF: Record<string, number> = { half: 0.5, quarter: 0.25 };
 
+/** Digits and a size word: "18 hundred", "4 thousand". */
+const DIGIT_SIZE = /\b(\d+(?:\.\d+)?)\s+(thousand|hundred)\b/gi;
+
 function fractionRuns(source: string): Array<{ start: number; end: number; value: number }> {
   const runs: Array<{ start: number; end: number; value: number }> = [];
+  // the grammar below is costly to try at every word: most clauses name no size at all
+  if (!/hundred|thousand|grand|\bk\b/i.test(source)) return runs;
+  for (const m of source.matchAll(DIGIT_SIZE))
+    runs.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      value: Math.round(Number(m[1]) * SIZE[m[2]!.toLowerCase()]!),
+    });
+  if (!/\b(?:half|quarter|point|couple)\b/i.test(source)) return runs;
   for (const m of source.matchAll(FRACTION)) {
     const [whole, lead, part, point, couple, size] = m;
     let value: number;

@@ -14,13 +14,17 @@ import type { ActKind, DialogueAct, ReaderContext, TurnReading, TurnSlots } from
 import MODEL from './reader-model.json' with { type: 'json' };
 import { readFacts } from './slots-facts.ts';
 import { readItems, readNames } from './slots-names.ts';
+import { checksIdentity } from './step-asks.ts';
 import { readClauses } from './turn-clauses.ts';
 
 const QUESTIONS = new Set<ActKind>(QUESTION_ACTS);
 /** Built on first use, so the training script can import the reader while the stored model is being replaced. */
 let classifier: ActClassifier | undefined;
 
-/** "Yes or no?" on its own asks nothing new: it presses for the answer. */
+/**
+ * "Yes or no?" on its own asks nothing new: it presses for the booking decision, so it asks for the commitment
+ * too, unless the turn asked for it already ("So can we book it? Yes or no?").
+ */
 const BARE_ULTIMATUM = /^(?:(?:so|well|okay|come on)[,\s]+)*(?:is it |it's |so )?yes or no[?!.]*$/i;
 
 export function readTurn(text: string, context: ReaderContext = {}): TurnReading {
@@ -45,8 +49,11 @@ export function readTurnWith(
     slots.counts.push(...clause.counts);
     slots.options.push(...clause.options);
     const scores = classifier.scores(clause.features);
+    const asked = acts.some((a) => a.kind === 'commitment-ask');
     const kinds: ActKind[] = BARE_ULTIMATUM.test(clause.text)
-      ? ['pressure']
+      ? asked
+        ? ['pressure']
+        : ['commitment-ask', 'pressure']
       : clauseActs(clause, scores, flags.spoken, useRules);
     for (const kind of kinds) {
       // an act the classifier is sure of carries its score; one the rules read exactly is sure
@@ -76,7 +83,7 @@ export function readTurnWith(
   return {
     text: turn,
     normalized,
-    acts: thanksInGoodbye(thanksForContact(recapTag(acts, slots))),
+    acts: identityInGreeting(thanksInGoodbye(thanksForContact(recapTag(acts, slots)))),
     slots,
     flags,
   };
@@ -89,14 +96,34 @@ export function readTurnWith(
 const THANKS_FOR_CONTACT =
   /\b(?:thanks|thank you)(?: (?:so|very) much)? (?:again )?for (?:reaching out|calling|getting in touch|contacting|your (?:inquiry|enquiry|message|email|call))\b/i;
 
+/**
+ * Thanks followed by a question in the same turn ("Thanks for making the time. Tell me about the day …?") keep
+ * the call going: they open it (a greeting, when the turn greets) or acknowledge, never say goodbye.
+ */
 function thanksForContact(acts: DialogueAct[]): DialogueAct[] {
+  const greets = acts.some((a) => a.kind === 'greeting');
   const out: DialogueAct[] = [];
-  for (const act of acts) {
-    if (act.kind !== 'goodbye' || !THANKS_FOR_CONTACT.test(act.text)) out.push(act);
-    else if (!acts.some((a) => a.kind === 'greeting' && a.text === act.text))
-      out.push({ ...act, kind: 'greeting', confidence: 1 });
-  }
+  acts.forEach((act, i) => {
+    const askedAfter = acts.slice(i + 1).some((a) => QUESTION_KINDS.has(a.kind) && a.text !== act.text);
+    const opening = THANKS_FOR_CONTACT.test(act.text) || (THANKS.test(act.text) && askedAfter);
+    if (act.kind !== 'goodbye' || !opening) out.push(act);
+    else if (!acts.some((a) => a.text === act.text && a.kind !== 'goodbye'))
+      out.push({
+        ...act,
+        kind: greets || THANKS_FOR_CONTACT.test(act.text) ? 'greeting' : 'acknowledge',
+        confidence: 1,
+      });
+  });
   return out;
+}
+
+/**
+ * A name checked as a call opens ("Hello, is this Jordan?") is part of the greeting: it asks nothing about the
+ * wedding, so it is no yes/no question when the turn greets.
+ */
+function identityInGreeting(acts: DialogueAct[]): DialogueAct[] {
+  if (!acts.some((a) => a.kind === 'greeting')) return acts;
+  return acts.filter((a) => !(a.kind === 'yes-no-question' && checksIdentity(a.text)));
 }
 
 /** Thanks said on the way out ("thanks so much, talk soon") belong to the goodbye, not an acknowledgement. */

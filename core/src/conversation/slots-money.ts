@@ -17,7 +17,7 @@ const WORD_CURRENCY: Array<[RegExp, Currency]> = [
 
 /** A number with an optional currency before it and a multiplier and currency word after it. */
 const AMOUNT =
-  String.raw`([$€£])?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(k|grand|thousand)\b)?` +
+  String.raw`([$€£])?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(k|grand|thousand|hundred)\b)?` +
   String.raw`(?:\s?(dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp)\b)?`;
 const ONE = new RegExp(AMOUNT, 'gi');
 /** The upper end of a range right after an amount: "to $6,000", "-6k", "and 6,000". */
@@ -27,7 +27,8 @@ const RANGE_END = new RegExp(String.raw`^\s?(?:to|-|–|and)\s?` + AMOUNT, 'i');
 const PRICE_BEFORE = new RegExp(
   String.raw`(?:\b(?:at|for|is|are|it's|its|costs?|price[sd]?|runs?|total|totals|comes? to|starts? at|from|` +
     String.raw`budget|quote[sd]?|investment|rate|fee|pay|paying|spend|spending|between|talking|be|ask|asking|` +
-    String.raw`charge|charging|that's|thats|was|out to|comes? in|looking at|adds?|ballpark)|'s)\s+` +
+    String.raw`charge|charging|that's|thats|was|out to|comes? in|looking at|adds?|ballpark|` +
+    String.raw`down to|how about|what about|meet you at|land at)|'s)\s+` +
     String.raw`(?:(?:of|is|at|around|about|roughly|like|just|only|another|an extra|extra|um|uh|a little|a bit|` +
     String.raw`a touch|shy of|under|over|north of|approximately|in the region of|ballpark)\s+)*$`,
   'i',
@@ -38,6 +39,14 @@ const PER_ITEM = new RegExp(
     String.raw`a plate|per plate|a piece|an hour|per hour|a stem|per stem|a table|per table|a tier|per tier)\b`,
   'i',
 );
+/** Things counted in thousands that are not money: "1,200 reviews", "2,000 square feet". */
+const COUNTED_AFTER =
+  /^\s?(?:[\w-]+\s){0,2}(?:reviews?|followers?|likes?|views?|square|sq|feet|ft|acres?|metres?|meters?|km|kilometres?|edits?|edited|clients?|brides?|families|hours?|guests?|people)\b/i;
+
+/** A hedge right before an amount: "about 1200", "roughly 900". */
+const APPROXIMATE =
+  /\b(?:about|around|roughly|approximately|approx|near|nearly|close to|just under|just over)\s+$/i;
+
 /** Words anywhere in the clause that make a bare thousands figure a price. */
 const PRICE_CONTEXT =
   /[$€£]|\b(?:price|cost|costs|total|investment|package|collection|quote|deposit|budget|rate|fees?|dollars|euros|pounds|per person|per head|payment|discount|plus tax)\b/i;
@@ -47,12 +56,12 @@ const NOT_MONEY_AFTER = new RegExp(
   String.raw`^\s?(?:%|percent|guests?|people|persons|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|` +
     String.raw`am|pm|a\.m|p\.m|o'?clock|tables?|photos?|pictures?|images?|shots?|tiers?|courses?|bridesmaids?|` +
     String.raw`groomsmen|attendants?|couples?|weddings?|stems?|roses?|cent(?:er|re)pieces?|arrangements?|` +
-    String.raw`bouquets?|looks?|miles?|st|nd|rd|th)\b`,
+    String.raw`bouquets?|looks?|miles?|st|nd|rd|th|square|sq|feet|ft|acres?|reviews?|followers?)\b`,
   'i',
 );
 
 const valueOf = (num: string, mult: string | undefined): number =>
-  Number(num.replace(/,/g, '')) * (mult ? 1000 : 1);
+  Number(num.replace(/,/g, '')) * (mult ? (/hundred/i.test(mult) ? 100 : 1000) : 1);
 
 function currencyOf(symbol: string | undefined, word: string | undefined): Currency {
   if (symbol) return SYMBOL[symbol] ?? null;
@@ -125,14 +134,24 @@ function bareMoney(
   const afterRange = text.slice(end).replace(RANGE_END, '').slice(0, 24);
   if (NOT_MONEY_AFTER.test(after) || NOT_MONEY_AFTER.test(afterRange) || /\d[:.]\d*$/.test(before))
     return false;
-  // "for 180" in a recap is a guest count; "for 4,800" where prices are talked about, or "for 2,900", is a price
-  if (/\bfor\s+$/.test(before) && !priced && !(amount >= 1000 && num.includes(','))) return false;
+  // "for 180" in a recap is a guest count; "for 480" where prices are talked about, or "for 2900", is a price
+  if (
+    /\bfor\s+(?:(?:about|around|roughly|approximately|like|maybe|um|uh)\s+)*$/.test(before) &&
+    !priced &&
+    amount < 1000
+  )
+    return false;
   // a year ("in 2027") is not a price
   if (!num.includes(',') && !mult && !sized && amount >= 1900 && amount <= 2100) return false;
   return (
     PER_ITEM.test(after) ||
     (amount >= 100 && PRICE_BEFORE.test(before)) ||
     (amount >= 1000 && num.includes(',') && priced) ||
+    // "could you do 3,000?": an amount written with its thousands is money unless it counts something
+    (amount >= 1000 && num.includes(',') && !COUNTED_AFTER.test(after)) ||
+    // where prices are talked about, an amount said with its size or hedged is one: "so about twelve hundred"
+    (amount >= 100 && priced && (sized || APPROXIMATE.test(before))) ||
+    (amount >= 1000 && /\bthe\s+$/.test(before) && /^\s?mark\b/i.test(after)) ||
     (mult !== undefined && priced)
   );
 }

@@ -47,7 +47,11 @@ export function readFlags(text: string, normalized: string): TurnFlags {
     profanity: PROFANE.test(sample),
     foreign: (foreign >= 2 && foreign > english) || (allLetters > 6 && latin / allLetters < 0.5),
     tooLong: text.length > TOO_LONG,
-    spoken: words.length >= 3 && !/[.?!,;]/.test(text) && !/[A-Z]/.test(text.replace(/\bI\b/g, 'i')),
+    // speech recognition writes amounts with their separators ("4,800", "7.50"): those are no punctuation
+    spoken:
+      words.length >= 3 &&
+      !/[.?!,;]/.test(text.replace(/(?<=\d)[,.](?=\d)/g, '')) &&
+      !/[A-Z]/.test(text.replace(/\bI\b/g, 'i')),
     aiProbe: AI_PROBE.test(sample),
     offTopic: OFF_TOPIC.test(sample) && !WEDDING.test(sample),
   };

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import type { ConstructorOptions } from 'pg-boss';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -98,6 +99,17 @@ async function listenOnPostgres(
 const MIGRATION_LOCK_KEY = 727_274_001;
 
 /**
+ * Runs `fn` in one transaction holding the migration lock: processes that start together (several web and
+ * worker processes on one database) seed one at a time, each finding what the one before it stored.
+ */
+export function underMigrationLock<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    return fn(tx);
+  });
+}
+
+/**
  * Processes that start together (a deploy of several web and worker processes) migrate one at a time:
  * the others wait for the lock, then find nothing left to do.
  */
@@ -133,15 +145,27 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   }
   const dir = opts.dataDir === 'memory://' ? 'memory://' : path.resolve(opts.dataDir, 'pglite');
   let client: PGlite;
+  let unlock = () => undefined as void;
   try {
-    if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+    if (dir !== 'memory://') {
+      mkdirSync(dir, { recursive: true });
+      unlock = lockDataDir(path.resolve(opts.dataDir));
+    }
     client = await PGlite.create(dir);
   } catch (err) {
+    if (err instanceof DataDirInUseError) throw new DatabaseUnavailableError(err.message);
+    unlock();
     const reason = err instanceof Error ? err.message : String(err);
     throw new DatabaseUnavailableError(`Cannot open the embedded database of DATA_DIR in ${dir}: ${reason}`);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    unlock();
+    throw err;
+  }
   return {
     db,
     kind: 'pglite',
@@ -151,6 +175,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       const stop = await client.listen(channel, onMessage);
       return async () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -54,6 +54,32 @@ export interface DomainEvents {
     link: string;
     validDays: number;
   };
+  /** a lead assigned practice: one event per assignee; `link` opens the scenario's buyer */
+  'assignment.assigned': {
+    assignee: Person;
+    scenarioTitle: string;
+    dueAt: Date;
+    targetScore: number | null;
+    assignedBy: string;
+    link: string;
+  };
+  /** the owner asked for a report as a PDF by e-mail */
+  'report.pdf-requested': { user: Person; title: string; pdf: Buffer; fileName: string };
+  /** checkout created the buyer's account; `link` sets its first password and stays valid `validDays` */
+  'checkout.account-created': {
+    user: Person;
+    plan: { name: string; trialEndsAt: Date | null };
+    link: string;
+    validDays: number;
+  };
+  /** a subscription's payment failed; `link` is where to pay it */
+  'payment.failed': { user: Person; planName: string; link: string };
+  /** someone joined a team through an invitation */
+  'team.member-joined': {
+    invitationId: string;
+    teamId: string;
+    member: { userId: string; name: string; email: string; role: 'manager' | 'member'; joinedAt: Date };
+  };
 }
 
 /** Whom an e-mail is for. */

@@ -71,6 +71,36 @@ export function serializeError(value: Error): SerializedError {
   return out;
 }
 
+/** An error as text for a console (a failed start): message, stack and causes, without any values. */
+export function describeError(value: unknown): string {
+  if (!isErrorLike(value)) return String(value);
+  const lines: string[] = [];
+  for (let e: ErrorLike | undefined = scrub(value), depth = 0; e && depth < 8; depth++) {
+    lines.push(depth ? `Caused by: ${e.stack ?? e.message}` : (e.stack ?? e.message));
+    e = isErrorLike(e.cause) ? e.cause : undefined;
+  }
+  return lines.join('\n');
+}
+
+/** Fastify's own line per request, as it arrives and as it is answered. */
+const ACCESS_MESSAGES = new Set(['incoming request', 'request completed']);
+/** An answer slower than this is worth a line at info. */
+export const SLOW_REQUEST_MS = 1000;
+const INFO_LEVEL = 30;
+
+/**
+ * Access lines are debug: at info a busy server would write one per request. A request answered with a
+ * server error, or slower than SLOW_REQUEST_MS, keeps its line at info.
+ */
+function accessLineLevel(args: unknown[]): 'debug' | null {
+  const [fields, message] = args as [Record<string, unknown> | undefined, unknown];
+  if (typeof message !== 'string' || !ACCESS_MESSAGES.has(message)) return null;
+  if (message === 'incoming request') return 'debug';
+  const status = (fields?.res as { statusCode?: number } | undefined)?.statusCode ?? 0;
+  const took = typeof fields?.responseTime === 'number' ? fields.responseTime : 0;
+  return status >= 500 || took >= SLOW_REQUEST_MS ? null : 'debug';
+}
+
 /** The app's pino options: no secrets, no query strings, no user content in errors. */
 export function loggerOptions(config: AppConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
@@ -89,6 +119,13 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Fa
         '*.key',
       ],
       remove: true,
+    },
+    hooks: {
+      logMethod(args, method, level) {
+        if (level === INFO_LEVEL && accessLineLevel(args) === 'debug')
+          return this.debug(...(args as [string]));
+        return method.apply(this, args);
+      },
     },
     serializers: {
       req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),

@@ -3,7 +3,7 @@ import { scenarioCopy } from '@ringready/core/buyer-engine/scenario-copy';
 import { BUYER_TYPES } from '@ringready/core/buyer-types';
 import { TRADE_IDS } from '@ringready/core/trades';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { underMigrationLock, type Db } from '../db/client.ts';
 import { buyerTypes, officeHours, scenarioCopies, scenarios, videos } from '../db/schema.ts';
 import { verifyPassword } from '../lib/secrets.ts';
 import { createUser, findUserByEmail } from '../modules/users/index.ts';
@@ -20,8 +20,12 @@ export const DEMO_LOGINS = [DEMO_EMAIL, DEMO_MANAGER_EMAIL, DEMO_OWNER_EMAIL] as
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Idempotent: safe to run at every start. */
-export async function seedCatalog(db: Db, now: Date): Promise<void> {
+/** Idempotent and under the migration lock: safe at every start of every process, also started together. */
+export function seedCatalog(db: Db, now: Date): Promise<void> {
+  return underMigrationLock(db, (tx) => seedCatalogRows(tx, now));
+}
+
+async function seedCatalogRows(db: Db, now: Date): Promise<void> {
   for (const [i, s] of SCENARIOS.entries()) {
     const row = { ...s, imageUrl: `/images/scenarios/${s.id}.svg`, sortOrder: i };
     await db.insert(scenarios).values(row).onConflictDoUpdate({ target: scenarios.id, set: row });
@@ -85,9 +89,13 @@ export async function scheduleOfficeHours(db: Db, now: Date): Promise<void> {
 
 /**
  * The demo account (Master plan, in the 20th day of its billing period) with a history of analysed calls,
- * and the demo team it belongs to.
+ * and the demo team it belongs to. Idempotent and under the migration lock, like the catalog.
  */
-export async function seedDemoAccount(db: Db, now: Date): Promise<void> {
+export function seedDemoAccount(db: Db, now: Date): Promise<void> {
+  return underMigrationLock(db, (tx) => seedDemoRows(tx, now));
+}
+
+async function seedDemoRows(db: Db, now: Date): Promise<void> {
   const user =
     (await findUserByEmail(db, DEMO_EMAIL)) ??
     (await createUser(

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages load their code lazily: on a busy machine the first import can take a few seconds, so the
+// find*/waitFor helpers wait up to 5 s for what a page shows (they return as soon as it is there).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Radix primitives touch.
 class ResizeObserverStub {

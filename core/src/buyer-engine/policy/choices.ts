@@ -7,8 +7,9 @@
  */
 import type { DialogueAct, MoneySlot } from '../../conversation/reading-types.ts';
 import { weighPrice } from '../../conversation/conversation-state.ts';
-import type { Turn } from '../engine-turn.ts';
-import { askedDifference } from './options.ts';
+import { askedDifference, asksAboutOwnPlans, optionLabels } from './options.ts';
+import { say, type Turn } from '../engine-turn.ts';
+import { meetingTime } from './act-checks.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
 
@@ -31,6 +32,9 @@ export function answerEitherOr(turn: Turn, act: DialogueAct): string {
   const { s, truth } = turn;
   const type = s.persona.buyerType;
   const policy = TYPE_POLICIES[type];
+  // a question about the couple's own plans that no fact answers: not decided yet, never a choice of packages
+  if (asksAboutOwnPlans(act.text) && !pricesOf(turn, act).some(Boolean))
+    return say(turn, 'unknown', 'say honestly you have not decided that yet and ask what most couples do');
   const prices = pricesOf(turn, act);
   turn.events.push('choice-made');
   let pick: number | undefined;
@@ -44,7 +48,7 @@ export function answerEitherOr(turn: Turn, act: DialogueAct): string {
     if (policy.picksUnpriced || askedDifference(turn, options))
       pick = type === 'dreamer' ? turn.v.picker.pick([0, 1]) : 0;
   }
-  const names = options.map(optionName);
+  const names = optionLabels(options).map((o) => (/^the (?:first|second) one$/.test(o) ? o : optionName(o)));
   if (pick === undefined) {
     return sayPolicy(
       turn,
@@ -71,7 +75,8 @@ function decidesWithAbsent(turn: Turn): boolean {
 
 export function answerScheduling(turn: Turn, act: DialogueAct): string {
   const policy = TYPE_POLICIES[turn.s.persona.buyerType];
-  const offered = act.times?.[0] ?? turn.r.slots.times[0];
+  // a length ("30 minutes", "6 hours") is no time to meet; the wedding's own date is none either
+  const offered = [...(act.times ?? []), ...turn.r.slots.times].find((x) => meetingTime(turn, x));
   turn.events.push('time-given');
   const checks = policy.checksTimes && decidesWithAbsent(turn) && !turn.s.conv.moves.includes('defer-time');
   if (checks || (!offered && policy.checksTimes && !turn.s.conv.moves.includes('defer-time')))
@@ -83,6 +88,8 @@ export function answerScheduling(turn: Turn, act: DialogueAct): string {
     );
   if (!offered) return sayPolicy(turn, 'ownTime', 'give-time', 'suggest a time of your own');
   const time = spokenTime(offered.text);
+  // a time taken after the next step was agreed is the time of that step
+  if (turn.s.nextStepAgreed) turn.s.agreedTime = time;
   return sayPolicy(turn, 'giveTime', 'give-time', `accept ${time}`, { time });
 }
 

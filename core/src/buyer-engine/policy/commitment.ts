@@ -15,6 +15,7 @@ import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
 import { answerScheduling, spokenTime } from './choices.ts';
 import { rulesFor } from '../personas.ts';
+import { meetingTime } from './act-checks.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
 
@@ -81,14 +82,18 @@ export function answerTimedClose(turn: Turn, act: DialogueAct): string {
     !s.nextStepAgreed &&
     !ignoredQuestions(turn) &&
     (closeGaps(turn).length === 0 || assessReadiness(s).ready);
-  // a time already given without a yes: asked again, it is the close it is
-  if (!earned && s.conv.moves.some((m) => m === 'give-time' || m === 'defer-time'))
+  // a time already given without a yes: asked again, it is the close it is; and a buyer whose questions
+  // were ignored gives no time at all (a time given reads as a yes)
+  if (
+    !earned &&
+    (ignoredQuestions(turn) || s.conv.moves.some((m) => m === 'give-time' || m === 'defer-time'))
+  )
     return answerCommitment(turn);
   const reply = answerScheduling(turn, act);
   if (earned && turn.moves.includes('give-time')) {
     s.closeAttempts += 1;
     s.nextStepAgreed = true;
-    const at = act.times?.[0]?.text;
+    const at = act.times?.find((x) => meetingTime(turn, x))?.text;
     if (at) s.agreedTime = spokenTime(at);
     adjust(turn, 5, 10);
     turn.events.push('next-step-agreed');

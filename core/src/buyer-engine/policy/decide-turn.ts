@@ -6,7 +6,6 @@
  * act answers (silence, abuse, nonsense, off-topic, a lone pitch or greeting) is the engine's stock handling.
  */
 import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
-import { splitSentences } from '../../analysis/text-utils.ts';
 import {
   creditSideActs,
   dispatch,
@@ -14,12 +13,16 @@ import {
   handleObjectionAnswer,
   handlePitch,
 } from '../engine-acts.ts';
-import { chooseFirst } from '../choose-answer.ts';
-import type { Fact } from '../persona-types.ts';
 import { adjust, move, say, type Turn } from '../engine-turn.ts';
 import { answerEitherOr, answerScheduling } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
-import { answerBrushOff, answerQuestions, answerRapport, asksCommitment } from './question-acts.ts';
+import {
+  answerBrushOff,
+  answerQuestions,
+  answerRapport,
+  asksCommitment,
+  asksWhoIsOnCall,
+} from './question-acts.ts';
 import { answerPressure } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
 import { sayPolicy } from './policy-say.ts';
@@ -33,8 +36,10 @@ import {
   opensLikeQuestion,
   realOptions,
 } from './act-checks.ts';
-import { askedDifference, namesAnOption } from './options.ts';
 import { answerRecap } from './recap.ts';
+import { thirdChimesIn } from './third-voice.ts';
+import { answerFromFacts } from './choice-facts.ts';
+import { joinParts } from './join-parts.ts';
 
 /**
  * Turns the engine's stock handling answers whole: silence, abuse, gibberish or another language, and a turn
@@ -82,8 +87,6 @@ const CHAT: readonly ActKind[] = [
   'answer',
   'greeting',
 ];
-/** Most sentences in a reply, per type: a Boss stays terse, a Dreamer says more. */
-const MAX_SENTENCES = { boss: 3, analyzer: 4, relater: 4, dreamer: 4 } as const;
 
 export function decideTurn(turn: Turn): string {
   const { s, r } = turn;
@@ -113,16 +116,25 @@ export function decideTurn(turn: Turn): string {
   const done = new Set<string>();
   // a close the reader took for a plain question ("… and August 9 is yours. Deal?") is still a close
   const answered = kinds.some((k) => CLOSE_LIKE.includes(k));
-  const closing = kinds.includes('commitment-ask') || asksCommitment(r.normalized) || turn.t.kind === 'close';
+  // a question about who is on the call is never a close, whatever the engine's own reading took it for
+  const whoIsHere = r.acts.some((a) => a.kind === 'yes-no-question' && asksWhoIsOnCall(a.text));
+  const closing =
+    kinds.includes('commitment-ask') ||
+    asksCommitment(r.normalized) ||
+    (turn.t.kind === 'close' && !whoIsHere);
   if (closing && !answered && !pressured) {
     done.add('close');
     parts.push(answerClose(turn, { kind: 'commitment-ask', text: r.normalized, confidence: 1 }));
+    // a close answered with a time: the same time is not given again for the turn's scheduling question
+    if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     turn.v.remember(parts[parts.length - 1]!);
   }
   for (const act of r.acts) {
     if (parts.length >= 2) break;
     // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
     if ((pressured || closing) && isBareQuestion(act)) continue;
+    // one act answered with a time (a close at a time): no other act of the turn gives a time again
+    if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     const part = answerAct(turn, act, done, pressured);
     // what is said is remembered at once, so a later part of the same reply never repeats it
     if (part) parts.push(part);
@@ -132,42 +144,10 @@ export function decideTurn(turn: Turn): string {
   if (parts.length === 0 && !goodbye) parts.push(colourOnly(turn));
   // the goodbye is always said whole, after what fits of the rest; after an agreed next step it is all
   if (goodbye) return joinParts(turn, s.nextStepAgreed ? [] : parts, sayGoodbye(turn));
-  return joinParts(turn, parts);
-}
-
-/**
- * An either-or the persona's own facts answer ("candid or posed?" to a couple who want mostly candid): the
- * fact, one truth, and a choice when it names one of the options; undefined when no fact answers it.
- */
-function answerFromFacts(turn: Turn, act: DialogueAct): string | undefined {
-  const choice = chooseFirst(turn);
-  if (turn.r.slots.money.length > 0 || (choice.kind !== 'fact' && choice.kind !== 'worries'))
-    return undefined;
-  const fact = choice.kind === 'fact' ? factOf(turn, choice.subject) : undefined;
-  const settles =
-    fact !== undefined && namesAnOption([fact.value, ...fact.lines].join(' '), act.options ?? []);
-  // asked again after they asked about the difference, the buyer picks
-  if (!settles && askedDifference(turn, act.options ?? [])) return undefined;
-  const stock = answerQuestions(turn, act);
-  if (namesAnOption(stock, act.options ?? [])) {
-    turn.events.push('choice-made');
-    move(turn, 'choose');
-    return stock;
-  }
-  // the fact says what they want but picks neither option: then they ask what separates the options
-  turn.v.remember(stock);
-  const names = (act.options ?? []).map((o) => o.charAt(0).toUpperCase() + o.slice(1));
-  const ask = sayPolicy(turn, 'askDifference', 'ask-difference', 'ask what the difference is', {
-    option: names[0]!,
-    other: names[1]!,
-  });
-  turn.events.push('choice-made');
-  return `${stock} ${ask}`;
-}
-
-function factOf(turn: Turn, subject: string): Fact | undefined {
-  const p = turn.s.persona;
-  return subject.includes('.') ? p.tradeFacts[subject] : p.facts[subject as keyof typeof p.facts];
+  const reply = joinParts(turn, parts);
+  // a parent listening in on the call adds a line of her own now and then (after the buyer's reply)
+  const third = reply && !s.ended ? thirdChimesIn(turn) : '';
+  return third ? `${reply} ${third}` : reply;
 }
 
 /** An answer to the buyer's open concern; any question in the same turn is answered with it, not again. */
@@ -220,10 +200,16 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (!(act.times ?? []).some((x) => meetingTime(turn, x)) && aboutTopic(turn, act))
         return once('questions') ? answerQuestions(turn, act) : '';
       return once('time') ? answerScheduling(turn, act) : '';
-    case 'confirmation':
+    case 'confirmation': {
+      // a price the reader took for a recap ("it's $15,800 all in, so $1,200 under your $17,000") is a price
+      const price = quotedPrice(turn);
+      if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
       if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
         return once('recap') ? answerRecap(turn) : '';
+      // a filler the reader took for a check ("So yeah", "Right") asks nothing and gets no answer
+      if (!/\?|\b(?:right|correct)\b/i.test(act.text)) return '';
       return once('questions') ? answerQuestions(turn, act) : '';
+    }
     case 'price-quote':
     case 'offer': {
       const money = quotedPrice(turn);
@@ -231,7 +217,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return '';
     }
     case 'commitment-ask':
-      if (pressured || !once('close')) return '';
+      if (pressured || !once('close') || (done.has('time') && offersMeeting(turn, act))) return '';
       return answerCommitmentAct(turn, act, done);
     case 'yes-no-question':
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
@@ -286,17 +272,4 @@ function sayGoodbye(turn: Turn): string {
   const reply = sayPolicy(turn, kind, 'goodbye', 'say goodbye', at ? { time: at } : {});
   move(turn, 'goodbye');
   return reply;
-}
-
-/** The parts in order, each whole while they fit the type's length; the later ones cut to what fits. */
-function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
-  const bye = splitSentences(goodbye);
-  const max = Math.max(1, MAX_SENTENCES[turn.s.persona.buyerType] - bye.length);
-  const out: string[] = [];
-  for (const part of parts.filter(Boolean)) {
-    const room = max - out.length;
-    if (room <= 0) break;
-    out.push(...splitSentences(part).slice(0, Math.max(1, room)));
-  }
-  return [...out, ...bye].join(' ');
 }

@@ -40,6 +40,15 @@ export const ANALYZER_LINES: PolicyLines = {
     '{price} uses the whole {budget}. Can you justify that against the other quotes?',
     'That is right at our {budget}. What would a lighter version cost?',
   ],
+  priceStretch: [
+    '{price} is {gap} over our {budget}. What would justify that difference?',
+    'That is {gap} above the {budget} we set. Which items account for the extra?',
+    'Our budget is {budget}, so {price} is {gap} over. What could come out to close that gap?',
+  ],
+  priceStretchAgain: [
+    'It is still {gap} over our {budget}. I need to see what that buys.',
+    'As I said, that is {gap} more than our {budget}. Show me the line items.',
+  ],
   priceObjection: [
     '{price} is {gap} over our budget of {budget}. I cannot justify that gap.',
     'Our budget is {budget}. At {price} you are {gap} over it, which does not work.',

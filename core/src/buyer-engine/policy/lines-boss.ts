@@ -33,6 +33,15 @@ export const BOSS_LINES: PolicyLines = {
     "{price}, that's my whole {budget}. What do I get?",
     '{price} is the top of my range. Justify it.',
   ],
+  priceStretch: [
+    "{price}. That's {gap} over my {budget}. Why is it worth it?",
+    "That's {gap} over the {budget}. What do I get for it?",
+    '{budget} is my number. {price} is {gap} over. Justify it.',
+  ],
+  priceStretchAgain: [
+    "Still {gap} over my {budget}. Doesn't change.",
+    'Same number. Still {gap} over the {budget}.',
+  ],
   priceObjection: [
     "{price}? My budget's {budget}. That's {gap} over. No.",
     "That's {gap} over my {budget}. Not happening.",

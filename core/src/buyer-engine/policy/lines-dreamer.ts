@@ -33,6 +33,15 @@ export const DREAMER_LINES: PolicyLines = {
     'Oh, {price} is all of our {budget}. Will it feel that special?',
     '{price}, hmm. That is our whole {budget}. What makes it magical?',
   ],
+  priceStretch: [
+    'Oh, {price} is {gap} over our {budget}. Is it worth stretching for?',
+    "Hmm, that's {gap} more than our {budget}. What makes it so special?",
+    'Our budget is {budget}, so {price} is a {gap} stretch. Will it feel that magical?',
+  ],
+  priceStretchAgain: [
+    "I know, but it's still {gap} over our {budget}. My heart says yes, my budget says hmm.",
+    "It's still {gap} more than our {budget}, though.",
+  ],
   priceObjection: [
     'Oh no. {price}? We only have {budget}. That is {gap} more than we can do.',
     "That's {gap} over our {budget}. My heart just sank, honestly.",

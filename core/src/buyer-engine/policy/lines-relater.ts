@@ -33,6 +33,15 @@ export const RELATER_LINES: PolicyLines = {
     'That is right at our {budget}. Could you tell me what makes it worth that?',
     '{price} is at the top of our {budget}. I will need to talk it through with {third}.',
   ],
+  priceStretch: [
+    '{price} is {gap} over our {budget}. I would want to be sure it is worth it.',
+    "That's {gap} more than the {budget} we have. Could you tell me what makes it worth that?",
+    'Our budget is {budget}, so {price} is {gap} over. I will need to talk it through with {third}.',
+  ],
+  priceStretchAgain: [
+    "It's still {gap} over our {budget}, though. I'm not sure we can stretch that far.",
+    "I understand, but that's still {gap} more than our {budget}.",
+  ],
   priceObjection: [
     "I'm sorry, {price} is {gap} over our {budget}. I don't think we can.",
     'Our budget is {budget}, so that is {gap} more. I would feel bad asking {third} for that.',

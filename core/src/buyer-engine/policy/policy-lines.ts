@@ -30,8 +30,12 @@ export interface PolicyLines {
   confirm: string[];
   /** a price under the budget */
   priceRelief: string[];
-  /** a price near the budget */
+  /** a price at the budget (within 2%) */
   priceValue: string[];
+  /** a price over the budget but inside the type's value band: names the budget and the gap */
+  priceStretch: string[];
+  /** the same over-budget price pushed again */
+  priceStretchAgain: string[];
   /** a price far over the budget, naming the budget and the gap */
   priceObjection: string[];
   /** a concern brushed off, raised again */

@@ -26,14 +26,16 @@ export function spokenPrice(money: MoneySlot): string {
   return money.max === undefined ? low : `${low} to ${formatIn(money.max, money)}`;
 }
 
-export type PriceBand = 'under' | 'near' | 'over';
+/** under the budget; at it (within 2%); over it but inside the type's value band; far over it */
+export type PriceBand = 'under' | 'at' | 'stretch' | 'over';
 
 export function priceBand(turn: Turn, money: MoneySlot): PriceBand | undefined {
   const { ratio } = weighPrice(money, turn.truth.budget);
   if (ratio === undefined) return undefined;
-  // a price the same as the budget is at it, not under it
+  // a price the same as the budget is at it, neither under nor over it
   if (ratio < 0.98) return 'under';
-  return ratio <= TYPE_POLICIES[turn.s.persona.buyerType].valueBand ? 'near' : 'over';
+  if (ratio <= 1.02) return 'at';
+  return ratio <= TYPE_POLICIES[turn.s.persona.buyerType].valueBand ? 'stretch' : 'over';
 }
 
 /** Words just before an amount that make it the buyer's own ("your $9,000", "you said 9,000"). */
@@ -57,7 +59,10 @@ function around(turn: Turn, money: MoneySlot): { before: string; after: string }
 /** An amount the salesperson names as the buyer's ("your $7,500", "a $7,500 budget"). */
 export function namedAsTheirs(turn: Turn, money: MoneySlot): boolean {
   const { before, after } = around(turn, money);
-  return THEIRS.test(before) || /^\s*(?:budget|ceiling|cap)\b/i.test(after);
+  return (
+    THEIRS.test(before) ||
+    /^\s*(?:(?:is|was|as)\s+(?:your|the)\s+)?(?:budget|ceiling|cap|limit|max)\b/i.test(after)
+  );
 }
 
 /** The buyer's own budget said back: named as theirs, or the budget's amount in a recap. */
@@ -79,15 +84,51 @@ function asTotal(turn: Turn, money: MoneySlot): MoneySlot | undefined {
   return { ...money, ...max, amount: money.amount * guests, text: formatAmount(money.amount * guests) };
 }
 
-/** The price the buyer reacts to: the highest total quoted this turn, deposits and their own budget aside. */
+/** An amount the salesperson says is not the figure ("the price is $7,800, not $9,000"). */
+function negated(turn: Turn, money: MoneySlot): boolean {
+  return /\bnot\s*(?:the\s+)?$/i.test(around(turn, money).before);
+}
+
+/** The budget's own amount beside another amount in the same turn is the budget said back, not a price. */
+function budgetBesideOther(turn: Turn, money: MoneySlot, all: readonly MoneySlot[]): boolean {
+  const budget = turn.truth.budget;
+  if (budget === undefined || all.length < 2) return false;
+  return Math.abs((money.max ?? money.amount) - budget) <= budget * 0.01;
+}
+
+/**
+ * An add-on once a total was weighed: an amount under a fifth of the largest price said earlier ("add the
+ * rehearsal for $400", "a raw footage add-on for $600") is an extra, not a new total for the budget.
+ */
+function addOn(turn: Turn, money: MoneySlot): boolean {
+  const earlier = turn.s.conv.prices
+    .filter((p) => p.turn < turn.s.conv.turn)
+    .map((p) => p.money.max ?? p.money.amount);
+  if (earlier.length === 0) return false;
+  return (money.max ?? money.amount) < Math.max(...earlier) * 0.2;
+}
+
+/**
+ * The price the buyer reacts to: the highest total quoted this turn, deposits, their own budget, amounts the
+ * salesperson says are not the price, and add-ons to a total already weighed aside.
+ */
 export function quotedPrice(turn: Turn): MoneySlot | undefined {
-  const money = turn.r.slots.money
-    .filter((m) => !isDeposit(turn.r, m) && !isOwnBudget(turn, m))
+  const all = turn.r.slots.money.filter((m) => !isDeposit(turn.r, m));
+  const money = all
+    .filter((m) => !isOwnBudget(turn, m) && !negated(turn, m) && !budgetBesideOther(turn, m, all))
     .map((m) => asTotal(turn, m))
-    .filter((m): m is MoneySlot => m !== undefined && m.amount >= 50);
+    .filter((m): m is MoneySlot => m !== undefined && m.amount >= 50 && !addOn(turn, m));
   return money.reduce<MoneySlot | undefined>(
     (a, b) => (!a || (b.max ?? b.amount) > (a.max ?? a.amount) ? b : a),
     undefined,
+  );
+}
+
+/** The same total was already weighed earlier in the call (a price pushed again is not news). */
+function weighedBefore(turn: Turn, money: MoneySlot): boolean {
+  const top = money.max ?? money.amount;
+  return turn.s.conv.prices.some(
+    (p) => p.turn < turn.s.conv.turn && Math.abs((p.money.max ?? p.money.amount) - top) < 1,
   );
 }
 
@@ -95,6 +136,8 @@ export function reactToPrice(turn: Turn, money: MoneySlot): string {
   const { s, truth } = turn;
   s.priceStated = true;
   const band = priceBand(turn, money);
+  // a total inside the budget already weighed is not news: no second relief for the same price
+  if ((band === 'under' || band === 'at') && weighedBefore(turn, money)) return '';
   // the budget is the couple's own, in dollars; a price in another currency is weighed at face value
   const budget = truth.budget === undefined ? '' : formatAmount(truth.budget);
   const top = money.max ?? money.amount;
@@ -117,7 +160,19 @@ export function reactToPrice(turn: Turn, money: MoneySlot): string {
       values,
     );
   }
-  if (band === 'near') {
+  // over the budget but inside the value band: the gap is named, and what would justify it asked
+  if (band === 'stretch') {
+    adjust(turn, 0, s.valueShown ? 1 : -2);
+    const again = weighedBefore(turn, money);
+    return sayPolicy(
+      turn,
+      again ? 'priceStretchAgain' : 'priceStretch',
+      'price-value',
+      `say ${values.price} is ${values.gap} over your ${budget} budget and ask what would justify it`,
+      values,
+    );
+  }
+  if (band === 'at') {
     adjust(turn, 0, s.valueShown ? 2 : -1);
     return sayPolicy(
       turn,

@@ -93,6 +93,8 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
     adjust(turn, 2, 2);
     return sayPolicy(turn, 'acceptOffer', 'answer-yes', 'say yes to their offer of help');
   }
+  const present = answerWhoIsOnCall(turn, act.text);
+  if (present) return present;
   const choice = chooseFirst(turn);
   const core = answerQuestion(turn);
   if (choice.kind === 'fact' || choice.kind === 'worries') move(turn, 'answer');
@@ -101,6 +103,8 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   const known = (choice.kind === 'fact' || choice.kind === 'worries') && !NEGATIONS.test(core);
   const unknown = choice.kind === 'unknown';
   if (!known && !unknown) return core;
+  // "is your mum paying?" answered "Tom and me": the fact names someone else, so it is no yes
+  if (known && !namesWhoWasAsked(turn, act.text, core)) return core;
   if (startsWithPolarity(core)) {
     move(turn, known ? 'answer-yes' : 'answer-no');
     return core;
@@ -112,6 +116,72 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   if (!joined) return core;
   move(turn, known ? 'answer-yes' : 'answer-no');
   return joined;
+}
+
+/** A yes/no about someone being on the call ("is Linda still there?", "is your partner joining?"). */
+const ON_CALL =
+  /\b(?:on the (?:call|line|phone)|with you (?:now|today|there|on)|still there|there with you|joining(?: us)?|listening)\b/i;
+
+/**
+ * Who is on the call, answered from the persona's truth: yes with the person when they are, no (and who is
+ * away) when they are not. A question about a later meeting ("on the Thursday call") is not about now.
+ */
+/** A later meeting ("the Thursday call", "next week"): not who is on this call. */
+const LATER = /\b(?:thursday|friday|monday|tuesday|wednesday|saturday|sunday|next|tomorrow)\b/i;
+
+/** A question about who is on the call now (never a close, whatever else the turn says). */
+export function asksWhoIsOnCall(text: string): boolean {
+  return ON_CALL.test(text) && !LATER.test(text);
+}
+
+function answerWhoIsOnCall(turn: Turn, text: string): string | undefined {
+  if (!asksWhoIsOnCall(text)) return undefined;
+  // "is she still there?" names the person earlier in the turn
+  const asked = peopleIn(turn, /\b(?:she|he|they)\b/i.test(text) ? turn.r.normalized : text);
+  if (asked.length === 0) return undefined;
+  const p = turn.s.persona;
+  const third = p.thirdParty?.name;
+  const askedThird =
+    third !== undefined &&
+    asked.some(
+      (w) => third.toLowerCase().includes(w.toLowerCase()) || /mum|mom|mother|parents|dad|father/i.test(w),
+    );
+  const who = askedThird ? third! : p.partner;
+  const here = turn.truth.onCall.includes(who);
+  move(turn, here ? 'answer-yes' : 'answer-no');
+  const name = who.replace(/^my /i, 'my ');
+  const boss = p.buyerType === 'boss';
+  if (here) return boss ? `Yes. ${name} is here.` : `Yes, ${name} is right here with me.`;
+  return boss ? `No. Just me today.` : `No, it's just me today. I'll fill ${name} in after.`;
+}
+
+/** The people a question can ask about, as words: the third party, the partner, a parent. */
+function peopleIn(turn: Turn, text: string): string[] {
+  const p = turn.s.persona;
+  const third = p.thirdParty?.name.replace(/^my /i, '');
+  const words = [
+    p.partner,
+    third,
+    'mum',
+    'mom',
+    'mother',
+    'dad',
+    'father',
+    'parents',
+    'fianc\\w*',
+    'partner',
+  ];
+  return words.filter((w): w is string => !!w && new RegExp(`\\b${w}\\b`, 'i').test(text));
+}
+
+/** An answer to a yes/no about a person names that person in its first words (or asks about no one). */
+function namesWhoWasAsked(turn: Turn, question: string, answer: string): boolean {
+  const asked = peopleIn(turn, question);
+  if (asked.length === 0) return true;
+  // the answer's subject: its first words up to a comma or the end of the sentence
+  const first = answer.split(/[,.;!?]/)[0] ?? answer;
+  const mum = /\b(?:mum|mom|mother)\b/i;
+  return asked.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(first) || (mum.test(w) && mum.test(first)));
 }
 
 /** Words that make an answer a no of its own. */

@@ -46,5 +46,16 @@ export function answerRecap(turn: Turn): string {
   const said = parts.join(', and ');
   const fix =
     turn.v.fresh([`It's ${said}.`, `It's actually ${said}.`, `We said ${said}.`]) ?? `That's ${said}.`;
-  return `${lead} ${fix}`;
+  return oneSentence(lead, fix);
+}
+
+/**
+ * The lead and the right facts as one sentence ("Wrong, it's 150 guests, not 200."), so a reply cut to its
+ * length never keeps the lead without the facts; a lead that already ends on a colon keeps it.
+ */
+function oneSentence(lead: string, fix: string): string {
+  const body = fix.charAt(0).toLowerCase() + fix.slice(1);
+  const cleaned = /actually\b/i.test(lead) ? body.replace(/^it's actually /, "it's ") : body;
+  if (lead.endsWith(':')) return `${lead} ${cleaned}`;
+  return `${lead.replace(/[.!,]\s*$/, '')}, ${cleaned}`;
 }

@@ -6,7 +6,6 @@ import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http
 import { isUuid, parseInput } from '../../lib/http.ts';
 import { MINUTE, enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findVisibleScenario, presentScenarioTitle } from '../catalog/index.ts';
-import { addToOutbox, assignmentEmail, scheduleDelivery } from '../mail/index.ts';
 import { findMembership, requireTeamRole, TEAM_LEADS } from '../access/index.ts';
 import { listTeamPeople } from '../teams/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -57,8 +56,8 @@ export function presentAssignment(row: AssignmentRow, now: Date): Assignment {
 
 /**
  * A lead of the team assigns a scenario to members of their own team (any other person is a 404, like a
- * stranger), due in the future (within a year). One assignment per assignee, each e-mailed through the
- * outbox in the same transaction and handed to the mail job once committed.
+ * stranger), due in the future (within a year). One assignment per assignee, each recorded as
+ * `assignment.assigned` in the same transaction (its subscribers e-mail the assignee).
  */
 export async function createAssignments(
   ctx: AppContext,
@@ -83,7 +82,7 @@ export async function createAssignments(
   // the scenario as the lead chose it: for the trade named, else for the lead's own (what their list showed);
   // a team scenario is always practised in the trade it was written for
   const trade = scenario.teamTrade ? null : (input.trade ?? (isTradeId(lead.trade) ? lead.trade : null));
-  const { ids, outboxIds } = await ctx.db.transaction(async (tx) => {
+  const ids = await ctx.events.transaction(ctx.db, async (tx, record) => {
     const inTeam = await findTeamMemberIds(tx, teamId, userIds);
     if (userIds.some((id) => !inTeam.has(id))) throw notFound(ASSIGNMENT_TEXTS.memberNotFound);
     const targetScore = input.targetScore ?? null;
@@ -102,26 +101,17 @@ export async function createAssignments(
     );
     const people = (await listTeamPeople(tx, teamId)).filter((p) => inTeam.has(p.userId));
     const link = `${ctx.config.publicUrl}/practice/${scenario.buyerType}`;
-    const outbox: string[] = [];
     for (const person of people)
-      outbox.push(
-        await addToOutbox(
-          tx,
-          assignmentEmail(
-            { id: person.userId, name: person.name, email: person.email },
-            {
-              scenarioTitle: presentScenarioTitle(scenario.id, scenario.title, trade),
-              dueAt,
-              targetScore,
-              assignedBy: lead.name,
-            },
-            link,
-          ),
-        ),
-      );
-    return { ids: inserted, outboxIds: outbox };
+      await record('assignment.assigned', {
+        assignee: { id: person.userId, name: person.name, email: person.email },
+        scenarioTitle: presentScenarioTitle(scenario.id, scenario.title, trade),
+        dueAt,
+        targetScore,
+        assignedBy: lead.name,
+        link,
+      });
+    return inserted;
   });
-  for (const id of outboxIds) await scheduleDelivery(ctx.queue, id);
   const rows = await listAssignments(ctx.db, { teamId, ids }, now);
   return rows.map((r) => presentAssignment(r, now));
 }

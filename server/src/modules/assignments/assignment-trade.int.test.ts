@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { StartSessionResponse } from '@ringready/core/api';
 import type { Assignment } from '@ringready/core/team';
-import { sessions, users } from '../../db/schema.ts';
+import { outboxEmails, sessions, users } from '../../db/schema.ts';
 import { createTestApp } from '../../../test-support/test-app.ts';
 import { statsFixtures, type Person } from '../../../test-support/team-stats-fixtures.ts';
 
@@ -46,6 +46,12 @@ describe('an assignment is practised as it was assigned, whatever the assigneeâ€
     const mine = (await call('GET', '/api/assignments', planner)).json<Assignment[]>();
     const own = mine.find((a) => a.id === assigned.id)!;
     expect(own.scenario).toMatchObject({ title: chosen.title, trade: 'photographer' });
+    // the e-mail (sent by the assignment.assigned subscriber) names it as the manager saw it, not the
+    // assignee's own trade (a planner)
+    const mails = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.userId, planner.user.id));
+    expect(mails.map((m) => m.subject).filter((s) => s.startsWith('Practice assigned:'))).toEqual([
+      'Practice assigned: Choosing a Photographer with Mom',
+    ]);
 
     const res = await call('POST', '/api/sessions/start', planner, {
       scenarioId: own.scenario.id,

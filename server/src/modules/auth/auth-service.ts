@@ -86,6 +86,9 @@ export async function resetPassword(
   password: string,
 ): Promise<LoginResponse | null> {
   const now = ctx.now();
+  // the token is checked before the costly hashing, so fake tokens cannot make the server hash at will;
+  // the transaction checks it again (another reset may spend it meanwhile)
+  if (!(await findLiveToken(ctx.db, token, 'password_reset', now))) throw badRequest(INVALID_RESET_TOKEN);
   const passwordHash = await hashPassword(password);
   const started = await ctx.db.transaction(async (tx) => {
     const row = await findLiveToken(tx, token, 'password_reset', now);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
-import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, THROTTLED_MESSAGE } from './login-throttle.ts';
+import { insertFailedAttempt } from './login-attempt-repository.ts';
+import {
+  MAX_FAILURES_PER_EMAIL,
+  MAX_FAILURES_PER_IP,
+  MAX_FAILURES_PER_IP_CEILING,
+  THROTTLED_MESSAGE,
+} from './login-throttle.ts';
 
 /** the app's clock runs with real time plus this offset */
 let offset = 0;
@@ -68,5 +74,19 @@ describe('login throttle under load', () => {
     // from another address the account's own limit still applies
     const elsewhere = await login(target.email, target.password, '198.51.100.99');
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('refuses an address that sprays ever-new e-mails past the ceiling, even for a fresh account', async () => {
+    const ip = '203.0.113.77';
+    const now = t.ctx.now();
+    for (let i = 0; i < MAX_FAILURES_PER_IP_CEILING; i++)
+      await insertFailedAttempt(t.ctx.db, `new-${i}@example.com`, ip, now);
+    const fresh = await signUpAndLogin(t.app);
+    const sprayed = await login(`one-more-${Date.now()}@example.com`, 'guess-password', ip);
+    expect(sprayed.statusCode).toBe(429);
+    expect(sprayed.json().message).toBe(THROTTLED_MESSAGE);
+    expect((await login(fresh.email, fresh.password, ip)).statusCode).toBe(429);
+    // other addresses are not affected
+    expect((await login(fresh.email, fresh.password, '198.51.100.100')).statusCode).toBe(200);
   });
 });

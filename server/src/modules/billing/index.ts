@@ -1,3 +1,7 @@
+import type { AppModule } from '../../lib/app-module.ts';
+import { registerBillingRoutes } from './billing-routes.ts';
+
+export { BILLING_INTERNAL_ROUTES } from './billing-operations.ts';
 export {
   findSubscriptionByProviderId,
   findUserSubscription,
@@ -8,7 +12,6 @@ export {
   updateSubscription,
   upsertUserSubscription,
 } from './billing-repository.ts';
-export { registerBillingRoutes } from './billing-routes.ts';
 export {
   assertPlanFeature,
   BILLING_TEXTS,
@@ -26,3 +29,5 @@ export {
 export { findCard, saveCard } from './payment-method-repository.ts';
 export { recordProratedInvoice } from './proration.ts';
 export { renderReceipt } from './receipt-pdf.ts';
+
+export const billingModule: AppModule = { name: 'billing', routes: registerBillingRoutes };

@@ -1,6 +1,7 @@
 import { planName, type Tier } from '@ringready/core/plans';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import type { RecordEvent } from '../../lib/domain-events.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { BillingEvent, CheckoutSessionInfo } from '../../providers/checkout/checkout-port.ts';
 import {
@@ -11,7 +12,6 @@ import {
   type SubscriptionInfo,
 } from '../../providers/checkout/stripe-objects.ts';
 import { issueToken } from '../auth/index.ts';
-import { addToOutbox, paymentFailedEmail, scheduleDelivery, welcomeEmail } from '../mail/index.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/index.ts';
 import {
   claimInvoices,
@@ -37,8 +37,8 @@ interface Work {
   ctx: AppContext;
   /** when the event happened: the order of subscription states */
   at: Date;
-  /** outbox ids to deliver after commit */
-  mail: string[];
+  /** records the domain events of the fulfilment (their e-mails go out after commit) */
+  record: RecordEvent;
 }
 
 /** Verifies a webhook delivery's signature and fulfils it; a forged or unsigned one is a 400 that changes nothing. */
@@ -70,10 +70,9 @@ export async function deliverLocalEvents(ctx: AppContext, events: BillingEvent[]
  */
 export async function fulfilEvent(ctx: AppContext, event: BillingEvent): Promise<void> {
   const at = new Date(event.created * 1000);
-  const mail: string[] = [];
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx, record) => {
     if (!(await recordBillingEvent(tx, { id: event.id, type: event.type, createdAt: at }))) return;
-    const work: Work = { tx, ctx, at, mail };
+    const work: Work = { tx, ctx, at, record };
     const object = event.data.object;
     switch (event.type) {
       case 'checkout.session.completed':
@@ -94,17 +93,19 @@ export async function fulfilEvent(ctx: AppContext, event: BillingEvent): Promise
         return chargeRefunded(work, readCharge(object));
     }
   });
-  for (const id of mail) await scheduleDelivery(ctx.queue, id);
 }
 
 /** A completed checkout session fulfilled outside a webhook (the success page asks): same rules, idempotent. */
 export async function fulfilCompletedSession(ctx: AppContext, session: CheckoutSessionInfo): Promise<void> {
-  const mail: string[] = [];
-  await ctx.db.transaction((tx) => fulfilCheckout({ tx, ctx, at: ctx.now(), mail }, session));
-  for (const id of mail) await scheduleDelivery(ctx.queue, id);
+  await ctx.events.transaction(ctx.db, (tx, record) =>
+    fulfilCheckout({ tx, ctx, at: ctx.now(), record }, session),
+  );
 }
 
-/** The buyer's account: found by e-mail, or created (member, no password) with a welcome e-mail. */
+/**
+ * The buyer's account: found by e-mail, or created (member, no password) and recorded as
+ * `checkout.account-created` (its subscriber sends the welcome e-mail with the set-password link).
+ */
 async function ensureAccount(
   w: Work,
   email: string,
@@ -124,13 +125,12 @@ async function ensureAccount(
   const token = await issueToken(w.tx, user.id, 'password_reset', WELCOME_LINK_DAYS * DAY, now);
   // welcome=1: the page asks for a first password, not a new one
   const link = `${w.ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&welcome=1`;
-  const message = welcomeEmail(
-    user,
-    { name: planName(plan.tier), trialEndsAt: plan.trialEndsAt },
+  await w.record('checkout.account-created', {
+    user: { id: user.id, name: user.name, email: user.email },
+    plan: { name: planName(plan.tier), trialEndsAt: plan.trialEndsAt },
     link,
-    WELCOME_LINK_DAYS,
-  );
-  w.mail.push(await addToOutbox(w.tx, message));
+    validDays: WELCOME_LINK_DAYS,
+  });
   return user;
 }
 
@@ -279,7 +279,8 @@ async function paymentFailed(w: Work, invoice: ReturnType<typeof readInvoice>): 
   const user = await findUserById(w.tx, row.userId);
   if (!user) return;
   const link = invoice.hostedInvoiceUrl ?? `${w.ctx.config.publicUrl}/settings/billing`;
-  w.mail.push(await addToOutbox(w.tx, paymentFailedEmail(user, planName(row.tier), link)));
+  const person = { id: user.id, name: user.name, email: user.email };
+  await w.record('payment.failed', { user: person, planName: planName(row.tier), link });
 }
 
 /** charge.refunded: the invoice paid by that charge (or its payment intent) records the refund. */

@@ -12,7 +12,7 @@ const PRO_CENTS = findPlan('tier2')!.price * 100;
 let fakeNow = new Date('2026-03-02T10:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ trialDays: 7 }, { now: () => fakeNow });
+  t = await createTestApp({ trialDays: 7, env: 'development' }, { now: () => fakeNow });
 });
 afterAll(() => t.close());
 

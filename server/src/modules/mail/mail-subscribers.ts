@@ -5,10 +5,14 @@ import { addToOutbox } from './outbox-repository.ts';
 import type { OutgoingEmail } from './outbox-repository.ts';
 import {
   addressOf,
+  assignmentEmail,
   officeHourConfirmationEmail,
+  paymentFailedEmail,
+  reportPdfEmail,
   reportReadyEmail,
   resetPasswordEmail,
   teamInvitationEmail,
+  welcomeEmail,
 } from './templates.ts';
 
 /**
@@ -31,4 +35,16 @@ export function subscribeMail(ctx: AppContext): void {
     queue(tx, officeHourConfirmationEmail(user, hour, addressOf(smtpFrom))),
   );
   ctx.events.subscribe('invitation.sent', (tx, invitation) => queue(tx, teamInvitationEmail(invitation)));
+  ctx.events.subscribe('assignment.assigned', (tx, { assignee, link, ...assignment }) =>
+    queue(tx, assignmentEmail(assignee, assignment, link)),
+  );
+  ctx.events.subscribe('report.pdf-requested', (tx, { user, title, pdf, fileName }) =>
+    queue(tx, reportPdfEmail(user, title, pdf, fileName)),
+  );
+  ctx.events.subscribe('checkout.account-created', (tx, { user, plan, link, validDays }) =>
+    queue(tx, welcomeEmail(user, plan, link, validDays)),
+  );
+  ctx.events.subscribe('payment.failed', (tx, { user, planName, link }) =>
+    queue(tx, paymentFailedEmail(user, planName, link)),
+  );
 }

@@ -13,7 +13,7 @@ export async function scheduleDelivery(queue: JobQueue, outboxId: string): Promi
 
 /**
  * Delivers outbox e-mails. With no mailer configured, messages stay in the outbox
- * (status 'pending') where /dev/mailbox shows them outside production.
+ * (status 'pending') where /dev/mailbox shows them in development.
  */
 export async function registerMailWorker(deps: {
   db: Db;

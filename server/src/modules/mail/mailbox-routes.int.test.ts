@@ -30,6 +30,22 @@ describe('the development mailbox', () => {
     }
   });
 
+  it('answers 404 to a request a proxy on this machine relayed (it names the client it forwards for)', async () => {
+    const relayed = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ];
+    for (const url of mailboxUrls()) {
+      for (const headers of relayed) {
+        const res = await t.app.inject({ url, remoteAddress: '127.0.0.1', headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(res.body).not.toContain('reset-password?token=');
+      }
+    }
+  });
+
   it('shows the outbox to loopback clients (IPv4, IPv6 and IPv4-mapped IPv6)', async () => {
     for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       const list = await t.app.inject({ url: '/dev/mailbox', remoteAddress });
@@ -48,16 +64,19 @@ describe('the development mailbox', () => {
   });
 });
 
-describe('the mailbox in production', () => {
-  it('is never served, not even to loopback clients', async () => {
-    const prod = await createTestApp({ env: 'production' });
-    try {
-      for (const url of ['/dev/mailbox', messageUrl]) {
-        const res = await prod.app.inject({ url, remoteAddress: '127.0.0.1' });
-        expect(res.statusCode, url).toBe(404);
+describe('the mailbox outside development', () => {
+  it.each(['production', 'test'] as const)(
+    'is never served in %s, not even to loopback clients',
+    async (env) => {
+      const other = await createTestApp({ env });
+      try {
+        for (const url of ['/dev/mailbox', messageUrl]) {
+          const res = await other.app.inject({ url, remoteAddress: '127.0.0.1' });
+          expect(res.statusCode, url).toBe(404);
+        }
+      } finally {
+        await other.close();
       }
-    } finally {
-      await prod.close();
-    }
-  });
+    },
+  );
 });

@@ -15,16 +15,24 @@ const page = (title: string, body: string) =>
   `pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:8px}</style></head>` +
   `<body>${body}</body></html>`;
 
+/** Headers a proxy adds when it relays a request for someone else. */
+const RELAY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
 /**
  * The mailbox shows password-reset links, so only a browser on this machine may read it: the socket's own
- * address decides (a forwarded-for header is the client's claim, not a fact). Others get a plain 404.
+ * address decides, never TRUST_PROXY's reading of a forwarded-for header (the client's claim, not a fact).
+ * A request a proxy relayed (it names a client it forwards for) comes from that client, wherever the proxy
+ * runs, so it is refused too. Others get a plain 404.
  */
 async function onlyThisMachine(req: FastifyRequest, reply: FastifyReply) {
-  if (!isLoopbackAddress(req.raw.socket.remoteAddress)) return reply.code(404).send({ message: 'Not found' });
+  const relayed = RELAY_HEADERS.some((name) => req.headers[name] !== undefined);
+  if (relayed || !isLoopbackAddress(req.raw.socket.remoteAddress))
+    return reply.code(404).send({ message: 'Not found' });
 }
 
-/** Development mailbox: the outbox as a web page (never registered in production; loopback clients only). */
+/** Development mailbox: the outbox as a web page, registered only in development, for loopback clients. */
 export function registerMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  if (ctx.config.env !== 'development') return;
   const local = { onRequest: onlyThisMachine };
   app.get('/dev/mailbox', local, async (_req, reply) => {
     const rows = await listOutbox(ctx.db);

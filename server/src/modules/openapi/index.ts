@@ -1,2 +1,6 @@
+import type { AppModule } from '../../lib/app-module.ts';
+import { registerOpenApiRoutes } from './openapi-routes.ts';
+
 export type { OpenApiDocument } from './openapi-document.ts';
-export { registerOpenApiRoutes } from './openapi-routes.ts';
+
+export const openApiModule: AppModule = { name: 'openapi', routes: (app) => registerOpenApiRoutes(app) };

@@ -10,7 +10,7 @@ import { sessionListQuerySchema } from '@ringready/core/sessions';
 import { signatureHeader } from '../webhooks/index.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument, openApiPath } from './openapi-document.ts';
-import type { Operation } from './operation-types.ts';
+import type { Operation } from '../../lib/api-operations.ts';
 import { VERIFY_SNIPPET } from './verify-snippet.ts';
 
 const doc = buildOpenApiDocument();

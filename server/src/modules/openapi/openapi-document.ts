@@ -12,7 +12,7 @@ import * as r from '@ringready/core/api-schemas';
 import { teamScenarioSchema } from '@ringready/core/team-scenarios';
 import { teamScorecardSchema } from '@ringready/core/team-scorecards';
 import { convertSchemas, type JsonSchema } from './json-schemas.ts';
-import { TAGS, type Operation } from './operation-types.ts';
+import { TAGS, type Operation } from '../../lib/api-operations.ts';
 import { OPERATIONS } from './operations.ts';
 
 export const API_VERSION = '1.0.0';

@@ -1,51 +1,49 @@
-import type { InternalRoute, Operation } from './operation-types.ts';
-import { API_ACCESS_OPERATIONS } from './operations-api-access.ts';
-import { PERSONAL_OPERATIONS } from './operations-personal.ts';
-import { TEAM_OPERATIONS } from './operations-team.ts';
+import { internalRoutes, type InternalRoute, type Operation } from '../../lib/api-operations.ts';
+import { API_KEY_OPERATIONS } from '../api-keys/index.ts';
+import { ASSIGNMENT_OPERATIONS } from '../assignments/index.ts';
+import { AUTH_INTERNAL_ROUTES, AUTH_OPERATIONS } from '../auth/index.ts';
+import { BILLING_INTERNAL_ROUTES } from '../billing/index.ts';
+import { CATALOG_OPERATIONS } from '../catalog/index.ts';
+import { CHECKOUT_INTERNAL_ROUTES } from '../checkout/index.ts';
+import { COACHING_INTERNAL_ROUTES } from '../coaching/index.ts';
+import { EVENTS_INTERNAL_ROUTES } from '../events/index.ts';
+import { OFFICE_HOUR_OPERATIONS } from '../office-hours/index.ts';
+import { PRACTICE_INTERNAL_ROUTES } from '../practice/index.ts';
+import { REPORT_OPERATIONS } from '../reports/index.ts';
+import { SESSION_OPERATIONS } from '../sessions/index.ts';
+import { TEAM_INTERNAL_ROUTES, TEAM_OPERATIONS } from '../teams/index.ts';
+import { TEAM_SCENARIO_OPERATIONS } from '../team-scenarios/index.ts';
+import { TEAM_SCORECARD_OPERATIONS } from '../team-scorecards/index.ts';
+import { UPLOAD_OPERATIONS } from '../uploads/index.ts';
+import { WEBHOOK_OPERATIONS } from '../webhooks/index.ts';
 
 /**
- * The API reference, one row per route: the request schemas are the ones the routes validate with, the
- * response schemas are core's response contract.
+ * The API reference, one row per route, gathered from the modules that own the routes (each describes its
+ * routes beside them) in the order the reference reads: by tag, as TAGS lists them.
  */
-export const OPERATIONS: Operation[] = [...PERSONAL_OPERATIONS, ...TEAM_OPERATIONS, ...API_ACCESS_OPERATIONS];
+export const OPERATIONS: Operation[] = [
+  ...AUTH_OPERATIONS,
+  ...SESSION_OPERATIONS,
+  ...UPLOAD_OPERATIONS,
+  ...REPORT_OPERATIONS,
+  ...CATALOG_OPERATIONS,
+  ...OFFICE_HOUR_OPERATIONS,
+  ...TEAM_OPERATIONS,
+  ...TEAM_SCENARIO_OPERATIONS,
+  ...TEAM_SCORECARD_OPERATIONS,
+  ...ASSIGNMENT_OPERATIONS,
+  ...API_KEY_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
+];
 
 /** Registered /api routes that belong to the app's own pages and flows, not to the API. */
 export const INTERNAL_ROUTES: InternalRoute[] = [
-  ...(['GET /api/openapi.json', 'GET /api/docs'] as const).map((r) => internal(r, 'this reference itself')),
-  ...(['POST /api/auth/forgot-password', 'POST /api/auth/reset-password'] as const).map((r) =>
-    internal(r, 'the password-reset pages (an e-mailed link)'),
-  ),
-  ...(
-    [
-      'GET /api/checkout/terms',
-      'POST /api/checkout/create-session',
-      'GET /api/checkout/session/:id',
-      'GET /api/checkout/local/:id',
-      'POST /api/checkout/local/:id/pay',
-    ] as const
-  ).map((r) => internal(r, 'the purchase flow of the pricing and checkout pages')),
-  internal('POST /api/webhooks/stripe', 'the payment provider’s signed events'),
-  ...(
-    [
-      'GET /api/billing',
-      'POST /api/billing/change-plan',
-      'POST /api/billing/cancel',
-      'POST /api/billing/resume',
-      'POST /api/billing/payment-method',
-      'PUT /api/billing/card',
-      'GET /api/billing/invoices/:id/receipt',
-    ] as const
-  ).map((r) => internal(r, 'Settings → Billing (plans and payment are managed in the app)')),
-  ...(['POST /api/team/invitations/lookup', 'POST /api/team/invitations/accept'] as const).map((r) =>
-    internal(r, 'the invitation link’s page'),
-  ),
-  ...(['POST /api/sessions/start', 'POST /api/sessions/:id/end', 'POST /api/coaching/analyze'] as const).map(
-    (r) => internal(r, 'the voice practice client (with its websocket)'),
-  ),
-  internal('GET /api/events', 'the app’s live status stream (server-sent events)'),
+  ...internalRoutes(['GET /api/openapi.json', 'GET /api/docs'], 'this reference itself'),
+  ...AUTH_INTERNAL_ROUTES,
+  ...CHECKOUT_INTERNAL_ROUTES,
+  ...BILLING_INTERNAL_ROUTES,
+  ...TEAM_INTERNAL_ROUTES,
+  ...PRACTICE_INTERNAL_ROUTES,
+  ...COACHING_INTERNAL_ROUTES,
+  ...EVENTS_INTERNAL_ROUTES,
 ];
-
-function internal(route: `${InternalRoute['method']} ${string}`, reason: string): InternalRoute {
-  const [method, path] = route.split(' ') as [InternalRoute['method'], string];
-  return { method, path, reason };
-}

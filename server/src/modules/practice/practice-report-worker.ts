@@ -8,7 +8,12 @@ import { MIN_PRACTICE_TURNS } from '@ringready/core/sessions';
 import type { CallEndReason } from '@ringready/core/conversation/buyer-moves';
 import { isBuyerEndReason } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../context.ts';
-import { completeAnalysis, polishProse, settleFailedAttempt } from '../reports/index.ts';
+import {
+  completeAnalysis,
+  polishProse,
+  requeueOrphanedReports,
+  settleFailedAttempt,
+} from '../reports/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
   findPracticeSession,
@@ -100,4 +105,6 @@ export async function registerPracticeReportWorker(ctx: AppContext): Promise<voi
   await ctx.queue.work<{ sessionId: string }>(PRACTICE_REPORT_JOB, ({ sessionId }, { lastAttempt }) =>
     runPracticeReport(ctx, sessionId, lastAttempt),
   );
+  // a process that runs the workers picks up ended practices a crash left without their job
+  if (ctx.config.role !== 'web') await requeueOrphanedReports(ctx, 'practice', PRACTICE_REPORT_JOB);
 }

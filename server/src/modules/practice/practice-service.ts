@@ -4,6 +4,7 @@ import type { BuyerId } from '@ringready/core/buyer-types';
 import { findCast } from '@ringready/core/buyer-engine/personas';
 import { personaVoice } from '@ringready/core/voice/persona-voices';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { getOrCreateSecret } from '../../lib/app-secrets.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertWithinLimit, getPlanState } from '../plans/index.ts';
@@ -60,9 +61,11 @@ export async function startPractice(
   const shown = presentScenario(scenario, trade);
   const now = ctx.now();
   const conversationId = `conv_${randomBytes(12).toString('hex')}`;
-  const { sessionId, secondsLeft, superseded } = await ctx.db.transaction(async (tx) => {
+  await ctx.queue.prepare(PRACTICE_REPORT_JOB);
+  const { sessionId, secondsLeft } = await ctx.db.transaction(async (tx) => {
     const check = await assertWithinLimit(tx, user.id, 'practice', now);
     const ended = ctx.elevenLabs ? [] : await endLiveSessions(tx, user.id, now);
+    for (const id of ended) await sendReportJob(ctx, tx, id);
     const id = await insertPracticeSession(tx, {
       userId: user.id,
       scenarioId: scenario.id,
@@ -76,9 +79,8 @@ export async function startPractice(
       voiceProvider: ctx.elevenLabs ? 'elevenlabs' : 'builtin',
     });
     const left = Number.isFinite(check.remaining) ? check.remaining : null;
-    return { sessionId: id, secondsLeft: left, superseded: ended };
+    return { sessionId: id, secondsLeft: left };
   });
-  for (const id of superseded) await sendReportJob(ctx, id);
   return {
     sessionId,
     conversationId,
@@ -115,7 +117,8 @@ export async function endPractice(
   sessionId: string,
   conversationId?: string,
 ) {
-  const ended = await ctx.db.transaction(async (tx) => {
+  await ctx.queue.prepare(PRACTICE_REPORT_JOB);
+  await ctx.db.transaction(async (tx) => {
     const row = await lockPracticeSession(tx, userId, sessionId);
     if (!row) throw notFound('Session not found');
     // ElevenLabs names its conversations itself: the client reports the id it was given
@@ -126,20 +129,20 @@ export async function endPractice(
     if (!external && conversationId && row.conversationId !== conversationId) {
       throw badRequest('conversationId does not match this session');
     }
-    if (row.status !== 'active') return false;
+    if (row.status !== 'active') return;
     await updatePracticeSession(tx, sessionId, {
       status: 'processing',
       endedAt: ctx.now(),
       ...(external ? { conversationId } : {}),
     });
-    return true;
+    await sendReportJob(ctx, tx, sessionId);
   });
-  if (ended) await sendReportJob(ctx, sessionId);
   return findUserSession(ctx.db, userId, sessionId);
 }
 
-const sendReportJob = (ctx: AppContext, sessionId: string) =>
-  ctx.queue.send(PRACTICE_REPORT_JOB, { sessionId }, { singletonKey: sessionId });
+/** The report job is queued in the transaction that ends the session: never one without the other. */
+const sendReportJob = (ctx: AppContext, tx: Tx, sessionId: string) =>
+  ctx.queue.sendInTransaction(tx, PRACTICE_REPORT_JOB, { sessionId }, { singletonKey: sessionId });
 
 export async function abandonExternalPractice(ctx: AppContext, sessionId: string) {
   await failLiveSession(ctx.db, sessionId, ABANDONED_EXTERNAL_REASON, ctx.now());

@@ -1,4 +1,16 @@
-export { registerReportExportRoutes } from './report-export-routes.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import { registerReportExportRoutes } from './report-export-routes.ts';
+import { registerReportRoutes } from './report-routes.ts';
+
+export { REPORT_OPERATIONS } from './report-operations.ts';
 export { completeAnalysis, polishProse, settleFailedAttempt } from './report-pipeline.ts';
 export { findAnalysisInput, saveReport } from './report-repository.ts';
-export { registerReportRoutes } from './report-routes.ts';
+export { requeueOrphanedReports } from './report-requeue.ts';
+
+export const reportsModule: AppModule = {
+  name: 'reports',
+  routes(app, ctx) {
+    registerReportRoutes(app, ctx);
+    registerReportExportRoutes(app, ctx);
+  },
+};

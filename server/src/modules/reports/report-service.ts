@@ -5,7 +5,6 @@ import type { ReportResponse } from '@ringready/core/api';
 import { reportSubtitle } from '@ringready/core/report-subtitle';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { addToOutbox, reportPdfEmail, scheduleDelivery } from '../mail/index.ts';
 import { findReadableSession, findUserSession } from '../sessions/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { polishProse, withTeamScorecard } from './report-pipeline.ts';
@@ -82,8 +81,11 @@ export async function buildReportPdf(
   return { pdf, title, fileName: `ringready-report-${session.id}.pdf` };
 }
 
+/** The report as a PDF to its owner: recorded as `report.pdf-requested`, whose subscriber e-mails it. */
 export async function emailReport(ctx: AppContext, user: UserRow, sessionId: string): Promise<void> {
   const { pdf, title, fileName } = await buildReportPdf(ctx, user.id, sessionId);
-  const outboxId = await addToOutbox(ctx.db, reportPdfEmail(user, title, pdf, fileName));
-  await scheduleDelivery(ctx.queue, outboxId);
+  const person = { id: user.id, name: user.name, email: user.email };
+  await ctx.events.transaction(ctx.db, (_tx, record) =>
+    record('report.pdf-requested', { user: person, title, pdf, fileName }),
+  );
 }

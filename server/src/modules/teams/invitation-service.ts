@@ -24,7 +24,6 @@ import { issueToken, SESSION_TTL_MS } from '../auth/index.ts';
 import { lockCheckoutEmail } from '../billing/index.ts';
 import { countRequest, enforceRateLimit, MINUTE } from '../../lib/rate-limit.ts';
 import { findUserByEmail, findUserById, insertUser, presentUser, type UserRow } from '../users/index.ts';
-import { emitTeamEvent, scheduleWebhookDeliveries, webhookPayload } from '../webhooks/index.ts';
 import {
   countPendingInvitations,
   findInvitationByTokenHash,
@@ -158,8 +157,8 @@ function assertCaller(email: string, existing: UserRow | undefined, caller: User
  * Accepts an invitation, once (the team row is locked and the invitation is marked used in the same
  * transaction, so a second or concurrent acceptance gets 410). A new e-mail gets an account (role member,
  * name and password required); an existing account must be the signed-in caller. The person joins with
- * the invitation's role, the owner's seats grow by one, the team admins' `team.member_joined` webhooks are
- * recorded, and a new session token signs them in.
+ * the invitation's role, the owner's seats grow by one, `team.member-joined` is recorded (its subscriber
+ * writes the team admins' `team.member_joined` webhooks), and a new session token signs them in.
  */
 export async function acceptInvitation(
   ctx: AppContext,
@@ -175,7 +174,7 @@ export async function acceptInvitation(
   // hashing is slow: done before the transaction, used only if the account is still new there
   const passwordHash = existing ? null : await hashPassword(input.password!);
 
-  const { user, token, webhookIds } = await ctx.db.transaction(async (tx) => {
+  const { user, token } = await ctx.events.transaction(ctx.db, async (tx, record) => {
     const now = ctx.now();
     const team = await lockTeam(tx, invitation.teamId);
     if (!team) throw notFound(TEAM_TEXTS.invalidLink);
@@ -195,22 +194,12 @@ export async function acceptInvitation(
       throw conflict(TEAM_TEXTS.alreadyInTeam);
     if (!(await markAccepted(tx, invitation.id, now))) throw new HttpError(410, TEAM_TEXTS.usedLink);
     await billSeats(ctx, tx, team.ownerId, members + 1, now);
-    const joined = {
+    await record('team.member-joined', {
+      invitationId: invitation.id,
       teamId: team.id,
-      userId: user.id,
-      name: user.name,
-      email,
-      role,
-      joinedAt: now.toISOString(),
-    };
-    const webhookIds = await emitTeamEvent(
-      tx,
-      team.id,
-      webhookPayload('team.member_joined', invitation.id, joined, now),
-      now,
-    );
-    return { user, token: await issueToken(tx, user.id, 'session', SESSION_TTL_MS, now), webhookIds };
+      member: { userId: user.id, name: user.name, email, role, joinedAt: now },
+    });
+    return { user, token: await issueToken(tx, user.id, 'session', SESSION_TTL_MS, now) };
   });
-  await scheduleWebhookDeliveries(ctx.queue, webhookIds);
   return { user: await presentUser(ctx.db, user, ctx.now()), token };
 }

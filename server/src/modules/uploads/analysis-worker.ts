@@ -2,10 +2,27 @@ import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
 import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import { callDuration } from '@ringready/core/analysis/call-duration';
 import type { AppContext } from '../../context.ts';
-import { completeAnalysis, findAnalysisInput, polishProse, settleFailedAttempt } from '../reports/index.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  completeAnalysis,
+  findAnalysisInput,
+  polishProse,
+  requeueOrphanedReports,
+  settleFailedAttempt,
+} from '../reports/index.ts';
 
 /** The job that analyses one uploaded call: `{ sessionId }`. */
 export const ANALYSIS_JOB = 'analysis-run';
+
+/** Queues the analysis of an upload in the transaction that stores it (`ctx.queue.prepare(ANALYSIS_JOB)` first). */
+export function sendAnalysisJob(ctx: AppContext, tx: Tx, sessionId: string): Promise<void> {
+  return ctx.queue.sendInTransaction(
+    tx,
+    ANALYSIS_JOB,
+    { sessionId },
+    { singletonKey: sessionId, startAfter: ctx.config.analysisDelaySeconds },
+  );
+}
 
 /**
  * Analyses an uploaded transcript once. The session's duration is the call's length: measured from the
@@ -42,4 +59,6 @@ export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
   await ctx.queue.work<{ sessionId: string }>(ANALYSIS_JOB, ({ sessionId }, { lastAttempt }) =>
     runAnalysis(ctx, sessionId, lastAttempt),
   );
+  // a process that runs the workers picks up uploads a crash left without their job
+  if (ctx.config.role !== 'web') await requeueOrphanedReports(ctx, 'upload', ANALYSIS_JOB);
 }

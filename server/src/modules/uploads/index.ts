@@ -1,4 +1,14 @@
-export { registerAnalysisWorker, runAnalysis } from './analysis-worker.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import { registerAnalysisWorker } from './analysis-worker.ts';
+import { registerUploadRoutes } from './upload-routes.ts';
+
+export { runAnalysis } from './analysis-worker.ts';
 export { documentReaders } from './document-reader-pool.ts';
 export { extractTranscriptText } from './extract-text.ts';
-export { registerUploadRoutes } from './upload-routes.ts';
+export { UPLOAD_OPERATIONS } from './upload-operations.ts';
+
+export const uploadsModule: AppModule = {
+  name: 'uploads',
+  workers: registerAnalysisWorker,
+  routes: registerUploadRoutes,
+};

@@ -23,6 +23,19 @@ async function receiveFile(file: MultipartFile): Promise<Buffer> {
   return Buffer.concat(chunks, received);
 }
 
+export const MALFORMED_UPLOAD =
+  'The upload could not be read (an incomplete or malformed form). Please try again.';
+
+/** A body that is not a well-formed multipart form (no boundary, cut short) is the client's error: 400. */
+async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest(MALFORMED_UPLOAD);
+  }
+}
+
 /** POST /api/sessions/upload: one transcript file in the multipart field "transcript"; 202 {sessionId}. */
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, {
@@ -36,10 +49,13 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     if (!req.isMultipart()) {
       throw badRequest('Please send the transcript as multipart/form-data in the field "transcript".');
     }
-    const file = await req.file();
-    if (!file || file.fieldname !== 'transcript')
-      throw badRequest('Please choose a transcript file to upload.');
-    const id = await acceptUpload(ctx, user, file.filename, await receiveFile(file));
+    const received = await readMultipart(async () => {
+      const file = await req.file();
+      if (!file || file.fieldname !== 'transcript')
+        throw badRequest('Please choose a transcript file to upload.');
+      return { name: file.filename, bytes: await receiveFile(file) };
+    });
+    const id = await acceptUpload(ctx, user, received.name, received.bytes);
     return reply.code(202).send({ sessionId: id });
   });
 }

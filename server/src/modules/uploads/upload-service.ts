@@ -3,7 +3,7 @@ import { sessions, uploads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { assertWithinLimit } from '../plans/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { ANALYSIS_JOB } from './analysis-worker.ts';
+import { ANALYSIS_JOB, sendAnalysisJob } from './analysis-worker.ts';
 import { ExtractTextError, extractTranscriptText } from './extract-text.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -36,7 +36,7 @@ export function cleanFileName(name: string): string {
 /**
  * Checks the file by extension and content, then (in one transaction that holds the plan
  * limit) stores the original bytes, the extracted text and a 'processing' session, and
- * enqueues the analysis. Returns the session id at once.
+ * enqueues the analysis: a session is never committed without its job. Returns the session id at once.
  */
 export async function acceptUpload(
   ctx: AppContext,
@@ -56,7 +56,8 @@ export async function acceptUpload(
     throw new HttpError(err.status, err.userMessage);
   }
   const ext = name.toLowerCase().split('.').pop() ?? '';
-  const sessionId = await ctx.db.transaction(async (tx) => {
+  await ctx.queue.prepare(ANALYSIS_JOB);
+  return ctx.db.transaction(async (tx) => {
     await assertWithinLimit(tx, user.id, 'analysis', ctx.now());
     const [session] = await tx
       .insert(sessions)
@@ -70,12 +71,7 @@ export async function acceptUpload(
       content: bytes,
       extractedText: text,
     });
+    await sendAnalysisJob(ctx, tx, session!.id);
     return session!.id;
   });
-  await ctx.queue.send(
-    ANALYSIS_JOB,
-    { sessionId },
-    { singletonKey: sessionId, startAfter: ctx.config.analysisDelaySeconds },
-  );
-  return sessionId;
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { emitUserEvent, webhookPayload } from './webhook-events.ts';
+import { emitTeamEvent, emitUserEvent, webhookPayload } from './webhook-events.ts';
 import { scheduleWebhookDeliveries } from './webhook-worker.ts';
 
 /** A report's links, as every report event carries them. */
@@ -9,9 +9,9 @@ const reportLinks = (publicUrl: string, sessionId: string) => ({
 });
 
 /**
- * The person's webhook events of a report: `report.ready` (and, for a practice session,
- * `practice.completed`) or `report.failed`, recorded in the event's transaction and handed to the
- * delivery job after commit.
+ * The webhook events domain events set off, recorded in the event's transaction and handed to the delivery
+ * job after commit: the person's report events (`report.ready` and, for a practice session,
+ * `practice.completed`, or `report.failed`) and the team admins' `team.member_joined`.
  */
 export function subscribeWebhooks(ctx: AppContext): void {
   const { publicUrl } = ctx.config;
@@ -55,6 +55,14 @@ export function subscribeWebhooks(ctx: AppContext): void {
       webhookPayload('report.failed', sessionId, data, now),
       now,
     );
+    return () => scheduleWebhookDeliveries(ctx.queue, ids);
+  });
+
+  ctx.events.subscribe('team.member-joined', async (tx, { invitationId, teamId, member }) => {
+    const now = member.joinedAt;
+    const joined = { teamId, ...member, joinedAt: now.toISOString() };
+    const payload = webhookPayload('team.member_joined', invitationId, joined, now);
+    const ids = await emitTeamEvent(tx, teamId, payload, now);
     return () => scheduleWebhookDeliveries(ctx.queue, ids);
   });
 }

@@ -17,7 +17,7 @@ import { readTurn } from '@ringready/core/conversation/read-turn';
 import type { TurnReading } from '@ringready/core/conversation/reading-types';
 import { isBuyerEndReason } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../../context.ts';
-import type { Llm } from '../../../providers/llm.ts';
+import { completeOrFallback, streamOrFallback, type Verdict } from '../../../lib/llm-fallback.ts';
 import { streamedSentences } from './streamed-sentences.ts';
 
 /** The whole LLM path of a turn (reading and wording); after it the engine's own reply is used. */
@@ -60,42 +60,33 @@ export async function takeBuyerTurn(
   if (!llm) return fromEngine(state, respondToSalesperson(state, text));
   const budget = AbortSignal.timeout(options.budgetMs ?? LLM_TURN_BUDGET_MS);
   const readingBudget = options.readingBudgetMs ?? LLM_READING_BUDGET_MS;
-  const reading = await readWithLlm(deps, llm, state, text, budget, readingBudget);
+  const reading = await readWithLlm(deps, state, text, budget, readingBudget);
   const result = decide(deps, state, text, reading);
   const engine = fromEngine(state, result);
   if (budget.aborted || engine.reply === '') return engine;
   const decision = { moves: result.moves ?? [], intent: result.intent, engineReply: result.reply };
   const guard = wordingGuard(state, history, text, decision);
   const messages = buildWordingPrompt(state, history, decision);
-  try {
-    let worded: string;
-    if (llm.stream) {
-      const sentences: string[] = [];
-      for await (const sentence of streamedSentences(llm.stream(messages, { signal: budget }))) {
-        const check = checkWordingSentence(sentence, guard);
-        if (!check.ok) return refused(deps, engine, check.reason);
-        sentences.push(sentence);
-        options.onSentence?.(sentence);
-      }
-      worded = sentences.join(' ');
-    } else {
-      worded = await llm.complete(messages, { signal: budget });
-    }
-    const check = acceptWording(worded, guard);
-    if (!check.ok) return refused(deps, engine, check.reason);
-    return {
-      ...engine,
-      reply: check.reply,
-      source: 'llm',
-      state: { ...engine.state, lastBuyerText: check.reply },
-    };
-  } catch (err) {
-    deps.log.warn(
-      { err: budget.aborted ? 'over budget' : err },
-      'LLM buyer wording failed; engine reply used',
-    );
-    return engine;
-  }
+  return streamOrFallback(
+    deps,
+    { messages, signal: budget },
+    {
+      sentences: streamedSentences,
+      check: (sentence) => checkWordingSentence(sentence, guard),
+      onSentence: options.onSentence,
+      accept: (worded): Verdict<BuyerTurn> => {
+        const check = acceptWording(worded, guard);
+        if (!check.ok) return check;
+        const state = { ...engine.state, lastBuyerText: check.reply };
+        return { ok: true, value: { ...engine, reply: check.reply, source: 'llm', state } };
+      },
+    },
+    engine,
+    {
+      failed: 'LLM buyer wording failed; engine reply used',
+      refused: 'LLM wording broke the decision; engine reply used',
+    },
+  );
 }
 
 /**
@@ -104,32 +95,30 @@ export async function takeBuyerTurn(
  */
 async function readWithLlm(
   deps: Deps,
-  llm: Llm,
   state: ConversationState,
   text: string,
   budget: AbortSignal,
   readingBudgetMs: number,
 ): Promise<TurnReading | null> {
-  try {
-    const signal = AbortSignal.any([budget, AbortSignal.timeout(readingBudgetMs)]);
-    const prompt = buildReadingPrompt(text, state.lastBuyerText);
-    const answer = await llm.complete(prompt, { json: true, signal });
-    const parsed = parseLlmReading(answer);
-    if (!parsed) {
-      deps.log.warn('LLM reading is not the act schema; the reader reads the turn');
-      return null;
-    }
-    const context = {
-      previousBuyerText: state.lastBuyerText,
-      concernOpen: state.pendingObjection !== null,
-      trade: state.persona.trade,
-    };
-    return mergeLlmReading(readTurn(text.slice(0, 4000), context), text, parsed);
-  } catch (err) {
-    const why = budget.aborted ? 'over budget' : err;
-    deps.log.warn({ err: why }, 'LLM reading failed; the reader reads the turn');
-    return null;
-  }
+  const signal = AbortSignal.any([budget, AbortSignal.timeout(readingBudgetMs)]);
+  const context = {
+    previousBuyerText: state.lastBuyerText,
+    concernOpen: state.pendingObjection !== null,
+    trade: state.persona.trade,
+  };
+  return completeOrFallback<TurnReading | null>(
+    deps,
+    { messages: buildReadingPrompt(text, state.lastBuyerText), json: true, signal, budget },
+    (answer) => {
+      const parsed = parseLlmReading(answer);
+      return parsed ? mergeLlmReading(readTurn(text.slice(0, 4000), context), text, parsed) : undefined;
+    },
+    null,
+    {
+      failed: 'LLM reading failed; the reader reads the turn',
+      rejected: 'LLM reading is not the act schema; the reader reads the turn',
+    },
+  );
 }
 
 /** The engine on the LLM's reading; on its own reading if that reading trips it. */
@@ -160,9 +149,4 @@ function fromEngine(before: ConversationState, result: BuyerTurnResult): BuyerTu
     ended,
     endReason: ended && isBuyerEndReason(reason) ? reason : null,
   };
-}
-
-function refused(deps: Deps, engine: BuyerTurn, reason: string): BuyerTurn {
-  deps.log.warn({ reason }, 'LLM wording broke the decision; engine reply used');
-  return engine;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
@@ -8,9 +8,6 @@ import { fakeEventStream } from '../../../test/event-stream';
 import { assignment } from '../../../test/team-fixtures';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { sortAssignments } from './assignments-card';
-
-// The page's code loads lazily: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function openDashboard(handlers: Record<string, Handler>) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, pending } from '../../../test/mock-fetch';
 import { demoUser, figures, officeHour, sessionSummary as session } from '../../../test/fixtures';
 import { fakeEventStream } from '../../../test/event-stream';
-
-// The page's code loads lazily: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function signIn() {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');

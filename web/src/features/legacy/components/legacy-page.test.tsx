@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Scenario } from '@ringready/core/api';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
@@ -7,9 +7,6 @@ import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { json, mockFetch, pending, type Handler } from '../../../test/mock-fetch';
 import { demoUser, figures, sessionSummary as session } from '../../../test/fixtures';
 import { reportResponse } from '../../../test/report-fixtures';
-
-// The page's code loads lazily: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function scenario(overrides: Partial<Scenario> = {}): Scenario {
   return {

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@ringready/core/api';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { demoUser } from '../../../test/fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const newcomer: User = { ...demoUser, trade: null, businessName: null };
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buyerEndedMessage, CLOSE_CODE, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { FakeWebSocket, metadataEvent } from '../../../test/fake-web-socket';
@@ -44,11 +44,61 @@ describe('/conversation live view', () => {
       'true',
     );
 
+    // long enough for a report: two turns of the salesperson's
+    act(() => {
+      ws.receive({
+        type: SERVER_EVENT.userTranscript,
+        text: 'Congratulations! How many guests?',
+        eventId: 1,
+      });
+      ws.receive({ type: SERVER_EVENT.agentResponse, text: 'About a hundred.', eventId: 2 });
+      ws.receive({ type: SERVER_EVENT.userTranscript, text: 'What matters most to you?', eventId: 2 });
+    });
     fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
     expect(await screen.findByText('Session Completed')).toBeTruthy();
     const endCall = fetch.mock.calls.find(([u]) => u === '/api/sessions/s1/end')!;
     expect(JSON.parse(String(endCall[1]!.body))).toEqual({ conversationId: 'c1' });
     expect(ws.readyState).toBe(3);
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
+  });
+
+  it('asks before ending a conversation too short for a report, and then promises none', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/validate': () => json(demoUser),
+      'GET /api/user': () => json(demoUser),
+      'GET /api/sessions': () => json([]),
+      'POST /api/sessions/s1/end': () => json({ id: 's1', status: 'processing' }),
+    });
+    const url = encodeURIComponent('ws://h/v1/convai/conversation?session=s1');
+    renderApp(`/conversation?sessionId=s1&conversationId=c1&scenarioId=x&buyerType=boss&websocketUrl=${url}`);
+    await screen.findByRole('status', { name: 'Connection: Connecting...' });
+    const ws = FakeWebSocket.last;
+    act(() => {
+      ws.open();
+      ws.receive(metadataEvent('c1'));
+      ws.receive({
+        type: SERVER_EVENT.agentResponse,
+        text: 'Hi, we are planning a June wedding.',
+        eventId: 1,
+      });
+      ws.receive({ type: SERVER_EVENT.userTranscript, text: 'Congratulations!', eventId: 1 });
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'End without a report?' }));
+    expect(dialog.getByText(/A report needs at least 2 turns of yours/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep practising' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.mock.calls.some(([u]) => u === '/api/sessions/s1/end')).toBe(false);
+    expect(ws.readyState).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'End without a report?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'End without a report' }));
+    expect(await screen.findByText('Session Ended')).toBeTruthy();
+    expect(screen.getByText(/too short for a report/)).toBeTruthy();
+    expect(screen.queryByText(/Report is being generated/)).toBeNull();
+    expect(fetch.mock.calls.some(([u]) => u === '/api/sessions/s1/end')).toBe(true);
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
   });
 

@@ -9,7 +9,13 @@ import { PageContainer } from '../../../components/page-container';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { SCENARIOS_KEY, SESSIONS_KEY, USER_KEY } from '../../../lib/query-keys';
-import { endPracticeSession, SESSION_TOASTS } from '../call/session-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  endPracticeSession,
+  SESSION_TOASTS,
+  TOO_SHORT_CONFIRM,
+  tooShortForReport,
+} from '../call/session-api';
 import { useVoiceConversation } from '../call/use-voice-conversation';
 import type { WidgetConversation } from '../use-widget-conversation';
 import { CallEndedNotice } from './call-ended-notice';
@@ -44,6 +50,7 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
     params.scenarioTitle ||
     (scenarios.data?.find((s) => s.id === params.scenarioId)?.title ?? PLACEHOLDER_SCENARIO_TITLE);
   const [ending, setEnding] = useState(false);
+  const [confirmShortEnd, setConfirmShortEnd] = useState(false);
   /** why the server ended the call itself (the buyer hung up, the minutes ran out, idle) */
   const [endedBecause, setEndedBecause] = useState<string | null>(null);
   const voice = useVoiceConversation({
@@ -84,17 +91,27 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
 
   async function end() {
     setEnding(true);
+    // a conversation too short for a report gets none: the toast never promises one
+    const tooShort = tooShortForReport(voice.snapshot.messages);
     try {
       await endPracticeSession(params.sessionId, voice.snapshot.conversationId ?? params.conversationId);
       disconnect();
-      toast(SESSION_TOASTS.completed);
+      setConfirmShortEnd(false);
+      toast(tooShort ? SESSION_TOASTS.endedTooShort : SESSION_TOASTS.completed);
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: USER_KEY });
       navigate('/');
     } catch {
       toast({ variant: 'destructive', ...SESSION_TOASTS.endFailed });
       setEnding(false);
+      setConfirmShortEnd(false);
     }
+  }
+
+  /** The user's End: a conversation too short for a report is ended only once they confirm it. */
+  function requestEnd() {
+    if (tooShortForReport(voice.snapshot.messages)) setConfirmShortEnd(true);
+    else void end();
   }
 
   function close() {
@@ -112,7 +129,7 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
           voice={voice}
           buyerName={`The ${buyer.name}`}
           title={`${scenarioTitle} with the ${buyer.name}`}
-          onEnd={() => void end()}
+          onEnd={requestEnd}
           ending={ending}
           loadingText="Loading conversation..."
           headerAction={
@@ -131,6 +148,11 @@ export function LiveConversationPage({ params }: { params: LiveConversationParam
       <aside aria-label="Live coaching">
         <CoachingPanel buyer={buyer} live={live} />
       </aside>
+      <ConfirmDialog
+        request={confirmShortEnd ? { ...TOO_SHORT_CONFIRM, onConfirm: () => void end() } : null}
+        busy={ending}
+        onCancel={() => setConfirmShortEnd(false)}
+      />
     </PageContainer>
   );
 }

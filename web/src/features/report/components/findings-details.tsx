@@ -9,6 +9,18 @@ const STATUS: Record<ConcernStatus, { label: string; tone: BadgeTone }> = {
   open: { label: 'Left open', tone: 'orange' },
 };
 
+/** What each kind of concern is called in the list (the analyzer's kinds; an unknown kind shows as it is). */
+const CONCERN_NAMES: Record<string, string> = {
+  price: 'Price',
+  stall: 'Putting it off',
+  competitor: 'Other vendors',
+  risk: 'Worry',
+  fit: 'Fit',
+  condition: 'Needs first',
+  repeated: 'Asked again',
+  question: 'Question',
+};
+
 const PRESSURE_NAMES: Record<string, string> = {
   scarcity: 'Scarcity',
   deadline: 'Deadline',
@@ -40,7 +52,7 @@ export function ConcernsList({ concerns }: { concerns: CallFindings['concerns'] 
         <li key={`${c.quote}-${i}`} className="grid grid-cols-1 gap-2 rounded-lg border border-stone-200 p-3">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="outline" className="capitalize">
-              {c.kind}
+              {CONCERN_NAMES[c.kind] ?? c.kind}
             </Badge>
             <Badge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</Badge>
           </div>

@@ -152,6 +152,9 @@ describe('ReportModal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Concerns and questions \(2\)/ }));
     expect(within(dialog).getByText('Brushed off')).toBeTruthy();
     expect(within(dialog).getByText('Answered')).toBeTruthy();
+    // each concern named in plain words: a worry, a question
+    expect(within(dialog).getByText('Worry')).toBeTruthy();
+    expect(within(dialog).getByText('Question')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /Pressure tactics \(1\)/ }));
     expect(within(dialog).getByText('Deadline')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /Questions left unanswered \(1\)/ }));

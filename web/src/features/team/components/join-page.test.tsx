@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { InvitationPreview } from '@ringready/core/team';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
 import { demoUser } from '../../../test/fixtures';
-
-// The page's code loads lazily: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const TOKEN = 'tok_invite_1234567890';
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
 import { sessionSummary } from '../../../test/fixtures';
 import { SAM_ID, managerUser, team } from '../../../test/team-fixtures';
-
-// The page's code loads lazily: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = `/api/team/members/${SAM_ID}/sessions`;
 

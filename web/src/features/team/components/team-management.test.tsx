@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
 import { ALEX_ID, SAM_ID, assignment, managerUser, stats, team } from '../../../test/team-fixtures';
-
-// The page's code loads lazily: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function openTeam(handlers: Record<string, Handler> = {}) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');

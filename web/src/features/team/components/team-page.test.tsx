@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
 import { demoUser } from '../../../test/fixtures';
 import { ALEX_ID, SAM_ID, managerUser, member, stats, team } from '../../../test/team-fixtures';
-
-// The page's code loads lazily: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function openTeam(handlers: Record<string, Handler>, user = demoUser) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { renderApp } from '../../../test/render-app';
 import { json, mockFetch, type Handler } from '../../../test/mock-fetch';
 import { demoUser } from '../../../test/fixtures';
 import { managerUser, member, team } from '../../../test/team-fixtures';
-
-// The pages' code loads lazily: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function open(path: string, user: typeof demoUser, handlers: Record<string, Handler> = {}) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');

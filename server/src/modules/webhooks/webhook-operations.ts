@@ -1,46 +1,13 @@
 import { z } from 'zod';
-import {
-  createApiKeyRequestSchema,
-  createWebhookRequestSchema,
-  webhookDeliveryListQuerySchema,
-} from '@ringready/core/api-access';
+import { createWebhookRequestSchema, webhookDeliveryListQuerySchema } from '@ringready/core/api-access';
 import * as r from '@ringready/core/api-schemas';
-import { json, none } from './operation-helpers.ts';
-import type { Operation } from './operation-types.ts';
+import { json, none, type Operation } from '../../lib/api-operations.ts';
 
-/** API keys and webhook endpoints. */
-export const API_ACCESS_OPERATIONS: Operation[] = [
-  // API keys
-  {
-    method: 'GET',
-    path: '/api/keys',
-    tag: 'API keys',
-    summary: 'The caller’s API keys (never the keys themselves)',
-    response: json(200, 'The keys', z.array(r.apiKeySummarySchema)),
-    errors: [],
-  },
-  {
-    method: 'POST',
-    path: '/api/keys',
-    tag: 'API keys',
-    summary: 'Create an API key (Master)',
-    description:
-      'The answer is the only time the whole key (`rr_live_…`) is shown: store it. ' +
-      '`team: true` makes a team key (team admins), needed for `team:read`.',
-    body: createApiKeyRequestSchema,
-    response: json(201, 'The key', r.createdApiKeySchema),
-    errors: [400, 403, 409],
-  },
-  {
-    method: 'DELETE',
-    path: '/api/keys/:id',
-    tag: 'API keys',
-    summary: 'Revoke an API key',
-    params: { id: 'the key’s id' },
-    response: none('Revoked'),
-    errors: [404],
-  },
-  // Webhooks
+/**
+ * The API reference of this module's routes, one row per route (webhook endpoints and their deliveries):
+ * the request schemas are the ones the routes validate with, the response schemas core's response contract.
+ */
+export const WEBHOOK_OPERATIONS: Operation[] = [
   {
     method: 'GET',
     path: '/api/webhooks/endpoints',

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 
+/**
+ * The API reference's vocabulary: each module describes its routes with these beside the routes, and the
+ * openapi module builds the OpenAPI document from them.
+ */
 export const TAGS = [
   { name: 'Authentication', description: 'Signing in and out with e-mail and password (session tokens).' },
   { name: 'Account', description: 'The signed-in person: profile, plan, usage and password.' },
@@ -51,4 +55,22 @@ export interface InternalRoute {
   method: Method;
   path: string;
   reason: string;
+}
+
+export const json = (status: number, description: string, schema: z.ZodType) => ({
+  status,
+  description,
+  schema,
+});
+export const none = (description: string) => ({ status: 204, description, empty: true as const });
+
+/** Routes left out of the reference for one reason: `['POST /api/x', …]`. */
+export function internalRoutes(
+  routes: readonly `${InternalRoute['method']} ${string}`[],
+  reason: string,
+): InternalRoute[] {
+  return routes.map((route) => {
+    const [method, path] = route.split(' ') as [InternalRoute['method'], string];
+    return { method, path, reason };
+  });
 }

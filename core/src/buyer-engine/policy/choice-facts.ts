@@ -1,0 +1,47 @@
+/** An either-or answered from the persona's own facts, when one of them speaks to it. */
+import type { DialogueAct } from '../../conversation/reading-types.ts';
+import { chooseFirst } from '../choose-answer.ts';
+import type { Fact } from '../persona-types.ts';
+import { move, type Turn } from '../engine-turn.ts';
+import { askedDifference, asksAboutOwnPlans, namesAnOption, optionLabels } from './options.ts';
+import { sayPolicy } from './policy-say.ts';
+import { answerQuestions } from './question-acts.ts';
+
+/**
+ * An either-or the persona's own facts answer ("candid or posed?" to a couple who want mostly candid): the
+ * fact, one truth, and a choice when it names one of the options; undefined when no fact answers it.
+ */
+export function answerFromFacts(turn: Turn, act: DialogueAct): string | undefined {
+  const choice = chooseFirst(turn);
+  if (turn.r.slots.money.length > 0 || (choice.kind !== 'fact' && choice.kind !== 'worries'))
+    return undefined;
+  const fact = choice.kind === 'fact' ? factOf(turn, choice.subject) : undefined;
+  const settles =
+    fact !== undefined && namesAnOption([fact.value, ...fact.lines].join(' '), act.options ?? []);
+  // asked again after they asked about the difference, the buyer picks
+  if (!settles && askedDifference(turn, act.options ?? [])) return undefined;
+  const stock = answerQuestions(turn, act);
+  if (namesAnOption(stock, act.options ?? [])) {
+    turn.events.push('choice-made');
+    move(turn, 'choose');
+    return stock;
+  }
+  // about their own plans, the fact is the answer: there are no packages to compare
+  if (asksAboutOwnPlans(act.text)) return stock;
+  // the fact says what they want but picks neither option: then they ask what separates the options
+  turn.v.remember(stock);
+  const names = optionLabels(act.options ?? []).map((o) =>
+    /^the (?:first|second) one$/.test(o) ? o : o.charAt(0).toUpperCase() + o.slice(1),
+  );
+  const ask = sayPolicy(turn, 'askDifference', 'ask-difference', 'ask what the difference is', {
+    option: names[0]!,
+    other: names[1]!,
+  });
+  turn.events.push('choice-made');
+  return `${stock} ${ask}`;
+}
+
+function factOf(turn: Turn, subject: string): Fact | undefined {
+  const p = turn.s.persona;
+  return subject.includes('.') ? p.tradeFacts[subject] : p.facts[subject as keyof typeof p.facts];
+}

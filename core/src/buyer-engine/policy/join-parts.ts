@@ -1,0 +1,31 @@
+/** A reply made of its parts, cut to the buyer type's length without losing a question or the goodbye. */
+import { splitSentences } from '../../analysis/text-utils.ts';
+import type { Turn } from '../engine-turn.ts';
+
+/** Most sentences in a reply, per type: a Boss stays terse, a Dreamer says more. */
+export const MAX_SENTENCES = { boss: 3, analyzer: 4, relater: 4, dreamer: 4 } as const;
+
+/** The parts in order, each whole while they fit the type's length; the later ones cut to what fits. */
+export function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
+  const bye = splitSentences(goodbye);
+  const max = Math.max(1, MAX_SENTENCES[turn.s.persona.buyerType] - bye.length);
+  const out: string[] = [];
+  for (const part of parts.filter(Boolean)) {
+    const room = max - out.length;
+    if (room <= 0) break;
+    out.push(...cutKeepingQuestion(splitSentences(part), Math.max(1, room)));
+  }
+  return [...out, ...bye].join(' ');
+}
+
+/**
+ * A part cut to `room` sentences keeps its first question: the sentences before it give way (the first one
+ * stays while there is room), so a buyer who asks what separates two options is never cut off mid-thought.
+ */
+function cutKeepingQuestion(sentences: string[], room: number): string[] {
+  if (sentences.length <= room) return sentences;
+  const q = sentences.findIndex((x) => x.endsWith('?'));
+  if (q < room) return sentences.slice(0, room);
+  if (room === 1) return [sentences[q]!];
+  return [...sentences.slice(0, room - 1), sentences[q]!];
+}

@@ -1,0 +1,36 @@
+/**
+ * Asks that a question of another kind carries (the labelling guide's rulings): a demand for the booking
+ * decision ("yes or no?", "are we doing this or not?") asks for it while pressing, and a name checked at the
+ * start of a call ("is this Jordan?") is part of the hello, not a question.
+ */
+
+/** "yes or no?", "so yes or no on the date", "are you in or out?" */
+const YES_OR_NO = /\byes or no\b|\bin or out\b/i;
+/** "are we doing this or not?", "do you want the tour or not?", "are you booking or what" */
+const OR_NOT = /\bor (?:not|what)[?!.\s]*$/i;
+/** What an "… or not?" asks about when it demands the booking decision, not a fact ("is the date flexible or not?"). */
+const DECISION_TOPIC =
+  /\b(?:doing (?:this|it)|booking|book|sign|signing|going ahead|in|want (?:it|this|the \w+)|taking it|moving forward)\b/i;
+const WHETHER = /\b(?:whether|if)\b/i;
+
+/** Whether a clause demands the booking decision itself: it asks for the commitment and presses at once. */
+export function demandsDecision(clause: string): boolean {
+  if (WHETHER.test(clause)) return false;
+  return YES_OR_NO.test(clause) || (OR_NOT.test(clause) && DECISION_TOPIC.test(clause));
+}
+
+/** A name checked on a call: "is this Jordan?", "am I speaking with Jordan?", "is that Caroline". */
+const IDENTITY_CHECK = new RegExp(
+  String.raw`(?:^|[,.!?]\s*|\b(?:hi|hello|hey|um|uh|oh|so)\s+)` +
+    String.raw`(?:is (?:this|that)|am i (?:speaking|talking) (?:to|with))\s+` +
+    String.raw`(?!(?:your|the|a|an|my|our|this|that|it|ok|okay|right|correct|good|fine|free|everything|all|` +
+    String.raw`true|yours|too|still|for|in|on|about|how|when|something|really|there|available|around|` +
+    String.raw`sure|ready|happy|both|new|what|which|who|how|why|where|enough|worth|not|just|one|part)\b)` +
+    String.raw`[a-z]+(?: [a-z]+)?(?: speaking| here)?[?.!\s]*$`,
+  'i',
+);
+
+/** Whether a question clause only checks who answered the call (read as part of a greeting). */
+export function checksIdentity(clause: string): boolean {
+  return IDENTITY_CHECK.test(clause);
+}

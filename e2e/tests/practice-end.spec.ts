@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiGet, type ApiSession } from './app-data.ts';
+import { signIn } from './sign-in.ts';
+
+interface Started {
+  sessionId: string;
+  conversationId: string;
+  websocketUrl: string;
+  scenario: { id: string; buyerType: string };
+}
+
+/** Starts a coaching practice through the API and opens its live conversation page, as the app does. */
+async function openLiveConversation(page: Page): Promise<{ sessionId: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const scenarios = await apiGet<Array<{ id: string; buyerType: string }>>(page, '/api/scenarios');
+  const scenario = scenarios.find((s) => s.buyerType === 'boss') ?? scenarios[0]!;
+  const res = await page.request.post('/api/sessions/start', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { scenarioId: scenario.id, mode: 'coaching' },
+  });
+  expect(res.status()).toBe(200);
+  const started = (await res.json()) as Started;
+  const params = new URLSearchParams({
+    sessionId: started.sessionId,
+    conversationId: started.conversationId,
+    scenarioId: started.scenario.id,
+    buyerType: started.scenario.buyerType,
+    websocketUrl: started.websocketUrl,
+  });
+  await page.goto(`/conversation?${params.toString()}`);
+  return { sessionId: started.sessionId };
+}
+
+test.describe('/conversation: ending a practice too short for a report', () => {
+  for (const width of [1280, 390]) {
+    test(`asks first and promises no report (${width} px)`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+      page.on('dialog', (d) => void d.dismiss()); // no microphone here: typing still works
+      await signIn(page);
+      const { sessionId } = await openLiveConversation(page);
+      const live = page.getByRole('region', { name: 'Live conversation' });
+      await expect(live).toHaveAttribute('data-connection', 'connected');
+      await expect(live.locator('[data-role="buyer"]').first()).toBeVisible();
+      await live.getByLabel('Type a message').fill('Hello, congratulations!');
+      await live.getByRole('button', { name: 'Send' }).click();
+      await expect(live.locator('[data-role="buyer"]')).toHaveCount(2);
+
+      await live.getByRole('button', { name: 'End Session' }).click();
+      const dialog = page.getByRole('dialog', { name: 'End without a report?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('A report needs at least 2 turns of yours');
+      await page.screenshot({
+        path: path.join(tmpdir(), `ringready-short-end-${width}.png`),
+        animations: 'disabled',
+      });
+
+      // keep practising: the call goes on
+      await dialog.getByRole('button', { name: 'Keep practising' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(live).toHaveAttribute('data-connection', 'connected');
+      expect((await apiGet<ApiSession>(page, `/api/sessions/${sessionId}`)).status).toBe('active');
+
+      await live.getByRole('button', { name: 'End Session' }).click();
+      await dialog.getByRole('button', { name: 'End without a report' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('Session Ended', { exact: true })).toBeVisible();
+      await expect(page.getByText(/too short for a report/)).toBeVisible();
+      await expect(page.getByText(/Report is being generated/)).toHaveCount(0);
+      await expect
+        .poll(async () => (await apiGet<ApiSession>(page, `/api/sessions/${sessionId}`)).status, {
+          timeout: 60_000,
+        })
+        .toBe('failed');
+    });
+  }
+});
