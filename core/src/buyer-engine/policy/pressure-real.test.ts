@@ -27,6 +27,15 @@ describe('only real pressure is pushed back on', () => {
     expect(r.reply).not.toMatch(PUSH_BACK);
   });
 
+  it('"is it just you deciding or is someone else in on it?" asks who decides, it presses nobody', () => {
+    const s = createConversation('dreamer-garden-florals', { trade: 'photographer', seed: 1 });
+    const r = respondToSalesperson(
+      s,
+      'uh budget wise do you have a number in mind and is it just you deciding or is someone else in on it',
+    );
+    expect(r.events).not.toContain('pressure-refused');
+  });
+
   it('a refundable deposit explained beside two packages she asked about is not pressure', () => {
     const s = createConversation('relater-think-about-it', { trade: 'dj', seed: 1 });
     const r = respondToSalesperson(

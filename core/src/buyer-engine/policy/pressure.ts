@@ -48,7 +48,7 @@ export function answerPressure(turn: Turn): { reply: string; ended: boolean } {
 
 /** Words that make a question a push: scarcity, a deadline, an ultimatum, "everyone books". */
 const PUSH_WORDS =
-  /\b(?:today|tonight|right now|now or|only good|won'?t last|another couple|other couple|someone else|going fast|first call|last chance|expires?|deadline|price goes up|tomorrow it|lock it in|gone|or not|give it to|need an? (?:yes|answer|decision|deposit)|everyone books|booked solid|before (?:it|someone))\b/i;
+  /\b(?:today|tonight|right now|now or|only good|won'?t last|another couple|other couple|someone else (?:books?|takes?|grabs?|gets?|wants?|is (?:looking|interested))|going fast|first call|last chance|expires?|deadline|price goes up|tomorrow it|lock it in|gone|or not|give it to|need an? (?:yes|answer|decision|deposit)|everyone books|booked solid|before (?:it|someone))\b/i;
 
 /** A hold offered free or with no obligation ("no-obligation hold", "free for seven days"). */
 const FREE_HOLD = /\b(?:no[- ]obligation|free|costs nothing|no charge|no cost|let it go any ?time)\b/i;
