@@ -181,9 +181,11 @@ test('a sentence with a pause for breath in the middle makes one salesperson bub
     const frame = await openWidget(page, 'Basic Practice Mode');
     const salesperson = frame.locator('[data-role="salesperson"]');
     const buyer = frame.locator('[data-role="buyer"]');
-    // both halves of the sentence in one bubble, answered once
+    // both halves of the sentence in one bubble, answered once (words either side of the pause; the first
+    // words of a synthetic voice may be misheard on a starved CPU: "the package I would recommend" came back
+    // as "the parka jywere command")
     await expect(salesperson.first()).toBeVisible({ timeout: 45_000 });
-    await expect(salesperson.first()).toContainText(/recommend/i);
+    await expect(salesperson.first()).toContainText(/two of you/i);
     await expect(salesperson.first()).toContainText(/album/i);
     await expect(buyer).toHaveCount(2, { timeout: 15_000 });
     // nothing more arrives while the microphone stays silent

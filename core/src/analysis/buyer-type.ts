@@ -2,90 +2,59 @@
 import { BUYER_TYPES, type BuyerId } from '../buyer-types.ts';
 import { countWords, splitSentences, truncateText } from './text-utils.ts';
 import type { BuyerTypeResult, CallKind, Utterance } from './types.ts';
+import { eitherRegExp, wordRegExp, wordSource } from './word-list.ts';
+import {
+  ANALYZER_CHECKING_WORDS,
+  ANALYZER_COMPARING_WORDS,
+  ANALYZER_DETAIL_WORDS,
+  BOSS_DECIDING_WORDS,
+  BOSS_PRICE_ASK_WORDS,
+  BOSS_RESULTS_WORDS,
+  BOSS_SHORT_ON_TIME_WORDS,
+  BOSS_TO_THE_POINT_WORDS,
+  DREAMER_AESTHETIC_WORDS,
+  DREAMER_FEELING_WORDS,
+  DREAMER_IMAGINING_WORDS,
+  DREAMER_MAGIC_WORDS,
+  RELATER_CONNECTION_WORDS,
+  RELATER_CONSULTING_OTHERS_WORDS,
+  RELATER_FAMILY_WORDS,
+  RELATER_GRATITUDE_WORDS,
+  RELATER_REASSURANCE_WORDS,
+} from './buyer-type-words.ts';
 
 type Cue = [RegExp, number];
 const CUES: Record<BuyerId, Cue[]> = {
   analyzer: [
-    [
-      /\b(?:how exactly|what exactly|specific(?:ally|s)?|exact (?:numbers?|figures?|costs?|prices?|dates?)|in detail|details?|difference between|itemi[sz]ed|breakdown|break down|line[- ]item|fine print)\b/i,
-      2,
-    ],
+    [wordRegExp(ANALYZER_DETAIL_WORDS, 'i'), 2],
     [/\b(?:what(?:'s| is) included|is (?:that|it) included|included in|includes?|inclusions?)\b/i, 2],
     [
       /\b(?:contract|clause|cancell?ation|refund(?:able)?|policy|insurance|liability|terms|in writing|written|warranty|guarantee)\b/i,
       2,
     ],
-    [
-      /\b(?:compar(?:e|ing|ison)|versus|vs\.?|spreadsheet|other quotes?|quoted us|per hour|hourly|overtime|rate|percent(?:age)?|turnaround|how long (?:does|until|will)|how many|resolution|raw files|backup|back-up|redundan\w*|process|timeline|step by step|schedule of payments|payment schedule)\b/i,
-      1.5,
-    ],
-    [
-      /\b(?:what happens if|what if|does that mean|so that means|to be clear|let me make sure|i need to (?:understand|see|review|compare)|i'd like to (?:see|review|compare|read)|data|numbers|reviews?|references?|sample (?:contract|gallery|album))\b/i,
-      1.5,
-    ],
+    [wordRegExp(ANALYZER_COMPARING_WORDS, 'i'), 1.5],
+    [wordRegExp(ANALYZER_CHECKING_WORDS, 'i'), 1.5],
     [/\b\d+(?:[.,]\d+)?\s*(?:hours?|%|percent|guests|weeks?|days?|k\b|dollars|pounds)|[$£€]\s?\d/i, 0.75],
   ],
   boss: [
-    [
-      /\b(?:bottom line|cut to|get to the point|to the point|just (?:tell|give|send) me|straight answer|short version|quick(?:ly)?|in a nutshell|long story short|skip (?:the|that)|don't need the|no need to)\b/i,
-      2.5,
-    ],
-    [
-      /\b(?:what(?:'s| is) (?:the|your) (?:price|cost|rate|number|best price|final number|total)(?! (?:difference|breakdown|per|includ\w*|for each))|how much(?: is it)?\??$|give me (?:a|the) number|what's it going to cost)\b/i,
-      2,
-    ],
-    [
-      /\b(?:i (?:don't|do not) have (?:much|a lot of|all day)|i(?:'ve| have) got (?:\w+ )?(?:minutes|a meeting|another call)|i'm (?:busy|between meetings|slammed|in a rush)|time is|my time|let's move|moving on|next question|keep it (?:short|brief)|what do you need from me|(?:two|three|five|ten|fifteen|\d+) (?:minutes?|mins?)(?: max| tops)?[.!]?$|(?:two|three|five|ten|fifteen|\d+) (?:minutes? )?would be better)\b|^(?:two|three|five|ten)[.!]?$/i,
-      2.5,
-    ],
-    [
-      /\b(?:let's (?:do it|book it|lock it|go|get it done|make it happen)|book it|done\.?$|deal\.?$|decide (?:today|now|fast|quickly)|i(?:'ll| will) decide|i make the decisions?|i(?:'m| am) the one (?:deciding|paying)|i need (?:an answer|it by|this done)|send (?:me |us )?(?:the |it |that )?(?:contract|invoice|terms|paperwork|agreement|invite|link|over)|whatever works|can you do it or not|yes or no)\b|^(?:done|deal|fine)[.!]?$/i,
-      2,
-    ],
-    [
-      /\b(?:results|track record|proof|best (?:in|you)|top (?:venue|photographer|florist)|best price|discount|match (?:it|their price)|beat (?:that|their))\b/i,
-      1,
-    ],
+    [wordRegExp(BOSS_TO_THE_POINT_WORDS, 'i'), 2.5],
+    [wordRegExp(BOSS_PRICE_ASK_WORDS, 'i'), 2],
+    [eitherRegExp([wordSource(BOSS_SHORT_ON_TIME_WORDS), '^(?:two|three|five|ten)[.!]?$'], 'i'), 2.5],
+    [eitherRegExp([wordSource(BOSS_DECIDING_WORDS), '^(?:done|deal|fine)[.!]?$'], 'i'), 2],
+    [wordRegExp(BOSS_RESULTS_WORDS, 'i'), 1],
   ],
   dreamer: [
-    [
-      /\b(?:magical|magic|dreamy|dream(?:ing|ed)?|fairy ?tale|fairy lights|whimsical|ethereal|romantic|enchant\w*|storybook|cinematic|like a movie|movie-like|breathtaking|swoon\w*)\b/i,
-      2.5,
-    ],
-    [
-      /\b(?:pinterest|mood ?board|vibes?|aesthetic|boho|bohemian|golden hour|sunset|barefoot|under the stars|candlelit|candles|wildflowers?|twinkl\w*|garden party|vintage|lush|cascading|so pretty)\b/i,
-      2,
-    ],
-    [
-      /\b(?:i (?:keep |always |can |just )?(?:imagin\w*|pictur\w*|envision\w*)|i can see|imagine|picture (?:this|it)|envision|the vision|my vision|our vision|i've always (?:wanted|dreamed|pictured)|ever since i was|since i was little)\b/i,
-      2.5,
-    ],
-    [
-      /\b(?:so excited|obsessed|in love with|love love|gorgeous|stunning|amazing|beautiful|incredible|oh my (?:god|gosh)|omg|wow|feel(?:s)? like|the feeling|the mood|the energy|unforgettable|story|emotional|goosebumps|cry|tears)\b/i,
-      1,
-    ],
+    [wordRegExp(DREAMER_MAGIC_WORDS, 'i'), 2.5],
+    [wordRegExp(DREAMER_AESTHETIC_WORDS, 'i'), 2],
+    [wordRegExp(DREAMER_IMAGINING_WORDS, 'i'), 2.5],
+    [wordRegExp(DREAMER_FEELING_WORDS, 'i'), 1],
   ],
   relater: [
-    [
-      /\b(?:connect(?:ion|ed)?|click(?:ed)? with|comfortable|trust|feel like (?:family|friends)|(?:practically|like|part of the) family|get (?:to know|us)|gets us|someone who (?:cares|gets|understands|listens)|personal touch|personally|warm|kind(?! of (?!you\b|them\b|him\b|her\b))|lovely person|on the same page)\b/i,
-      2,
-    ],
-    [
-      /\b(?:my (?:mom|mum|mother|dad|father|parents|grandmother|grandma|nan|family|sister|brother)|his (?:mom|mum|mother|parents|family)|her (?:mom|mum|mother|parents|family)|our (?:parents|families|family)|both families|the family)\b/i,
-      2,
-    ],
-    [
-      /\b(?:talk (?:it )?(?:over|through) with|check with|run it (?:by|past)|ask (?:my|his|her|our)|discuss (?:it )?with|include (?:my|his|her|our)|together as a family|decide together|consult)\b/i,
-      2,
-    ],
-    [
-      /\b(?:nervous|worried|anxious|reassur\w*|scared|overwhelmed|not (?:in a|a) rush|no rush|take our time|sorry (?:to|for)|hope (?:that's|this is) okay|if that's okay|don't want to be a bother|recommended (?:you|by)|referr(?:ed|al)|our friends?|friend of ours|you did (?:my|our|their)|feel (?:safe|looked after|cared for|at ease))\b/i,
-      1.5,
-    ],
-    [
-      /\b(?:thank you so much|you're so (?:kind|sweet|lovely)|that means a lot|appreciate (?:that|it|you)|that's so (?:kind|sweet|lovely))\b/i,
-      1,
-    ],
+    [wordRegExp(RELATER_CONNECTION_WORDS, 'i'), 2],
+    [wordRegExp(RELATER_FAMILY_WORDS, 'i'), 2],
+    [wordRegExp(RELATER_CONSULTING_OTHERS_WORDS, 'i'), 2],
+    [wordRegExp(RELATER_REASSURANCE_WORDS, 'i'), 1.5],
+    [wordRegExp(RELATER_GRATITUDE_WORDS, 'i'), 1],
   ],
 };
 const ORDER: BuyerId[] = ['relater', 'analyzer', 'dreamer', 'boss'];

@@ -22,7 +22,7 @@ import {
 } from './pressure-phrases.ts';
 import { CONFIRMATION_CUES, OFFER_CUES, PITCH_CUES } from './act-cues.ts';
 import { phraseRegExp } from './phrase-match.ts';
-import { PRESSURE_FORMS } from './pressure-forms.ts';
+import { PRESSURE_FORMS, sellerPromise } from './pressure-forms.ts';
 import type { ActKind, CountSlot, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
 
 const GREETING = phraseRegExp(GREETING_OPENERS, true);
@@ -141,10 +141,10 @@ const GOODBYE_FORM = new RegExp(
 const CLOSING_THANKS =
   /\b(?:thanks|thank you)(?: (?:so|very) much)?(?: again)? for (?:your time|the chat|chatting|talking|the call|considering us|having me|speaking with me|coming in)\b/i;
 
+/** The pressure a clause names, if any; a deadline the seller sets on their own delivery is none. */
 export function pressureKind(clause: string): PressureKind | undefined {
-  for (const [kind, re] of PRESSURE) if (re.test(clause)) return kind;
-  for (const [kind, re] of PRESSURE_FORMS) if (re.test(clause)) return kind;
-  return undefined;
+  const named = [...PRESSURE, ...PRESSURE_FORMS].find(([, re]) => re.test(clause))?.[0];
+  return named && !sellerPromise(named, clause) ? named : undefined;
 }
 
 export interface ClauseFacts {

@@ -142,3 +142,23 @@ export const PRESSURE_FORMS: ReadonlyArray<[PressureKind, RegExp]> = [
   ['scarcity', compile(SCARCITY)],
   ['social-proof', compile(SOCIAL_PROOF)],
 ];
+
+/**
+ * The seller's own promise to deliver by a time ("you'll have the contract PDF by tomorrow noon", "I'll send
+ * the quote by tonight", "the invite goes out today"): a deadline on the seller, not on the buyer's decision.
+ */
+const SELLER_DELIVERS = new RegExp(
+  String.raw`\b(?:you'?ll (?:have|get|receive|see)|i'?ll (?:send|email|e-mail|get|have|drop|post|text)|` +
+    String.raw`we'?ll (?:send|email|e-mail|get|have)|(?:it|that|this|the \w+|your \w+) (?:goes|will go|'?ll go) out|` +
+    String.raw`(?:in|to) your inbox|` +
+    String.raw`(?:contract|pdf|quote|proposal|invite|invitation|breakdown|brochure|agenda|samples?|details|menus?|` +
+    String.raw`packages?|gallery|e-?mail)\b.{0,40}\bby)\b`,
+  'i',
+);
+/** Words that put the deadline on the buyer's decision, price or date after all. */
+const BUYER_DEADLINE =
+  /\b(?:price|rate|discount|deal|offer|decide|decision|answer|sign|book|deposit|lose|gone|expires?|only)\b/i;
+
+/** A deadline that is only the seller promising to deliver something by a time. */
+export const sellerPromise = (kind: PressureKind, clause: string): boolean =>
+  kind === 'deadline' && SELLER_DELIVERS.test(clause) && !BUYER_DEADLINE.test(clause);

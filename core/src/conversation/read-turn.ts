@@ -55,6 +55,8 @@ export function readTurnWith(
         ? ['pressure']
         : ['commitment-ask', 'pressure']
       : clauseActs(clause, scores, flags.spoken, useRules);
+    const asksTime = useRules && timeAskedAtEnd(clause.text, kinds);
+    if (asksTime) kinds.push('scheduling-question');
     for (const kind of kinds) {
       // an act the classifier is sure of carries its score; one the rules read exactly is sure
       const score = scores[kind] ?? 0;
@@ -70,7 +72,7 @@ export function readTurnWith(
       if ((kind === 'either-or-question' || kind === 'offer') && clause.options.length > 0)
         act.options = clause.options;
       if ((kind === 'scheduling-question' || kind === 'commitment-ask') && clause.times.length > 0)
-        act.times = clause.times;
+        act.times = asksTime ? timesAsked(clause.times) : clause.times;
       if (kind === 'price-quote') act.money = clause.money;
       if (kind === 'confirmation')
         act.facts = readFacts(clause.text, clause.times, clause.counts, clause.money);
@@ -87,6 +89,30 @@ export function readTurnWith(
     slots,
     flags,
   };
+}
+
+/**
+ * A run-on turn that ends by asking when ("… does thursday at seven work or is earlier better", "thursday at
+ * seven or five thirty, which is better for you?") asks a scheduling question, whatever else its clause says.
+ */
+const TIME_ASK_END =
+  /\b(?:(?:does|would|will|could|can|is) [^.?!]{0,40}\b(?:work|suit|be (?:better|easier|good|ok|okay))|which (?:is|would be|works|suits) (?:better|best|easier)|(?:is|would) (?:earlier|later|something \w+|another \w+)(?: in the \w+)? (?:be )?better)(?: for (?:you|the \w+|you (?:two|both)|you and \w+))?[?.!\s]*$/i;
+
+function timeAskedAtEnd(text: string, kinds: readonly ActKind[]): boolean {
+  if (kinds.includes('scheduling-question') || kinds.includes('commitment-ask')) return false;
+  const end = text.slice(-120);
+  return (
+    TIME_ASK_END.test(end) &&
+    /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:at|by) \w+(?: \w+)?\b/i.test(end)
+  );
+}
+
+/** The meeting times of the clause: a weekday first, then an hour ("tonight" or "a fifteen minute call" ask none). */
+function timesAsked(times: TurnSlots['times']): TurnSlots['times'] {
+  const days = times.filter((t) => t.weekday !== undefined);
+  if (days.length > 0) return days;
+  const hours = times.filter((t) => t.hour !== undefined && t.month === undefined);
+  return hours.length > 0 ? hours : times;
 }
 
 /**

@@ -1,13 +1,16 @@
 /**
  * Pressure costs trust: scarcity, deadlines, ultimatums and "everyone books on the first call" are pushed
  * back on in character, and the push that reaches the type's limit (the third; the second for a Boss or
- * once trust is low) ends the call politely, with the reason kept for the client and the report. A neutral
- * question that only ends in "yes or no" ("is your partner joining, yes or no?"), in a call with no pressure
- * before it and no scarcity, deadline or ultimatum words, is a yes/no question, not pressure; a free or
- * no-obligation hold is an offer. A call whose next step was agreed is never ended on a single push.
+ * once trust is low) ends the call politely, with the reason kept for the client and the report. Pressure is
+ * real pressure only: a neutral question that only ends in "yes or no" ("is your partner joining, yes or
+ * no?"), in a call with no pressure before it and no scarcity, deadline or ultimatum words, is a yes/no
+ * question; a free or no-obligation hold is an offer, whenever it comes; and a line no pressure form names
+ * (a discovery question, an offer to send the contract, the terms of a deposit) is not pressure on a guess.
+ * A call whose next step was agreed ends only while the pressure continues: a push this turn and the last.
  */
 import { pressureCount, type ConversationRecord } from '../../conversation/conversation-state.ts';
-import type { TurnReading } from '../../conversation/reading-types.ts';
+import { pressureKind } from '../../conversation/act-rules.ts';
+import type { DialogueAct, TurnReading } from '../../conversation/reading-types.ts';
 import { adjust, move, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
@@ -19,12 +22,18 @@ export function pressureLimit(turn: Turn): number {
   return turn.s.nextStepAgreed ? Math.max(2, limit) : limit;
 }
 
+/** Whether the turn before this one pushed too (the pressure continues). */
+function pushedLastTurn(record: ConversationRecord): boolean {
+  return record.pressure.some((p) => p.turn === record.turn - 1);
+}
+
 /** Pushes back, or ends the call; returns the reply and whether the call ended. */
 export function answerPressure(turn: Turn): { reply: string; ended: boolean } {
   const { s } = turn;
   adjust(turn, -12, -6);
   turn.events.push('pressure-refused');
-  if (pressureCount(s.conv) >= pressureLimit(turn)) {
+  const continues = !s.nextStepAgreed || pushedLastTurn(s.conv);
+  if (pressureCount(s.conv) >= pressureLimit(turn) && continues) {
     s.ended = true;
     s.endReason = 'pressure';
     turn.endReason = 'pressure';
@@ -39,7 +48,7 @@ export function answerPressure(turn: Turn): { reply: string; ended: boolean } {
 
 /** Words that make a question a push: scarcity, a deadline, an ultimatum, "everyone books". */
 const PUSH_WORDS =
-  /\b(?:today|tonight|right now|now or|only good|won'?t last|another couple|other couple|someone else|going fast|first call|last chance|expires?|deadline|price goes up|tomorrow it|lock it in|gone|or not|give it to|need an? (?:yes|answer|decision|deposit)|everyone books|booked solid|before (?:it|someone))\b/i;
+  /\b(?:today|tonight|right now|now or|only good|won'?t last|another couple|other couple|someone else (?:books?|takes?|grabs?|gets?|wants?|is (?:looking|interested))|going fast|first call|last chance|expires?|deadline|price goes up|tomorrow it|lock it in|gone|or not|give it to|need an? (?:yes|answer|decision|deposit)|everyone books|booked solid|before (?:it|someone))\b/i;
 
 /** A hold offered free or with no obligation ("no-obligation hold", "free for seven days"). */
 const FREE_HOLD = /\b(?:no[- ]obligation|free|costs nothing|no charge|no cost|let it go any ?time)\b/i;
@@ -50,21 +59,48 @@ function neutralYesOrNo(text: string): boolean {
   return rest.split(/\s+/).length >= 3 && !PUSH_WORDS.test(text);
 }
 
+/** A question's opening word that asks for more than yes or no. */
+const OPEN_OPENING = /^(?:\W*(?:so|and|um|uh|okay|ok|well|oh)\W+)*(?:who|what|when|where|which|why|how)\b/i;
+
+/** What a line taken for pressure on a guess is instead: a question of its form, or a pitch. */
+function plainKind(text: string): DialogueAct['kind'] {
+  if (OPEN_OPENING.test(text)) return 'open-question';
+  return /\?\s*$/.test(text) ? 'yes-no-question' : 'pitch';
+}
+
 /**
- * The reading with each neutral "…, yes or no?" question taken as the yes/no question it is, while the call
- * has had no pressure; any other pressure stays pressure.
+ * The reading with only real pressure left as pressure: a free or no-obligation hold is an offer (its
+ * freeness may be said in the same turn: "it costs nothing … shall I put the hold on?"); a line no pressure
+ * form names and with no push words is the question or pitch it reads as; and, while the call has had no
+ * pressure, each neutral "…, yes or no?" question is the yes/no question it is.
  */
 export function withoutNeutralPressure(reading: TurnReading, record: ConversationRecord): TurnReading {
-  if (record.pressure.length > 0) return reading;
-  const free = (text: string) => /\bhold\b/i.test(text) && FREE_HOLD.test(text);
-  const calm = (kind?: string, text = '') =>
-    free(text) ||
-    ((kind === undefined || kind === 'ultimatum') && /\byes or no\b/i.test(text) && neutralYesOrNo(text));
-  if (!reading.acts.some((a) => a.kind === 'pressure' && calm(a.pressure, a.text))) return reading;
-  const acts = reading.acts.map((a) => {
-    if (a.kind !== 'pressure' || !calm(a.pressure, a.text)) return a;
+  const turnText = reading.acts.map((a) => a.text).join(' ');
+  const freeTurn = FREE_HOLD.test(turnText);
+  const free = (a: DialogueAct) =>
+    /\bhold\b/i.test(a.text) && (FREE_HOLD.test(a.text) || freeTurn) && a.pressure !== 'scarcity';
+  const guessed = (a: DialogueAct) =>
+    pressureKind(a.text) === undefined && !/\byes or no\b/i.test(a.text) && !PUSH_WORDS.test(a.text);
+  const neutral = (a: DialogueAct) =>
+    record.pressure.length === 0 &&
+    (a.pressure === undefined || a.pressure === 'ultimatum') &&
+    /\byes or no\b/i.test(a.text) &&
+    neutralYesOrNo(a.text);
+  const calmKind = (a: DialogueAct): DialogueAct['kind'] | undefined => {
+    if (a.kind !== 'pressure') return undefined;
+    if (free(a)) return 'offer';
+    if (neutral(a)) return 'yes-no-question';
+    if (guessed(a)) return plainKind(a.text);
+    return undefined;
+  };
+  if (!reading.acts.some((a) => calmKind(a) !== undefined)) return reading;
+  const acts = reading.acts.flatMap((a) => {
+    const kind = calmKind(a);
+    if (kind === undefined) return [a];
+    // the same words read as another act already (a commitment ask) need no second reading
+    if (kind !== 'offer' && reading.acts.some((b) => b !== a && b.text === a.text)) return [];
     const { pressure: _kind, ...rest } = a;
-    return { ...rest, kind: free(a.text) ? ('offer' as const) : ('yes-no-question' as const) };
+    return [{ ...rest, kind }];
   });
   return { ...reading, acts };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TRADE_IDS } from '@ringready/core/trades';
 import type { Scenario } from '@ringready/core/api';
+import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { sessions } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import {
@@ -99,6 +100,7 @@ describe('practice for the trade', () => {
     // changing the trade later does not change a conversation already started
     await patch(s, { trade: 'caterer' });
     const c = await connectVoice(atOrigin(started.websocketUrl, origin));
+    await c.waitFor(SERVER_EVENT.agentResponse); // the opening first, so the next answer is to the question
     const coverage = await c.say('How many hours of coverage are you thinking for the day?');
     expect(coverage.text).toMatch(/\bhours?\b/i);
     const budget = await c.say('What budget have you set aside for photography?');
