@@ -5,13 +5,21 @@
  */
 import { countWords } from './text-utils.ts';
 import type { ParsedTranscript } from './types.ts';
+import { eitherRegExp, wordRegExp } from './word-list.ts';
+import {
+  BUYER_PLANS_WORDS,
+  BUYER_PRICE_ASK_WORDS,
+  COLLEAGUE_ROLE_WORDS,
+  SELLER_LABEL_WORDS,
+  SELLER_OWN_WORDS,
+  SELLER_ROLE_WORDS,
+  SELLER_WE_OFFER_WORDS,
+} from './side-words.ts';
 
-const SELLER_LABEL =
-  /\b(?:sales|seller|salesperson|rep|representative|agent|ae|account (?:executive|manager)|consultant|advisor|coordinator|photographer|videographer|florist|planner|venue|host|vendor|sdr|bdr|studio|dj|caterer|baker|officiant)\b/i;
+const SELLER_LABEL = wordRegExp(SELLER_LABEL_WORDS, 'i');
 const BUYER_LABEL =
   /\b(?:customer|prospect|client|buyer|bride|groom|couple|caller|lead|fianc[eé]e?|mom|mother|dad|father|parent|guest|partner)\b/i;
-const SELLER_ROLE =
-  /\b(?:account executive|ae|sales (?:rep|representative|executive|consultant)|solutions? (?:architect|engineer|consultant)|sdr|bdr|agent|representative|rep|seller|salesperson|vendor)\b/i;
+const SELLER_ROLE = wordRegExp(SELLER_ROLE_WORDS, 'i');
 const SELLER_ROLE_NO_ORG =
   /\b(?:sales|photographer|videographer|florist|planner|coordinator|venue|caterer|owner|studio)\b/i;
 
@@ -27,16 +35,17 @@ const SELLER_CUES: Array<[RegExp, number]> = [
   // a business answering the phone: "Stratus Mobile, Kyle speaking" (not "Hello, Helen speaking")
   [/^(?![Hh](?:i|ello|ey)\b|[Yy]e(?:s|ah)\b|[Gg]ood\b)[\p{L}'&. -]{2,40},\s*\p{Lu}[\p{L}'-]+ speaking\b/u, 3],
   [/\byou(?:'re| are) through to\b/i, 3],
+  [wordRegExp(SELLER_OWN_WORDS, 'i', String.raw`\b(?:our|my) `, String.raw`\b`), 2],
+  [wordRegExp(SELLER_WE_OFFER_WORDS, 'i', String.raw`\bwe `, String.raw`\b`), 2],
   [
-    /\b(?:our|my) (?:packages?|collections?|pricing|rates|team|studio|venue|estate|ballroom|barn|property|portfolio|contract|deposit|availability|calendar|minimum|coordinators?|menu|chef|clients|couples|brides)\b/i,
-    2,
-  ],
-  [
-    /\bwe (?:offer|include|provide|cover|shoot|photograph|film|design|deliver|require|ask for|can hold|hold|usually recommend|recommend|charge|have (?:a|two|three) (?:package|option|collection)s?)\b/i,
-    2,
-  ],
-  [
-    /\bi(?:'ll| will| can)? (?:send|email) (?:you|over|it|the)\b|\bi(?:'ll| can) (?:hold|pencil|put a hold)\b|\bi'd love to (?:be part|work with|capture|photograph)/i,
+    eitherRegExp(
+      [
+        String.raw`\bi(?:'ll| will| can)? (?:send|email) (?:you|over|it|the)\b`,
+        String.raw`\bi(?:'ll| can) (?:hold|pencil|put a hold)\b`,
+        String.raw`\bi'd love to (?:be part|work with|capture|photograph)`,
+      ],
+      'i',
+    ),
     2,
   ],
   [
@@ -46,14 +55,8 @@ const SELLER_CUES: Array<[RegExp, number]> = [
 ];
 const BUYER_CUES: Array<[RegExp, number]> = [
   [/\b(?:my|our) (?:fianc[eé]e?|wedding|partner|husband-to-be|wife-to-be|daughter|son|budget|date)\b/i, 2],
-  [
-    /\b(?:we(?:'re| are) getting married|we got engaged|i(?:'m| am) getting married|we(?:'re| are) (?:looking|comparing|planning|thinking)|we(?:'ll| will) think about it)\b/i,
-    2,
-  ],
-  [
-    /\b(?:how much (?:do|does|is|are|would)|what do you charge|what(?:'s| is) included|your (?:packages?|prices?|pricing|rates|availability))\b/i,
-    2,
-  ],
+  [wordRegExp(BUYER_PLANS_WORDS, 'i'), 2],
+  [wordRegExp(BUYER_PRICE_ASK_WORDS, 'i'), 2],
   [/\b(?:my (?:clients|couple)|the couple (?:wants|would))\b/i, 1],
 ];
 
@@ -139,7 +142,12 @@ function findIntroducedColleagues(parsed: ParsedTranscript): Set<string> {
   const out = new Set<string>();
   for (const u of parsed.utterances) {
     for (const m of u.text.matchAll(
-      /\b(?:my|our) (?:business partner|colleague|associate|co-?owner|co-?founder|assistant|second shooter|lead coordinator|coordinator|chef|events? (?:manager|coordinator)|teammate|team member)\s*,?\s+(\p{Lu}[\p{L}'-]+)/gu,
+      wordRegExp(
+        COLLEAGUE_ROLE_WORDS,
+        'gu',
+        String.raw`\b(?:my|our) `,
+        String.raw`\s*,?\s+(\p{Lu}[\p{L}'-]+)`,
+      ),
     )) {
       const named = parsed.speakers.find((s) => s !== u.speaker && nameTokens(s)[0] === m[1]!.toLowerCase());
       if (named) out.add(named);

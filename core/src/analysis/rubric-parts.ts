@@ -14,6 +14,20 @@ import type {
   Utterance,
 } from './types.ts';
 import type { BuyerId } from '../buyer-types.ts';
+import { eitherRegExp, wordRegExp, wordSource } from './word-list.ts';
+import {
+  AGENDA_WORDS,
+  ASK_WORDS,
+  THANKS_FOR_WORDS,
+  GREETING_WORDS,
+  NEEDS_TOPIC_WORDS,
+  REASSURE_WORDS,
+  SITUATION_TOPIC_WORDS,
+  STYLE_TOPIC_WORDS,
+  TAILORED_WORDS,
+  VISION_WORDS,
+  WARMTH_WORDS,
+} from './rubric-words.ts';
 
 export interface RubricInput {
   utterances: Utterance[];
@@ -49,15 +63,24 @@ export const pressureQuotes = (input: RubricInput): string[] =>
 /** "Jess from Glow Collective here", "Tom Ellison from Northbridge Talent", "Meera this side from Gulmohar Decor" */
 export const NAMED_INTRO =
   /(?:^|[,.!]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:here |this side |calling )?(?:from|with|at) (?:the )?\p{Lu}/u;
-export const INTRO =
-  /\b(?:this is|i'm|i am|my name is|it's)\s+\p{Lu}[\p{L}'-]+|\bthanks? (?:you )?(?:so much )?for (?:calling|reaching out|getting in touch|your (?:inquiry|enquiry|interest)|coming|making (?:the )?time|taking the time|hopping on)|\bwelcome to\b|^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b[^.?!]{0,30},\s*\p{Lu}[\p{L}'-]+ (?:from|at|with|here from) \p{Lu}|^[\p{L}'&. -]{2,40},\s*\p{Lu}[\p{L}'-]+ speaking\b/iu;
+export const INTRO = eitherRegExp(
+  [
+    String.raw`\b(?:this is|i'm|i am|my name is|it's)\s+\p{Lu}[\p{L}'-]+`,
+    wordSource(THANKS_FOR_WORDS, String.raw`\bthanks? (?:you )?(?:so much )?for `, ''),
+    String.raw`\bwelcome to\b`,
+    wordSource(
+      GREETING_WORDS,
+      '^',
+      String.raw`\b[^.?!]{0,30},\s*\p{Lu}[\p{L}'-]+ (?:from|at|with|here from) \p{Lu}`,
+    ),
+    String.raw`^[\p{L}'&. -]{2,40},\s*\p{Lu}[\p{L}'-]+ speaking\b`,
+  ],
+  'iu',
+);
 /** warm, personal moments: congratulations and small talk, and empathy with what the buyer is going through */
-export const WARMTH =
-  /\b(?:congratulations|congrats|how did you (?:two |both )?meet|how are you|how(?:'s| is) (?:the )?planning|so (?:happy|excited) for you|lovely to (?:meet|speak)|great to (?:(?:finally )?(?:meet|talk|speak)|hear from)|nice to (?:meet|chat)|how(?:'s| is) your (?:week|day|morning)|(?:i'm|i am|so) sorry (?:to hear|about|that)|that sounds (?:really |so )?(?:frustrating|stressful|hard|tough|awful|horrible|exhausting)|not bothering|(?:we'll|we will|let's) sort (?:it|this|that) out|i love that|that's (?:a )?(?:lovely|wonderful|great) (?:to hear|story)|lovely to hear)\b/i;
-export const AGENDA =
-  /\b(?:what i(?:'d| would) love to do|i(?:'d| would) love to (?:hear|learn|start) (?:about you|more about|first)|before i (?:tell|show|talk|walk|do|dive|get into|quote)|before we (?:dive|get into|start|look)|i(?:'d| would) like to understand|so (?:i|we) (?:only )?(?:show|give|quote|find|fill)|a few questions|to make the most of|here's (?:how|what) i (?:thought|suggest)|agenda|if it's okay,? i(?:'ll| will)|get to know (?:you|the two of you)|i(?:'ll| will) keep (?:it|this) (?:tight|short|brief|to)|i wanted to (?:review|go over|check in|walk through|talk through)|we(?:'ll| will) take it step by step|(?:hear|know) about (?:the two of )?you first)\b/i;
-export const TAILORED =
-  /\b(?:you mentioned|you said|you told me|since you|because you|as you|based on what you|for (?:the two of you|your (?:day|wedding|ceremony|guests|family))|sounds like you|you were saying|you'd said|you wanted)\b/i;
+export const WARMTH = wordRegExp(WARMTH_WORDS, 'i');
+export const AGENDA = wordRegExp(AGENDA_WORDS, 'i');
+export const TAILORED = wordRegExp(TAILORED_WORDS, 'i');
 /** a number as digits or as spoken words ("twenty-one hundred", "three lakh", "a hundred and forty") */
 const NUMBER_WORD = [
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen',
@@ -82,12 +105,9 @@ export const SPECIFICS = new RegExp(
     `\\b(?:${OFFER_TERMS})\\b`,
   'i',
 );
-export const ASK =
-  /\b(?:would you (?:and (?:your )?\w+ |both |all |two )?like (?:to|me to) (?:book|come|schedule|set|hold|lock|reserve|send|go ahead|meet|visit|see|join|do|add)|shall (?:i|we) (?:send|hold|book|pencil|set|lock|go ahead|get)|(?:can|could|may) i (?:hold|pencil|send|book|put|lock|get you|come|call)|(?:can|could) we (?:book|schedule|set|lock|meet|do)|(?:shall|can) (?:i|we) (?:put|pop) (?:you|your|it)|do you want (?:me )?to (?:book|come|hold|lock|go ahead|pop|put|secure)|let's (?:book|schedule|set|lock|get|pencil|put|have)|i(?:'d| would) love to (?:set up|schedule|book|get you|hold)|(?:does|would|will) (?:\w+ ){0,4}(?:work|suit) (?:for )?you|how does (?:\w+ ){0,3}(?:sound|look)|ready to (?:book|move forward|lock)|(?:want|like) me to (?:hold|book|send|lock|reserve|pencil|set|put|schedule|raise|go ahead)|want to (?:book|lock|go ahead|move forward|secure)|hold the date|courtesy hold|are you free|what time works|which (?:day|time) works|which do you prefer|shall we)\b/i;
-export const REASSURE =
-  /\b(?:no pressure|take your time|no rush|don't worry|we(?:'ll| will) take care|you(?:'re| are) in good hands|happy to (?:include|talk|meet|walk|answer)|bring (?:your|them|him|her)|invite (?:your|them)|(?:your|his|her) (?:mom|mum|mother|dad|parents|family)|who else|anyone else|reviews?|refund|guarantee|completely understand)\b/i;
-export const VISION =
-  /\b(?:imagine|picture|vision|feel|dream|story|excit\w*|love that|beautiful|gorgeous|one of (?:my|our) (?:couples|brides)|last (?:summer|year|season)|a couple (?:i|we) (?:had|shot|worked))\b/i;
+export const ASK = wordRegExp(ASK_WORDS, 'i');
+export const REASSURE = wordRegExp(REASSURE_WORDS, 'i');
+export const VISION = wordRegExp(VISION_WORDS, 'i');
 const WEDDING_TOPICS: Array<[string, RegExp]> = [
   ['date', /\b(?:date|when(?:'s| is) (?:the|your)|month|season|year|timeline|time ?frame)\b/i],
   // the short form too: "Guests and finish time?", "Numbers?"
@@ -97,23 +117,14 @@ const WEDDING_TOPICS: Array<[string, RegExp]> = [
   ],
   ['budget', /\b(?:budget|invest|spend|price range|ballpark|afford)\b/i],
   ['venue / location', /\b(?:venue|where|location|ceremony|reception|indoors?|outdoors?)\b/i],
-  [
-    'style / priorities',
-    /\b(?:style|vision|look|feel|picturing|imagining|important|priorit\w*|matters? most|looking for|must[- ]haves?|colou?rs?|theme|vibe)\b/i,
-  ],
+  ['style / priorities', wordRegExp(STYLE_TOPIC_WORDS, 'i')],
   ['decision makers', /\b(?:who else|decid\w*|decision|parents|partner|fianc[eé]e?|anyone else)\b/i],
 ];
 
 /** the basics of any sales or service call */
 const GENERAL_TOPICS: Array<[string, RegExp]> = [
-  [
-    'current situation',
-    /\b(?:today|currently|current|right now|at the moment|walk me through|how (?:do|does) (?:you|your|the)|using|setup|set up|process|work(?:s|ing)? (?:well|today|now))\b/i,
-  ],
-  [
-    'needs',
-    /\b(?:need|needs|requirements?|must|have to|fit|matters? most|important|looking for|consider|success|would it take|want(?:s|ed)? (?:it|to))\b/i,
-  ],
+  ['current situation', wordRegExp(SITUATION_TOPIC_WORDS, 'i')],
+  ['needs', wordRegExp(NEEDS_TOPIC_WORDS, 'i')],
   ['timeline', /\b(?:when|timeline|deadline|by when|how soon|contract end|renewal|date|start)\b/i],
   ['budget', /\b(?:budget|spend|invest|price range|ballpark|afford|business case|cost(?:ing)?)\b/i],
   ['scale', /\b(?:how (?:many|much|big|often|long|old)|size|volume|users|staff|people|team)\b/i],

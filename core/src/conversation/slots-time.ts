@@ -20,9 +20,16 @@ const TIME_WORDS = new RegExp(
 );
 
 const RELATIVE =
-  /\b(?:today|tonight|tomorrow|yesterday|next|this|last|coming|end of|in \d+|in an?|in (?:a couple|a few)|from now|ago|weekend)\b/i;
+  /\b(?:today|tonight|tomorrow|yesterday|next|this|last|coming|end of|in \d+|in an?|in (?:one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few)|from now|ago|weekend)\b/i;
 /** chrono reads these as dates, but in a sales call they are not ("may I ask", "a second shooter"). */
-const NOT_A_TIME = /^(?:may|second|sec|now|mar|sun|wed|march(?:ing)?|a|an)$/i;
+const NOT_A_TIME = /^(?:may|(?:an? |one )?(?:second|sec)|now|mar|sun|wed|march(?:ing)?|a|an)$/i;
+
+/**
+ * A length of time on its own ("a fifteen minute call", "a one week sneak peek", "6 weeks"), which chrono
+ * reads as a moment from now; said without "in" or "from now" it names no time.
+ */
+const DURATION =
+  /^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty-?five|sixty)[\s-](?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
 
 const COMPONENTS: chrono.Component[] = ['year', 'month', 'day', 'weekday', 'hour', 'minute'];
 
@@ -32,7 +39,7 @@ export function readTimes(text: string): TimeSlot[] {
   if (!TIME_WORDS.test(text)) return [];
   const out: TimeSlot[] = [];
   for (const r of chrono.casual.parse(text, REFERENCE, { forwardDate: true })) {
-    if (NOT_A_TIME.test(r.text.trim())) continue;
+    if (NOT_A_TIME.test(r.text.trim()) || DURATION.test(r.text.trim())) continue;
     const known: Partial<Record<chrono.Component, number>> = {};
     for (const c of COMPONENTS) if (r.start.isCertain(c)) known[c] = r.start.get(c) ?? undefined;
     const slot: TimeSlot = { text: r.text };

@@ -1,0 +1,175 @@
+/** Word families read by `rubric-parts.ts`: one concept per list, each entry one alternative of its pattern. */
+
+export const THANKS_FOR_WORDS = [
+  'calling',
+  'reaching out',
+  'getting in touch',
+  'your (?:inquiry|enquiry|interest)',
+  'coming',
+  'making (?:the )?time',
+  'taking the time',
+  'hopping on',
+];
+
+export const GREETING_WORDS = ['hi', 'hello', 'hey', 'good (?:morning|afternoon|evening)'];
+
+export const WARMTH_WORDS = [
+  'congratulations',
+  'congrats',
+  'how did you (?:two |both )?meet',
+  'how are you',
+  "how(?:'s| is) (?:the )?planning",
+  'so (?:happy|excited) for you',
+  'lovely to (?:meet|speak)',
+  'great to (?:(?:finally )?(?:meet|talk|speak)|hear from)',
+  'nice to (?:meet|chat)',
+  "how(?:'s| is) your (?:week|day|morning)",
+  "(?:i'm|i am|so) sorry (?:to hear|about|that)",
+  'that sounds (?:really |so )?(?:frustrating|stressful|hard|tough|awful|horrible|exhausting)',
+  'not bothering',
+  "(?:we'll|we will|let's) sort (?:it|this|that) out",
+  'i love that',
+  "that's (?:a )?(?:lovely|wonderful|great) (?:to hear|story)",
+  'lovely to hear',
+];
+
+export const AGENDA_WORDS = [
+  "what i(?:'d| would) love to do",
+  "i(?:'d| would) love to (?:hear|learn|start) (?:about you|more about|first)",
+  'before i (?:tell|show|talk|walk|do|dive|get into|quote)',
+  'before we (?:dive|get into|start|look)',
+  "i(?:'d| would) like to understand",
+  'so (?:i|we) (?:only )?(?:show|give|quote|find|fill)',
+  'a few questions',
+  'to make the most of',
+  "here's (?:how|what) i (?:thought|suggest)",
+  'agenda',
+  "if it's okay,? i(?:'ll| will)",
+  'get to know (?:you|the two of you)',
+  "i(?:'ll| will) keep (?:it|this) (?:tight|short|brief|to)",
+  'i wanted to (?:review|go over|check in|walk through|talk through)',
+  "we(?:'ll| will) take it step by step",
+  '(?:hear|know) about (?:the two of )?you first',
+];
+
+export const TAILORED_WORDS = [
+  'you mentioned',
+  'you said',
+  'you told me',
+  'since you',
+  'because you',
+  'as you',
+  'based on what you',
+  'for (?:the two of you|your (?:day|wedding|ceremony|guests|family))',
+  'sounds like you',
+  'you were saying',
+  "you'd said",
+  'you wanted',
+];
+
+export const ASK_WORDS = [
+  String.raw`would you (?:and (?:your )?\w+ |both |all |two )?like (?:to|me to) ` +
+    '(?:book|come|schedule|set|hold|lock|reserve|send|go ahead|meet|visit|see|join|do|add)',
+  'shall (?:i|we) (?:send|hold|book|pencil|set|lock|go ahead|get)',
+  '(?:can|could|may) i (?:hold|pencil|send|book|put|lock|get you|come|call)',
+  '(?:can|could) we (?:book|schedule|set|lock|meet|do)',
+  '(?:shall|can) (?:i|we) (?:put|pop) (?:you|your|it)',
+  'do you want (?:me )?to (?:book|come|hold|lock|go ahead|pop|put|secure)',
+  "let's (?:book|schedule|set|lock|get|pencil|put|have)",
+  "i(?:'d| would) love to (?:set up|schedule|book|get you|hold)",
+  String.raw`(?:does|would|will) (?:\w+ ){0,4}(?:work|suit) (?:for )?you`,
+  String.raw`how does (?:\w+ ){0,3}(?:sound|look)`,
+  'ready to (?:book|move forward|lock)',
+  '(?:want|like) me to (?:hold|book|send|lock|reserve|pencil|set|put|schedule|raise|go ahead)',
+  'want to (?:book|lock|go ahead|move forward|secure)',
+  'hold the date',
+  'courtesy hold',
+  'are you free',
+  'what time works',
+  'which (?:day|time) works',
+  'which do you prefer',
+  'shall we',
+];
+
+export const REASSURE_WORDS = [
+  'no pressure',
+  'take your time',
+  'no rush',
+  "don't worry",
+  "we(?:'ll| will) take care",
+  "you(?:'re| are) in good hands",
+  'happy to (?:include|talk|meet|walk|answer)',
+  'bring (?:your|them|him|her)',
+  'invite (?:your|them)',
+  '(?:your|his|her) (?:mom|mum|mother|dad|parents|family)',
+  'who else',
+  'anyone else',
+  'reviews?',
+  'refund',
+  'guarantee',
+  'completely understand',
+];
+
+export const VISION_WORDS = [
+  'imagine',
+  'picture',
+  'vision',
+  'feel',
+  'dream',
+  'story',
+  String.raw`excit\w*`,
+  'love that',
+  'beautiful',
+  'gorgeous',
+  'one of (?:my|our) (?:couples|brides)',
+  'last (?:summer|year|season)',
+  'a couple (?:i|we) (?:had|shot|worked)',
+];
+
+export const STYLE_TOPIC_WORDS = [
+  'style',
+  'vision',
+  'look',
+  'feel',
+  'picturing',
+  'imagining',
+  'important',
+  String.raw`priorit\w*`,
+  'matters? most',
+  'looking for',
+  'must[- ]haves?',
+  'colou?rs?',
+  'theme',
+  'vibe',
+];
+
+export const SITUATION_TOPIC_WORDS = [
+  'today',
+  'currently',
+  'current',
+  'right now',
+  'at the moment',
+  'walk me through',
+  'how (?:do|does) (?:you|your|the)',
+  'using',
+  'setup',
+  'set up',
+  'process',
+  'work(?:s|ing)? (?:well|today|now)',
+];
+
+export const NEEDS_TOPIC_WORDS = [
+  'need',
+  'needs',
+  'requirements?',
+  'must',
+  'have to',
+  'fit',
+  'matters? most',
+  'important',
+  'looking for',
+  'consider',
+  'success',
+  'would it take',
+  'want(?:s|ed)? (?:it|to)',
+];
