@@ -4,43 +4,47 @@
  * look at it" or "let me talk to my partner" is not acceptance; "Book it.", "Let's do it", "Send it over" and
  * "Yes, Thursday works" are.
  */
-import { NO_BUT_FINE, NOT_AGREEMENT } from './next-step-words.ts';
 import { splitSentences, truncateText } from './text-utils.ts';
 import type { NextStep, Utterance } from './types.ts';
+import { eitherRegExp, wordRegExp, wordSource } from './word-list.ts';
+import {
+  ACTION_WORDS,
+  DECISION_WORDS,
+  DEFER_WORDS,
+  FIRM_WORDS,
+  HAND_BACK_WORDS,
+  NO_BUT_FINE,
+  NOT_AGREEMENT,
+  OFFER_WORDS,
+  SOFT_WORDS,
+  TIME_WORDS,
+} from './next-step-words.ts';
 
-const ACTION =
-  /\b(?:send|sending|email|e-mail|text|call|ring|book(?:ed|ing)?|schedul\w*|hold|holding|pencil|reserve|lock|tour|visit|viewing|walk-?through|site (?:visit|review|survey)|survey|tasting|consultation|consult|meeting|meet|zoom|video call|facetime|sign|signed|deposit|retainer|contract|agreement|proposal|quote|invoice|come (?:by|in|out|see|over|and see|to)|stop by|see you|follow[- ]up|engagement (?:shoot|session)|mock-?up|trial|pilot|demo|sandbox|session|shoot|engineer|technician|appointment|install\w*|onboarding|kick-?off|workshop|order|upgrade|invite)\b/i;
-export const TIME =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this (?:afternoon|evening|morning|week|weekend)|next (?:week|month)|end of (?:the )?(?:day|week|month)|within (?:\d+|an?|one|two|three|24|48|72) (?:hours?|days?|minutes?)|in (?:an?|one|two|three|five|ten|\d+) (?:minutes?|hours?|days?|weeks?)|in the next (?:\w+ )?(?:minutes?|hours?)|at (?:\d{1,2}|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|first thing|right after (?:this|we)|later today|o'clock|right now|straight away)\b/i;
+const ACTION = wordRegExp(ACTION_WORDS, 'i');
+export const TIME = wordRegExp(TIME_WORDS, 'i');
 /** the form of an offer: a question, "let's", "I'll", "shall we", "want me to"… */
-const OFFER =
-  /\?|\b(?:works?|suit|how about|let's|shall|would|then|i(?:'ll| will)|we(?:'ll| will)|i can|we can|i have|i(?:'ve| have) got|i(?:'m| am) (?:free|available|around)|(?:i'd|i would|we'd|we would) (?:suggest|recommend)|suggest|recommend|propose|want me to|next step)\b/i;
+const OFFER = eitherRegExp([String.raw`\?`, wordSource(OFFER_WORDS)], 'i');
 /** a commitment that needs no date: it happens on acceptance */
 const IMMEDIATE =
   /\b(?:book(?:ed|ing)?|hold|reserve|lock (?:it|in)|sign|deposit|retainer|contract|agreement|invoice|order|upgrade|go ahead)\b/i;
 
 /** Acceptance that stands even beside a hedge ("Yes, Thursday works. I'll check with Sam."). */
-const FIRM =
-  /\b(?:book (?:it|us|me|that)|let's (?:do it|do that|go|book|go ahead|lock)|lock it in|go ahead|sign (?:me|us) up|(?:i|we)(?:'ll| will) take (?:it|that)|deal|count (?:me|us) in|hold (?:it|that|the \w+)|(?:that|it|this|the \w+|\w+day(?: \w+)?) (?:works|suits)|works (?:for|with) (?:me|us|both)|(?:is|sounds) perfect|see you (?:then|there|on)|(?:i|we)(?:'ll| will) be there|yes please|done)\b/i;
-const SOFT =
-  /\b(?:yes|yeah|yep|yup|sure|okay|ok|absolutely|definitely|perfect|great|sounds (?:good|great|lovely|like a plan)|fine|send (?:it|them|that|me (?:it|the \w+)) (?:over|through|across)|send it)\b/i;
+const FIRM = wordRegExp(FIRM_WORDS, 'i');
+const SOFT = wordRegExp(SOFT_WORDS, 'i');
 /** deferring the decision: not an agreement, and it undoes an earlier "sure" */
-const DEFER =
-  /\b(?:think about it|(?:haven't|have not|hasn't) (?:even )?(?:spoken|talked|asked|checked|told)|(?:i'll|we'll|i will|we will|i'd like to|let's) leave it|think it over|have a think|let you know|get back to you|we'll see|(?:i|we)(?:'ll| will) (?:have a |take a )?(?:look|review|consider|discuss|talk|think|check|see|decide)|let me (?:talk|check|think|run|see|look|ask|discuss|review|speak|get back|sleep)|(?:need|have|want) to (?:talk|discuss|check|think|ask|see)|talk (?:it over )?(?:to|with) (?:my|our|his|her)|check with|run it by|sleep on it|not interested|(?:i'll|we'll) pass|hold off|(?:call|ring|email|contact) you (?:if|when|back)|(?:call|ring) (?:you )?back|if (?:it's|it is|that's) (?:interesting|any good)|other (?:planners|photographers|venues|florists|options|quotes|vendors|providers))\b/i;
+const DEFER = wordRegExp(DEFER_WORDS, 'i');
 /** a lukewarm or negative answer to a proposal */
 const REFUSE =
   /\b(?:maybe|perhaps|possibly|not sure|not (?:right )?now|not yet|no thanks|whatever|i guess|(?:we|i) might)\b|^\s*no\b/i;
 
 /** The buyer's own decision, with or without a question first: "Book it.", "Let's do it". */
-const DECISION =
-  /\b(?:book (?:it|us|me)(?: in)?|let's (?:do it|do this|book it|go ahead|go for it)|sign (?:me|us) up|(?:i|we)(?:'ll| will) take it|lock it in|go ahead and book)\b/i;
+const DECISION = wordRegExp(DECISION_WORDS, 'i');
 
 /**
  * The salesperson handing the decision back ("Have a think and let me know", "Call me if you want them"): the
  * proposal in that turn is information, not a step the buyer agreed to.
  */
-const HAND_BACK =
-  /\b(?:have a think|(?:let|get back to) me know (?:if|when|what|whether|how)|let me know\.?$|(?:call|ring|email|text|message) (?:me|us) (?:if|when|whenever)|(?:give|drop) (?:me|us) a (?:ring|call|shout|message|text|line|email) (?:if|when|whenever|once)|when(?:ever)? you(?:'re| are) ready|if you (?:decide|change your mind))\b/i;
+const HAND_BACK = wordRegExp(HAND_BACK_WORDS, 'i');
 
 type Reply = 'accepted' | 'hedged' | 'none';
 

@@ -26,6 +26,12 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bhow'd\b/gi, 'how did'],
   [/\bwhere'd\b/gi, 'where did'],
   [/\bya\b/gi, 'you'],
+  // speech-to-text and quick typing drop the apostrophe: "whats the budget", "dont worry"
+  [/\b(what|how|who|where|when|that|there)s\b/gi, "$1's"],
+  [/\b(do|does|did|is|are|was|were|would|could|should|has|have|had)nt\b/gi, "$1n't"],
+  [/\bdont\b/gi, "don't"],
+  [/\b(you|they)re\b/gi, "$1're"],
+  [/\b(you|they|we)ve\b/gi, "$1've"],
 ];
 
 export function normaliseSpoken(text: string): string {

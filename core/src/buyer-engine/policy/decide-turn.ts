@@ -207,7 +207,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
         return once('recap') ? answerRecap(turn) : '';
       // a filler the reader took for a check ("So yeah", "Right") asks nothing and gets no answer
-      if (!/\?|\b(?:right|correct)\b/i.test(act.text)) return '';
+      // ("the right package" checks nothing: only a tag or "is that right" asks)
+      if (!/\?|\b(?:right|correct)\W*$|\b(?:is|was) (?:that|this|it) (?:right|correct)\b/i.test(act.text))
+        return '';
       return once('questions') ? answerQuestions(turn, act) : '';
     }
     case 'price-quote':
@@ -226,6 +228,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
         return once('concern') ? answerConcern(turn, done) : '';
       return once('questions') ? answerQuestions(turn, act) : '';
     case 'open-question':
+      if (buriedAsk(turn, act)) return '';
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
       if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
       if (t.kind === 'objection-handling' && s.pendingObjection !== null)
@@ -243,6 +246,19 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     default:
       return '';
   }
+}
+
+/** How a question opens: a question word or an auxiliary, after any filler. */
+const OPENS_ASK =
+  /^(?:\W*(?:so|and|um|uh|okay|ok|well|oh|also|now|then|just|but)\W+)*(?:what|what's|how|how's|who|who's|when|where|which|why|do|does|did|is|are|can|could|would|will|have|has|tell me)\b/i;
+
+/**
+ * A statement with a question word inside it ("four weeks is what we promise … the right package") that the
+ * reader took for an open question, beside a real question in the same turn: the real one is answered.
+ */
+function buriedAsk(turn: Turn, act: DialogueAct): boolean {
+  if (OPENS_ASK.test(act.text) || /\?\s*$/.test(act.text)) return false;
+  return turn.r.acts.some((b) => b !== act && b.kind === 'open-question' && OPENS_ASK.test(b.text));
 }
 
 /** A turn with nothing to answer: small talk, empathy, a pitch, an offer, a greeting. */

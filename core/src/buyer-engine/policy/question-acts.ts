@@ -9,6 +9,7 @@ import { splitSentences } from '../../analysis/text-utils.ts';
 import { sentenceKey } from '../buyer-voice.ts';
 import { answerQuestion, answerSmallTalk } from '../answer-question.ts';
 import { chooseFirst } from '../choose-answer.ts';
+import { classifyTurn } from '../classify-turn.ts';
 import { adjust, move, type Turn } from '../engine-turn.ts';
 import { POLICY_LINES } from './policy-lines.ts';
 import { sayPolicy } from './policy-say.ts';
@@ -95,6 +96,7 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   }
   const present = answerWhoIsOnCall(turn, act.text);
   if (present) return present;
+  askedByReader(turn, act);
   const choice = chooseFirst(turn);
   const core = answerQuestion(turn);
   if (choice.kind === 'fact' || choice.kind === 'worries') move(turn, 'answer');
@@ -116,6 +118,35 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   if (!joined) return core;
   move(turn, known ? 'answer-yes' : 'answer-no');
   return joined;
+}
+
+/**
+ * A question the reader found in a run-on the engine's own analysis read as a statement ("oh sorry … just so
+ * I pitch the right package whats the rough budget you have"): it is answered as asked, never as small talk.
+ */
+function askedByReader(turn: Turn, act: DialogueAct): void {
+  if (turn.t.questions.length > 0) return;
+  const asked = classifyTurn(`${lastAsk(act.text).replace(/[?.!\s]+$/, '')}?`);
+  if (asked.questions.length === 0) return;
+  turn.t = {
+    ...turn.t,
+    questions: asked.questions,
+    asks: asked.asks,
+    topics: asked.topics,
+    tradeTopics: asked.tradeTopics,
+  };
+}
+
+/** A question opener in a run-on: a question word, or an auxiliary asking "you". */
+const ASK_OPENER =
+  /\b(?:what'?s|what|how|who'?s|who|when'?s|when|where'?s|where|which|(?:do|did|have|are|is|would|could|can) you)\b/gi;
+
+/** The run-on's last question: from its last opener on, when the clause is long and that leaves a question. */
+function lastAsk(text: string): string {
+  if (text.split(/\s+/).length <= 12) return text;
+  const at = [...text.matchAll(ASK_OPENER)].map((m) => m.index ?? 0);
+  const tail = at.length > 0 ? text.slice(at[at.length - 1]) : text;
+  return tail.split(/\s+/).length >= 3 ? tail : text;
 }
 
 /** A yes/no about someone being on the call ("is Linda still there?", "is your partner joining?"). */
