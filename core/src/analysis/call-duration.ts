@@ -64,11 +64,18 @@ function amountSeconds(raw: string): number | null {
   return found ? total : null;
 }
 
-const LABELLED =
-  /^[\s#>*_-]*(?:call\s+)?(?:duration|length)[\s*_]*[:=–-][\s*_]*(\d{1,2}:\d{2}(?::\d{2})?|[\d.]+\s*-?\s*[a-z]+(?:[\s,]+(?:and\s+)?[\d.]+\s*-?\s*[a-z]+){0,2})/im;
+const LABELLED = new RegExp(
+  String.raw`^[\s#>*_-]*(?:call\s+)?(?:duration|length)[\s*_]*[:=–-][\s*_]*(\d{1,2}:\d{2}(?::\d{2})?` +
+    String.raw`|[\d.]+\s*-?\s*[a-z]+(?:[\s,]+(?:and\s+)?[\d.]+\s*-?\s*[a-z]+){0,2})`,
+  'im',
+);
 
-const PHRASE =
-  /\b(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|minutes?|mins?)\b[\s-]+(?:long\s+)?(?:phone\s+|video\s+|zoom\s+|sales\s+|discovery\s+|intro(?:ductory)?\s+)?(?:call|conversation|consultation|consult|meeting|session|chat)\b/i;
+const PHRASE = new RegExp(
+  String.raw`\b(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|minutes?|mins?)\b[\s-]+(?:long\s+)?(?:phone\s+|video\s+` +
+    String.raw`|zoom\s+|sales\s+|discovery\s+|intro(?:ductory)?\s+)?(?:call|conversation|consultation|consult` +
+    String.raw`|meeting|session|chat)\b`,
+  'i',
+);
 
 function plausible(seconds: number | null): number | null {
   return seconds !== null && seconds >= 1 && seconds <= MAX_STATED_SECONDS ? Math.round(seconds) : null;

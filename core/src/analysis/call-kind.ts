@@ -4,15 +4,20 @@
  * sales rubric, without wedding-only checks or advice.
  */
 import type { CallKind, Utterance } from './types.ts';
+import { wordRegExp } from './word-list.ts';
+import { WEDDING_CONTEXT_WORDS, WEDDING_WORDS } from './call-kind-words.ts';
 
 /** Words that only come up when a wedding is being planned. */
-const WEDDING =
-  /\b(?:wedding|weddings|bride|brides|bridal|groom|grooms|bridesmaids?|groomsm[ae]n|fianc(?:é|ée|e|ee)|(?:husband|wife)-to-be|engaged|engagement (?:shoot|session|party|ring)|getting married|get married|married|marry|elop(?:e|ing|ement)|big day|first dance|save the date|officiant|vows|(?<!\ba )couples?(?! of)|(?:my|her|the) dress|down the aisle)(?![\p{L}\p{N}])/giu;
+const WEDDING = wordRegExp(WEDDING_WORDS, 'giu', String.raw`\b`, String.raw`(?![\p{L}\p{N}])`);
 /** a speaker's own wedding ("for my wedding", "our wedding") settles it: it counts as a second clear word */
 const OWN_WEDDING = /\b(?:my|our) (?:own )?wedding\b/giu;
 /** Wedding-adjacent words that also occur in other calls: they count only beside a clear wedding word. */
-const WEDDING_CONTEXT =
-  /\b(?:ceremony|reception|guests?|venue|bouquet|florals?|hair and makeup|tasting|marquee|honeymoon|congratulations|aisle|speeches|dance|dancing|planning|suppliers|the two of you|your day|the day itself|toast|celebration)(?![\p{L}\p{N}])/giu;
+const WEDDING_CONTEXT = wordRegExp(
+  WEDDING_CONTEXT_WORDS,
+  'giu',
+  String.raw`\b`,
+  String.raw`(?![\p{L}\p{N}])`,
+);
 
 function count(re: RegExp, text: string): number {
   let n = 0;

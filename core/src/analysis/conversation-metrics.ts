@@ -2,8 +2,12 @@
 import { countWords, truncateText } from './text-utils.ts';
 import type { CallMetrics, Monologue, Utterance } from './types.ts';
 
-const BACKCHANNEL =
-  /^(?:uh[- ]?huh|mm[- ]?hmm+|mhm+|hmm+|yeah|yes|yep|ok(?:ay)?|right|sure|got it|i see|wow|oh|ah|cool|nice|great|totally|exactly|absolutely|\(?cough(?:s)?\)?|ha(?:ha)*)[.!,]?(?:\s+(?:yeah|yes|ok(?:ay)?|right|sure|totally|wow))?[.!]?$/i;
+const BACKCHANNEL = new RegExp(
+  String.raw`^(?:uh[- ]?huh|mm[- ]?hmm+|mhm+|hmm+|yeah|yes|yep|ok(?:ay)?|right|sure|got it|i see|wow|oh|ah` +
+    String.raw`|cool|nice|great|totally|exactly|absolutely|\(?cough(?:s)?\)?|ha(?:ha)*)[.!,]?(?:\s+(?:yeah|yes` +
+    String.raw`|ok(?:ay)?|right|sure|totally|wow))?[.!]?$`,
+  'i',
+);
 const FILLERS = /\b(?:um+|uh+|erm+|er|ah+|you know|i mean|basically|literally|kind of|sort of|like,)\b/gi;
 
 export function isBackchannel(text: string): boolean {

@@ -20,10 +20,16 @@ const BOLD_TURN = new RegExp(
 );
 const PLAIN_TURN = new RegExp(String.raw`^(${NAME}?)\s*(?:[\[(](${TS})[\])])?\s*:\s*(.*)$`, 'u');
 const ZOOM_CHAT = new RegExp(String.raw`^From\s+(${NAME}?)\s+to\s+[\p{L} ]+:\s*(.*)$`, 'u');
-const END_MARKER =
-  /^(?:\[?\s*(?:end of (?:transcript|call|recording)|call ended|transcript ends?)\s*\]?\.?|transcribed by https?:\/\/otter\.ai.*|-- ?end ?--)$/i;
-const ANALYSIS_HEADING =
-  /\b(analysis|insights?|summary|key (?:metrics|takeaways|points)|action items|coaching|scorecard|patterns|feedback|evaluation|notes|recommendations|next steps)\b/i;
+const END_MARKER = new RegExp(
+  String.raw`^(?:\[?\s*(?:end of (?:transcript|call|recording)|call ended|transcript ends?)\s*\]?\.?` +
+    String.raw`|transcribed by https?:\/\/otter\.ai.*|-- ?end ?--)$`,
+  'i',
+);
+const ANALYSIS_HEADING = new RegExp(
+  String.raw`\b(analysis|insights?|summary|key (?:metrics|takeaways|points)|action items|coaching|scorecard` +
+    String.raw`|patterns|feedback|evaluation|notes|recommendations|next steps)\b`,
+  'i',
+);
 const METADATA_KEYS = new Set(
   [
     'date time call date call time duration participants attendees call type type outcome subject title',

@@ -15,8 +15,11 @@ import {
 import type { ParsedTranscript, TranscriptFormat, Utterance } from './types.ts';
 
 const SYSTEM_SPEAKER = /^(?:system|sys|bot|recorder|operator|note|event)$/i;
-const SYSTEM_TEXT =
-  /^(?:call (?:started|ended|connected|disconnected|transferred)|recording (?:started|stopped)|.* (?:joined|left) the (?:call|meeting)|.* started transcription)\b/i;
+const SYSTEM_TEXT = new RegExp(
+  String.raw`^(?:call (?:started|ended|connected|disconnected|transferred)|recording (?:started|stopped)|.*` +
+    String.raw` (?:joined|left) the (?:call|meeting)|.* started transcription)\b`,
+  'i',
+);
 
 /** Rejects binary content that was decoded as text. */
 export function assertLooksLikeText(text: string): void {

@@ -4,18 +4,18 @@
  */
 import { countWords, splitSentences } from './text-utils.ts';
 import type { Utterance } from './types.ts';
+import { wordRegExp } from './word-list.ts';
+import { BRUSH_OFF_WORDS, CONCERN_WORDS, PRESSURE_WORDS } from './seller-conduct-words.ts';
 
 /** a reply that refuses to engage with the concern: "that's just our price", "everyone says that" */
-const BRUSH_OFF =
-  /\b(?:that's (?:just )?(?:our|the) price|that's what (?:quality|it|good \w+) costs|(?:everyone|everybody) (?:pays it|says that|asks that|worries about (?:that|it)|makes (?:the )?time)|take it or leave it|not my problem|(?:that's )?not (?:really )?(?:our|my) (?:thing|problem|department|job)|you(?:'ll| will) (?:figure|work|sort) (?:it|that) out|you get what you pay for|(?:can't|cannot) help (?:you|with that)|nothing i can do|that's (?:just )?how it is|suit yourself|(?:can't|cannot) (?:really )?(?:compare (?:myself |ourselves |us )?(?:to|with)|comment on) (?:other|another|them))\b/i;
+const BRUSH_OFF = wordRegExp(BRUSH_OFF_WORDS, 'i');
 /**
  * minimising a worry the buyer just voiced ("don't worry about that"): dismissive when the rest of the turn
  * offers nothing for it (nothing the salesperson will do, no question exploring it)
  */
 const MINIMISE =
   /\b(?:don't (?:you )?worry about (?:that|it|any of that)|no need to worry|(?:it'll|you'll) be fine)\b/i;
-const WORRY =
-  /\b(?:worr\w*|nervous|scared|afraid|concern\w*|anxious|stress\w*|problem|issue|risk|what if|too (?:much|expensive|hot|cold|small|big|far))\b/i;
+const WORRY = wordRegExp(CONCERN_WORDS, 'i');
 /** help for the worry: something the salesperson will do, or a question that explores it */
 const OFFERS_HELP =
   /\b(?:(?:we|i)(?:'ll| will| can| could| do| bring| use| always)|when you say|tell me more|what (?:exactly|part|worries|about it))\b/i;
@@ -53,8 +53,7 @@ export function dismissiveReplies(utterances: Utterance[], sellers: Set<string>)
  * "they go fast", "I'd need a deposit today", "otherwise I can't promise anything"). A courtesy hold or an
  * honest "I've had another enquiry for that date" is not pressure.
  */
-const PRESSURE =
-  /\b(?:go(?:es)? fast|going fast|selling fast|filling up|(?:only|just) (?:got |have )?(?:one|two|a couple|a few|\d+) (?:\w+ ){0,2}left|won't last|(?:need|want) (?:to know|an answer|a decision|a deposit|you to decide|you to book)\b[^.?!]{0,25}\b(?:today|now|tonight)|decide (?:today|right now|tonight)|today only|(?:can't|cannot) (?:promise|guarantee) (?:the date|that date|it|them)|otherwise (?:i|we) (?:can't|cannot)|(?:can't|cannot) hold (?:it|them|the date)|someone else (?:will|might|could) (?:book|take|grab))\b/i;
+const PRESSURE = wordRegExp(PRESSURE_WORDS, 'i');
 
 /** Whether a sentence is a pressure tactic. */
 export const isPressure = (sentence: string): boolean => PRESSURE.test(sentence);

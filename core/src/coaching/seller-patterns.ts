@@ -7,6 +7,8 @@ import { countWords } from '../analysis/text-utils.ts';
 import { classifyTurn } from '../buyer-engine/classify-turn.ts';
 import { computeTalkRatio } from './talk-ratio.ts';
 import type { RatioMessage } from './talk-ratio.ts';
+import { wordRegExp } from '../analysis/word-list.ts';
+import { CLOSED_START_WORDS, RAPPORT_WORDS } from './seller-pattern-words.ts';
 
 export interface SellerPatterns {
   /** the salesperson's share of the words, 0-100 */
@@ -30,11 +32,14 @@ export const MONOLOGUE_PERCENT = 80;
 export const SHORT_REPLY_WORDS = 4;
 
 /** A question a single word answers: opens with an auxiliary verb ("Do you…", "Is it…", "Will the…"). */
-const CLOSED_START =
-  /^(?:(?:so|and|okay|ok|great|right|lovely|perfect)[,.!]?\s+)*(?:do|does|did|is|are|was|were|will|would|can|could|have|has|should|shall)\b/i;
+const CLOSED_START = wordRegExp(
+  CLOSED_START_WORDS,
+  'i',
+  String.raw`^(?:(?:so|and|okay|ok|great|right|lovely|perfect)[,.!]?\s+)*`,
+  String.raw`\b`,
+);
 
-const RAPPORT =
-  /\b(?:congrat\w*|how did (?:you|he|she|they)|propos\w*|how (?:are|is) (?:you|things|the planning)|(?:how|so) exciting|so happy for|(?:tell me|hear) (?:a bit |a little )?about (?:you|the two|yourselves|your story|how)|how lovely|you must be|how you met)\b/i;
+const RAPPORT = wordRegExp(RAPPORT_WORDS, 'i');
 
 export function readSellerPatterns(messages: readonly RatioMessage[]): SellerPatterns {
   const sellers = messages.filter((m) => m.isUser);

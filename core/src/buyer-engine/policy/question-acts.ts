@@ -94,6 +94,7 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
     adjust(turn, 2, 2);
     return sayPolicy(turn, 'acceptOffer', 'answer-yes', 'say yes to their offer of help');
   }
+  if (INVITES_ASK.test(act.text)) return askOwnQuestion(turn);
   const present = answerWhoIsOnCall(turn, act.text);
   if (present) return present;
   askedByReader(turn, act);
@@ -118,6 +119,20 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   if (!joined) return core;
   move(turn, known ? 'answer-yes' : 'answer-no');
   return joined;
+}
+
+/**
+ * An invitation to ask ("what questions do you have for me?", "go ahead, what are your questions", "what would
+ * you like to know?"): the buyer asks one of its own questions, never answers it as small talk.
+ */
+const INVITES_ASK =
+  /\b(?:what (?:other )?questions (?:do|did|have|can|would) you|what (?:are|were) your (?:main |other )?questions|what (?:would|do) you (?:like|want|need) to (?:ask|know)|(?:any|your) questions for me|fire away|ask (?:me )?(?:away|anything)|go ahead and ask)\b/i;
+
+function askOwnQuestion(turn: Turn): string {
+  adjust(turn, 1);
+  turn.intent = 'ask one of your own questions: they invited you to';
+  move(turn, 'ask-own');
+  return turn.v.own(turn.s.persona.nudges);
 }
 
 /**
