@@ -11,9 +11,7 @@ import {
   CLARIFY_WORDS,
   CLEFT_WORDS,
   CLOSING_WORDS,
-  CRITERIA_WORDS,
   INDIRECT_WORDS,
-  PROBLEM_WORDS,
   REFERENT_CHECK_WORDS,
   RHETORICAL_WORDS,
   SMALL_TALK_WORDS,
@@ -21,6 +19,7 @@ import {
   SPOKEN_STATEMENT_WORDS,
   WHEN_DATE_WORDS,
 } from './question-words.ts';
+import { CRITERIA_WORDS, PROBLEM_WORDS } from './question-topic-words.ts';
 
 const INDIRECT = wordRegExp(
   INDIRECT_WORDS,

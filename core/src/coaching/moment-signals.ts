@@ -20,9 +20,8 @@ import {
   PRICE_STRONG_WORDS,
   PRICE_WEAK_WORDS,
   STALL_WORDS,
-  VISION_WORDS,
-  WORRY_WORDS,
 } from './moment-signal-words.ts';
+import { VISION_WORDS, WORRY_WORDS } from './moment-feeling-words.ts';
 
 export type BuyerSignal =
   | 'decision-maker'
