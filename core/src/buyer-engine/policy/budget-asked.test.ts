@@ -22,3 +22,16 @@ describe('a budget asked at the end of a spoken run-on is answered', () => {
     expect(r.reply).toMatch(/\$5,750/);
   });
 });
+
+describe('a wedding question cut short by the reader is answered from the question it ends', () => {
+  it('"can you tell me a bit about the wedding like the date and where it is" gets the date', () => {
+    const s = createConversation('analyzer-photographer-compare', { trade: 'photographer', seed: 1 });
+    const r = respondToSalesperson(
+      s,
+      "hi priya um this is marco from northlight photography happy to answer whatever you've got uh before " +
+        'you do can you tell me a bit about the wedding like the date and where it is',
+    );
+    expect(r.reply).toMatch(/June 14/);
+    expect(r.reply).not.toMatch(/personal|not on my list/i);
+  });
+});

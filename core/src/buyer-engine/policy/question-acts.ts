@@ -141,7 +141,22 @@ function askOwnQuestion(turn: Turn): string {
  */
 function askedByReader(turn: Turn, act: DialogueAct): void {
   if (turn.t.questions.length > 0) return;
-  const asked = classifyTurn(`${lastAsk(act.text).replace(/[?.!\s]+$/, '')}?`);
+  const read = (text: string) => classifyTurn(`${text.replace(/[?.!\s]+$/, '')}?`);
+  let asked = read(lastAsk(act.text));
+  // a clause cut short ("where it is") is read from the question it ends ("can you tell me … the date and where
+  // it is"): the nearest opener before it whose question names a topic
+  if (asked.topics.length + asked.tradeTopics.length === 0) {
+    const whole = turn.r.normalized;
+    const at = whole.toLowerCase().lastIndexOf(act.text.toLowerCase());
+    const openers = [...whole.matchAll(ASK_OPENER)].map((m) => m.index ?? 0).filter((i) => i < at);
+    for (const i of openers.reverse()) {
+      const wider = read(whole.slice(i, at + act.text.length));
+      if (wider.topics.length + wider.tradeTopics.length > 0) {
+        asked = wider;
+        break;
+      }
+    }
+  }
   if (asked.questions.length === 0) return;
   turn.t = {
     ...turn.t,
