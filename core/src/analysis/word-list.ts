@@ -4,7 +4,11 @@
  */
 
 /** `before(?:a|b|…)after`: by default the alternatives sit between word boundaries. */
-export function wordSource(words: readonly string[], before = String.raw`\b`, after = String.raw`\b`): string {
+export function wordSource(
+  words: readonly string[],
+  before = String.raw`\b`,
+  after = String.raw`\b`,
+): string {
   return `${before}(?:${words.join('|')})${after}`;
 }
 
