@@ -71,6 +71,11 @@ export function readTurnWith(
       }
       if ((kind === 'either-or-question' || kind === 'offer') && clause.options.length > 0)
         act.options = clause.options;
+      // "saturday at eleven or saturday at two" offers times to meet: the either-or carries them
+      const meeting = clause.times.filter(
+        (x) => x.weekday !== undefined || (x.hour !== undefined && x.month === undefined),
+      );
+      if (kind === 'either-or-question' && meeting.length >= 2) act.times = meeting;
       if ((kind === 'scheduling-question' || kind === 'commitment-ask') && clause.times.length > 0)
         act.times = asksTime ? timesAsked(clause.times) : clause.times;
       if (kind === 'price-quote') act.money = clause.money;

@@ -76,7 +76,9 @@ function decidesWithAbsent(turn: Turn): boolean {
 export function answerScheduling(turn: Turn, act: DialogueAct): string {
   const policy = TYPE_POLICIES[turn.s.persona.buyerType];
   // a length ("30 minutes", "6 hours") is no time to meet; the wedding's own date is none either
-  const offered = [...(act.times ?? []), ...turn.r.slots.times].find((x) => meetingTime(turn, x));
+  // of the times offered, the one with an hour ("saturday at eleven") before a bare day said ahead of it
+  const times = [...(act.times ?? []), ...turn.r.slots.times].filter((x) => meetingTime(turn, x));
+  const offered = times.find((x) => x.hour !== undefined) ?? times[0];
   turn.events.push('time-given');
   const checks = policy.checksTimes && decidesWithAbsent(turn) && !turn.s.conv.moves.includes('defer-time');
   if (checks || (!offered && policy.checksTimes && !turn.s.conv.moves.includes('defer-time')))

@@ -54,18 +54,36 @@ const DANGLING = [
 const FRAGMENT =
   /^(?:before|after|together|you|me|us|them|it|that|this|both|either|decide(?: together)?|bringing|just)$/i;
 
-/** A label said back reads as a thing: not cut off mid-phrase, not a lone pronoun or time word. */
+/** Words a noun phrase does not open on: it was cut from a clause ("and the", "is earlier"). */
+const LEADING = ['to', 'of', 'and', 'or', 'but', 'so', 'is', 'are', 'was'];
+/** A preposition a label may open on as said ("at the ceremony", "in ivory"): said back without it. */
+const PREPOSITION = /^(?:at|in|on|for|by|from|with)\s+(?=\S)/i;
+/** A person said in a label makes it a clause, not a thing ("you'll rewatch constantly", "we keep it"). */
+const PERSON = /^(?:i|i'm|i'll|i'd|i've|you'\w+|we|we'\w+|they|they'\w+|he|she|it's|let's)$/;
+
+/**
+ * A label said back reads as a short noun phrase (at most four words): not cut off mid-phrase, not opened by a
+ * preposition, with no person in it and no dash or colon from a heading ("Date — fall"), not a lone pronoun.
+ */
 export function clearLabel(option: string): boolean {
   const words = option.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || FRAGMENT.test(option.trim())) return false;
+  if (words.length === 0 || words.length > 4 || FRAGMENT.test(option.trim())) return false;
+  if (/[—–:]|\s-\s/.test(option) || LEADING.includes(words[0]!) || words.some((w) => PERSON.test(w)))
+    return false;
   if (/^\$?\d[\d,.]*$/.test(option.trim()) && option.replace(/\D/g, '').length < 3) return false;
   return !DANGLING.includes(words[words.length - 1]!) && !words.includes('you');
 }
 
-/** The options as the buyer names them: a label cut from a clause is said as "the first one" / "the second one". */
+/**
+ * The options as the buyer names them: a label that is no short noun phrase, or sits inside the other, is said
+ * as "the first one" / "the second one".
+ */
 export function optionLabels(options: readonly string[]): string[] {
-  const labels = options.map((o) => o.trim());
-  return labels.every(clearLabel) ? labels : ['the first one', 'the second one'];
+  const labels = options.map((o) => o.trim().replace(PREPOSITION, ''));
+  // one label inside another ("Saturday at eleven" and "Saturday") tells nothing apart either
+  const lower = labels.map((l) => l.toLowerCase());
+  const nested = lower.some((l, i) => lower.some((m, j) => i !== j && m.includes(l)));
+  return labels.every(clearLabel) && !nested ? labels : ['the first one', 'the second one'];
 }
 
 /**
