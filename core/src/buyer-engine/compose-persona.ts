@@ -6,7 +6,7 @@
  * hand-written persona is kept and only its trade facts are composed.
  */
 import { TRADES, type TradeId } from '../trades.ts';
-import type { Fact, Pain, Persona, StoryTopic } from './persona-types.ts';
+import { fact, type Fact, type Pain, type Persona, type StoryTopic } from './persona-types.ts';
 import { normaliseSeed, Picker } from './prng.ts';
 import type { ScenarioCast } from './scenario-cast.ts';
 import { composeStoryFacts } from './story-facts.ts';
@@ -150,7 +150,12 @@ export function composeFromCast(cast: ScenarioCast, trade: TradeId, seed: number
       priorities: fillFact(profile.priorities[home.buyerType], ctx),
       needs: fillFact(profile.needs, { ...ctx, ...values }),
       ...castFacts,
-      ...(trade === 'venue' ? { venue: fillFact(cast.venueWish, ctx) } : {}),
+      // the venue is the shopping wish only when the venue is what is sold; otherwise the booked venue, by name
+      // (a venue-shopping home persona's wish, "one place for everything", is no answer to "which venue?")
+      venue:
+        trade === 'venue'
+          ? fillFact(cast.venueWish, ctx)
+          : (castFacts.venue ?? (home.trade === 'venue' ? bookedVenue(cast.venue) : home.facts.venue)),
     } as Persona['facts'],
     tradeFacts,
     pains,
@@ -160,4 +165,9 @@ export function composeFromCast(cast: ScenarioCast, trade: TradeId, seed: number
     nudges: [...cast.nudges, ...profile.nudges].map(fill),
     acceptances: cast.acceptances.map(fill),
   };
+}
+
+/** The booked venue said by name, for a trade other than the venue ("which venue?" → "The Foundry."). */
+function bookedVenue(venue: string): Persona['facts']['venue'] {
+  return fact(venue, `We're at ${venue}.`, `${venue}, that's booked.`);
 }
