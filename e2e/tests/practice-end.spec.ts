@@ -1,37 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiGet, type ApiSession } from './app-data.ts';
+import { openLiveConversation } from './live-practice.ts';
 import { signIn } from './sign-in.ts';
-
-interface Started {
-  sessionId: string;
-  conversationId: string;
-  websocketUrl: string;
-  scenario: { id: string; buyerType: string };
-}
-
-/** Starts a coaching practice through the API and opens its live conversation page, as the app does. */
-async function openLiveConversation(page: Page): Promise<{ sessionId: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const scenarios = await apiGet<Array<{ id: string; buyerType: string }>>(page, '/api/scenarios');
-  const scenario = scenarios.find((s) => s.buyerType === 'boss') ?? scenarios[0]!;
-  const res = await page.request.post('/api/sessions/start', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { scenarioId: scenario.id, mode: 'coaching' },
-  });
-  expect(res.status()).toBe(200);
-  const started = (await res.json()) as Started;
-  const params = new URLSearchParams({
-    sessionId: started.sessionId,
-    conversationId: started.conversationId,
-    scenarioId: started.scenario.id,
-    buyerType: started.scenario.buyerType,
-    websocketUrl: started.websocketUrl,
-  });
-  await page.goto(`/conversation?${params.toString()}`);
-  return { sessionId: started.sessionId };
-}
 
 test.describe('/conversation: ending a practice too short for a report', () => {
   for (const width of [1280, 390]) {
@@ -40,7 +12,7 @@ test.describe('/conversation: ending a practice too short for a report', () => {
       await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
       page.on('dialog', (d) => void d.dismiss()); // no microphone here: typing still works
       await signIn(page);
-      const { sessionId } = await openLiveConversation(page);
+      const sessionId = await openLiveConversation(page);
       const live = page.getByRole('region', { name: 'Live conversation' });
       await expect(live).toHaveAttribute('data-connection', 'connected');
       await expect(live.locator('[data-role="buyer"]').first()).toBeVisible();

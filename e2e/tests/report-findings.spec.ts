@@ -4,42 +4,13 @@
  * microphone (Chromium's fake capture device playing synthesised speech) are counted in the report.
  * Screenshots of the report's findings at 1280 and 390 px go to the temp directory.
  */
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import config from '../playwright.config.ts';
 import { apiGet, type ApiSession } from './app-data.ts';
+import { browserHearing, openLiveConversation } from './live-practice.ts';
 import { signIn } from './sign-in.ts';
 import { makePausedSpeechWav } from './voice-wav.ts';
-
-interface Started {
-  sessionId: string;
-  conversationId: string;
-  websocketUrl: string;
-  scenario: { id: string; buyerType: string };
-}
-
-/** Starts a coaching practice with a Boss buyer through the API and opens its live conversation page. */
-async function openLiveConversation(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const scenarios = await apiGet<Array<{ id: string; buyerType: string }>>(page, '/api/scenarios');
-  const scenario = scenarios.find((s) => s.buyerType === 'boss') ?? scenarios[0]!;
-  const res = await page.request.post('/api/sessions/start', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { scenarioId: scenario.id, mode: 'coaching' },
-  });
-  expect(res.status()).toBe(200);
-  const started = (await res.json()) as Started;
-  const params = new URLSearchParams({
-    sessionId: started.sessionId,
-    conversationId: started.conversationId,
-    scenarioId: started.scenario.id,
-    buyerType: started.scenario.buyerType,
-    websocketUrl: started.websocketUrl,
-  });
-  await page.goto(`/conversation?${params.toString()}`);
-  return started.sessionId;
-}
 
 /** Waits for the session's report, then opens the report page. */
 async function openReport(page: Page, sessionId: string): Promise<void> {
@@ -92,20 +63,6 @@ test('a brushed-off worry shows in the live panel as it happens and in the repor
     });
   }
 });
-
-/** A browser whose microphone plays `wav`. */
-function browserHearing(wav: string): Promise<Browser> {
-  const base = config.use?.launchOptions ?? {};
-  return chromium.launch({
-    ...base,
-    args: [
-      ...(base.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  });
-}
 
 test('questions asked aloud through the microphone are counted in the report', async ({ baseURL }) => {
   test.setTimeout(240_000);

@@ -1,14 +1,6 @@
-import {
-  chromium,
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type FrameLocator,
-  type Page,
-} from '@playwright/test';
-import config from '../playwright.config.ts';
+import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { makeNoiseWav, makeSpeechWav } from '../make-speech-wav.ts';
+import { browserHearing } from './live-practice.ts';
 import { signIn } from './sign-in.ts';
 import { makePausedSpeechWav } from './voice-wav.ts';
 
@@ -113,20 +105,6 @@ async function watchFor(context: BrowserContext, selector: string): Promise<void
 async function seenInWidget(page: Page): Promise<boolean> {
   const widget = page.frames().find((f) => f.url().includes('/widget.html'))!;
   return (await widget.evaluate(() => (window as { seen?: boolean }).seen)) === true;
-}
-
-/** A browser whose microphone plays `wav` (Chromium loops the file). */
-function browserHearing(wav: string): Promise<Browser> {
-  const base = config.use?.launchOptions ?? {};
-  return chromium.launch({
-    ...base,
-    args: [
-      ...(base.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  });
 }
 
 test('spoken turn with a fake microphone: transcribed, answered, and the answer is heard', async ({
