@@ -7,6 +7,7 @@ import { answerQuestion, answerSmallTalk } from './answer-question.ts';
 import { assessReadiness, findObjection, nextObjection } from './buyer-state.ts';
 import { composeReply } from './buyer-voice.ts';
 import { adjust, move, say, type Turn } from './engine-turn.ts';
+import { VOICES } from './voice-lines.ts';
 import { uncoverConcern } from './objection-follow-up.ts';
 import type { Fact, ObjectionKind, PersonaObjection } from './persona-types.ts';
 
@@ -199,9 +200,27 @@ export function handleEmpathy(turn: Turn): string {
     adjust(turn, 8, 3);
     return say(turn, 'empathyReply', 'feel understood and say so');
   }
-  adjust(turn, 1);
-  return say(turn, 'empathyReply', 'acknowledge their kind words');
+  // with no worry of the buyer's said back, "You really understand me!" or "That is exactly it." react to nothing:
+  // kind words get thanks; a brag or a pitch gets the reaction to a pitch; anything else the buyer's own question
+  if (turn.t.empathy) {
+    const thanks = VOICES[s.persona.buyerType].lines.empathyReply.filter((l) => !CLAIMS_UNDERSTOOD.test(l));
+    if (thanks.length > 0) {
+      adjust(turn, 1);
+      move(turn, 'feel-heard');
+      turn.intent = 'acknowledge their kind words';
+      return turn.v.own(thanks);
+    }
+  }
+  if (turn.t.pitch || turn.r.acts.some((a) => a.kind === 'pitch' || a.kind === 'offer'))
+    return handlePitch(turn);
+  turn.intent = 'ask your own question to move the conversation on';
+  move(turn, 'ask-own');
+  return turn.v.own(s.persona.nudges);
 }
+
+/** An agreement line that says the salesperson understood something the buyer said. */
+const CLAIMS_UNDERSTOOD =
+  /\b(?:understand\w*|get it|exactly|that's it|precisely|accurate|summary|feel heard|right)\b/i;
 
 export function handlePitch(turn: Turn): string {
   const { s } = turn;
