@@ -23,7 +23,7 @@ import {
   asksCommitment,
   asksWhoIsOnCall,
 } from './question-acts.ts';
-import { answerPressure } from './pressure.ts';
+import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
 import { sayPolicy } from './policy-say.ts';
 import {
@@ -187,6 +187,12 @@ function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<string>): s
 function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: boolean): string {
   const { s, t } = turn;
   const once = (key: string) => (done.has(key) ? false : (done.add(key), true));
+  // once a next step is agreed, a free, no-obligation hold offered is accepted as the courtesy it is, once (before
+  // that it is a close, weighed like any other)
+  if (turn.s.nextStepAgreed && act.kind !== 'confirmation' && offersFreeHold(turn, act)) {
+    done.add('close');
+    return once('hold') ? acceptFreeHold(turn) : '';
+  }
   switch (act.kind) {
     case 'either-or-question':
       if (!realOptions(act)) return once('questions') ? answerQuestions(turn, act) : '';

@@ -86,5 +86,9 @@ export const ANALYZER_LINES: PolicyLines = {
     'Yes, that would be useful. Please send it by email.',
     'Yes. That is exactly what I need to review it properly.',
   ],
+  acceptHold: [
+    'Yes, hold it, as long as it is free and the terms are in writing.',
+    'A free hold is fine. Please confirm it by email.',
+  ],
   deflect: ['I would rather keep this to the wedding, if you do not mind.', 'Perhaps another time.'],
 };

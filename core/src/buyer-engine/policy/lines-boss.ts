@@ -72,5 +72,6 @@ export const BOSS_LINES: PolicyLines = {
   goodbyeAt: ['{time} then. Bye.', 'See you {time}. Bye.'],
   goodbyeAgreed: ['Good. Send it over. Bye.', 'Done. Talk soon.', 'Deal. Bye.'],
   acceptOffer: ['Yes. Send it.', 'Yes. Do that.', 'Yes, that helps. Send it today.'],
+  acceptHold: ['Fine. Hold it.', 'Yes. Hold the date.'],
   deflect: ['Ha. Another time. Back to business.', "Let's keep it to business."],
 };

@@ -76,5 +76,9 @@ export const RELATER_LINES: PolicyLines = {
     'Oh, yes please. That is very kind.',
     'Yes, thank you. That would make it easier for us.',
   ],
+  acceptHold: [
+    'Yes, please hold it while we talk it over with {third}.',
+    'That is kind, thank you. Please hold it for us.',
+  ],
   deflect: ["Oh, that's a long story! Maybe another time.", 'Ha, maybe once we know each other better.'],
 };

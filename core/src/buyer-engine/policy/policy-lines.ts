@@ -56,6 +56,8 @@ export interface PolicyLines {
   deflect: string[];
   /** says yes to an offer of help */
   acceptOffer: string[];
+  /** says yes to a free, no-obligation hold on the date */
+  acceptHold: string[];
 }
 
 export const POLICY_LINES: Record<BuyerId, PolicyLines> = {

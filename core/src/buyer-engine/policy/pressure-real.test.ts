@@ -76,6 +76,9 @@ describe('only real pressure is pushed back on', () => {
       expect(r.events).not.toContain('pressure-refused');
       expect(r.state.ended).toBe(false);
     }
+    // the hold offered free is taken as the offer it is
+    expect(results[0]!.moves).toContain('answer-yes');
+    expect(results[0]!.reply).toMatch(/hold/i);
   });
 
   it('after an agreed next step one push is pushed back on, and only pressure that continues ends the call', () => {

@@ -104,3 +104,20 @@ export function withoutNeutralPressure(reading: TurnReading, record: Conversatio
   });
   return { ...reading, acts };
 }
+
+/** How a hold is asked about: a question, or an offer put as one ("shall I put the hold on, yes or no"). */
+const ASKS_HOLD =
+  /\?|\byes or no\b|\b(?:would you like|shall i|should i|want me to|can i|may i|happy for me to)\b/i;
+
+/** A free or no-obligation hold on the date offered this turn, with no real pressure beside it. */
+export function offersFreeHold(turn: Turn, act: DialogueAct): boolean {
+  if (!/\bhold\b/i.test(act.text) || !ASKS_HOLD.test(act.text)) return false;
+  const said = turn.r.acts.map((a) => a.text).join(' ');
+  return FREE_HOLD.test(said) && !turn.r.acts.some((a) => a.kind === 'pressure');
+}
+
+/** Says yes to a free hold: it costs nothing and commits to nothing. */
+export function acceptFreeHold(turn: Turn): string {
+  adjust(turn, 2, 2);
+  return sayPolicy(turn, 'acceptHold', 'answer-yes', 'say yes to their free hold on the date');
+}
