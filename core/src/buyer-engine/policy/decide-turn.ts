@@ -23,6 +23,7 @@ import {
   asksCommitment,
   asksWhoIsOnCall,
 } from './question-acts.ts';
+import { joinsLaterWho } from './joins-later.ts';
 import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
 import { sayPolicy } from './policy-say.ts';
@@ -193,6 +194,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     done.add('close');
     return once('hold') ? acceptFreeHold(turn) : '';
   }
+  // "will Sam be on the call at 7, yes or no?" asks who comes, never for the booking
+  if ((act.kind === 'commitment-ask' || act.kind === 'yes-no-question') && joinsLaterWho(turn, act.text))
+    return once('questions') ? answerQuestions(turn, act) : '';
   switch (act.kind) {
     case 'either-or-question':
       if (!realOptions(act)) return once('questions') ? answerQuestions(turn, act) : '';
@@ -212,8 +216,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
       if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
         return once('recap') ? answerRecap(turn) : '';
-      // a filler the reader took for a check ("So yeah", "Right") asks nothing and gets no answer
-      // ("the right package" checks nothing: only a tag or "is that right" asks)
+      // a filler the reader took for a check ("So yeah", "Right", "the right package") asks nothing: no answer
       if (!/\?|\b(?:right|correct)\W*$|\b(?:is|was) (?:that|this|it) (?:right|correct)\b/i.test(act.text))
         return '';
       return once('questions') ? answerQuestions(turn, act) : '';

@@ -11,6 +11,7 @@ import { answerQuestion, answerSmallTalk } from '../answer-question.ts';
 import { chooseFirst } from '../choose-answer.ts';
 import { classifyTurn } from '../classify-turn.ts';
 import { adjust, move, type Turn } from '../engine-turn.ts';
+import { answerJoinsLater } from './joins-later.ts';
 import { POLICY_LINES } from './policy-lines.ts';
 import { sayPolicy } from './policy-say.ts';
 
@@ -95,7 +96,7 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
     return sayPolicy(turn, 'acceptOffer', 'answer-yes', 'say yes to their offer of help');
   }
   if (INVITES_ASK.test(act.text)) return askOwnQuestion(turn);
-  const present = answerWhoIsOnCall(turn, act.text);
+  const present = answerJoinsLater(turn, act.text) ?? answerWhoIsOnCall(turn, act.text);
   if (present) return present;
   askedByReader(turn, act);
   const choice = chooseFirst(turn);
