@@ -25,6 +25,13 @@ describe('reader rulings: a time for a meeting', () => {
 });
 
 describe('reader rulings: ultimatums', () => {
+  it.each(['Will Sam be on the call with you at 7, yes or no?', 'does that make sense, yes or no?'])(
+    'reads "yes or no" tagged onto an ordinary question as no demand for the booking: %s',
+    (text) => {
+      expect(kinds(text)).not.toContain('commitment-ask');
+    },
+  );
+
   it.each(['so yes or no on the date', 'Are you booking or not?', 'Do you want the tour or not?'])(
     'reads a demand for the booking decision as a commitment ask and pressure, no question: %s',
     (text) => {

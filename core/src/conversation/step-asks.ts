@@ -13,10 +13,28 @@ const DECISION_TOPIC =
   /\b(?:doing (?:this|it)|booking|book|sign|signing|going ahead|in|want (?:it|this|the \w+)|taking it|moving forward)\b/i;
 const WHETHER = /\b(?:whether|if)\b/i;
 
-/** Whether a clause demands the booking decision itself: it asks for the commitment and presses at once. */
+/** What a "yes or no" demands when it names it: the booking, signing, the date, the deposit. */
+const DECISION_ASKED =
+  /\b(?:book|booking|booked|sign|signing|go ahead|going ahead|doing (?:this|it)|the date|deposit|lock (?:it|in))\b/i;
+const LEAD_WORDS = /^(?:so|well|okay|ok|come on|then|now|is it|it's|just|right)$/i;
+
+/**
+ * Whether a clause demands the booking decision itself: it asks for the commitment and presses at once. A
+ * "yes or no" tagged onto an ordinary question ("will Sam be on the call, yes or no?", "does that make sense,
+ * yes or no?") asks that question; it demands the decision when it stands nearly alone ("so yes or no on the
+ * date?") or names the decision.
+ */
 export function demandsDecision(clause: string): boolean {
   if (WHETHER.test(clause)) return false;
-  return YES_OR_NO.test(clause) || (OR_NOT.test(clause) && DECISION_TOPIC.test(clause));
+  if (YES_OR_NO.test(clause)) {
+    const rest = clause
+      .replace(YES_OR_NO, ' ')
+      .replace(/[^a-z' ]/gi, ' ')
+      .split(/\s+/)
+      .filter((w) => w && !LEAD_WORDS.test(w));
+    return rest.length <= 3 || DECISION_ASKED.test(clause);
+  }
+  return OR_NOT.test(clause) && DECISION_TOPIC.test(clause);
 }
 
 /** A name checked on a call: "is this Jordan?", "am I speaking with Jordan?", "is that Caroline". */
