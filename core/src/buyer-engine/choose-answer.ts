@@ -76,6 +76,9 @@ export function chooseFor(turn: Turn, ask: TurnAsk): Choice {
   const aboutOtherService = () => TRADE_DEPENDENT.includes(general!) && mentionsOtherService(text, trade);
   if (general && STORY_FIRST.includes(general))
     return aboutOtherService() ? { kind: 'other-service' } : { kind: 'fact', subject: general };
+  // a budget asked for the trade's own items ("what's the total budget for catering and bar?") asks the budget
+  if (general === 'budget' && own[0])
+    return aboutOtherService() ? { kind: 'other-service' } : { kind: 'fact', subject: general };
   if (own[0] && !(general && generalOutranks(general, own[0], text)))
     return s.persona.tradeFacts[own[0]] ? { kind: 'fact', subject: own[0] } : { kind: 'unknown' };
   if (general) {
