@@ -25,6 +25,28 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
     const userId = requireAuth(req).user.id;
     reply.hijack();
     const res = reply.raw;
+    // set once subscribed and answering; the close handler may run before that
+    const live: { unsubscribe?: () => void; heartbeat?: NodeJS.Timeout } = {};
+    let ended = false;
+    const end = () => {
+      ended = true;
+      clearInterval(live.heartbeat);
+      live.unsubscribe?.();
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    req.raw.on('close', end);
+    // the stream answers once it is subscribed: a client that re-reads its sessions when connected misses no
+    // change made after that moment
+    const stop = await hub.subscribe(userId, (event) => {
+      res.write(`event: session\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    if (ended) {
+      stop();
+      return;
+    }
+    live.unsubscribe = stop;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -33,22 +55,6 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
       'x-request-id': req.id,
     });
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    let unsubscribe: (() => void) | undefined;
-    let ended = false;
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    const end = () => {
-      ended = true;
-      clearInterval(heartbeat);
-      unsubscribe?.();
-      open.delete(end);
-      if (!res.writableEnded) res.end();
-    };
-    open.add(end);
-    req.raw.on('close', end);
-    const stop = await hub.subscribe(userId, (event) => {
-      res.write(`event: session\ndata: ${JSON.stringify(event)}\n\n`);
-    });
-    if (ended) stop();
-    else unsubscribe = stop;
+    live.heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   });
 }
