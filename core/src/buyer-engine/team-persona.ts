@@ -5,31 +5,18 @@
  * cast's, each concern is a worry the buyer reveals when asked, and the first concern of each kind is an
  * objection the buyer raises.
  */
+import { monthName } from '../conversation/conversation-state.ts';
 import { TRADES } from '../trades.ts';
 import type { TeamScenarioSpec } from '../team-scenarios.ts';
 import { composeFromCast, formatDollars } from './compose-persona.ts';
 import { fact, type ObjectionKind, type Persona, type PersonaObjection } from './persona-types.ts';
 import { CASTS } from './personas.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '2027-10-09' → 'October 9, 2027' */
 export function spokenDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
+  return `${monthName(m)} ${d}, ${y}`;
 }
 
 /** The objection kind a concern reads as: price, timing, comparing, else needing to think. */
