@@ -12,7 +12,6 @@ import { composeFromCast, formatDollars } from './compose-persona.ts';
 import { fact, type ObjectionKind, type Persona, type PersonaObjection } from './persona-types.ts';
 import { CASTS } from './personas.ts';
 
-
 /** '2027-10-09' → 'October 9, 2027' */
 export function spokenDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
