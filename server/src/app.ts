@@ -9,7 +9,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
 import { HttpError } from './lib/http-error.ts';
-import { bearerToken, normalisedPath, rejectNulCharacters } from './lib/http.ts';
+import { bearerToken, normalisedPath, rejectNulCharacters, trustProxyHops } from './lib/http.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import type { AppModule } from './lib/app-module.ts';
@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy > 0 ? trustProxyHops(config.trustProxy) : false,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
   });

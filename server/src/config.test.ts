@@ -44,6 +44,17 @@ describe('config', () => {
     expect(loadConfig({ ...prod, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
+  it('reads TRUST_PROXY as a number of proxy hops (true is one, false none)', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY: expected true, false or the number/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: at most 10 proxy hops/);
+  });
   describe('checkout', () => {
     const stripe = {
       STRIPE_SECRET_KEY: 'sk_test_x',

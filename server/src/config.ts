@@ -19,7 +19,13 @@ export const envSchema = z.object({
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   /** the demo account has a published password: on by default outside production, opt-in in production */
   SEED_DEMO: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  /** proxy hops in front of the app: a number, or true (one hop) / false (none) */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'expected true, false or the number of proxy hops (0-10)')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .pipe(z.number().int().min(0).max(10, 'at most 10 proxy hops'))
+    .default(0),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -69,7 +75,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** the app's clock can be moved forward through POST /dev/clock (never in production) */
   testClock: boolean;
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front of the app (0: none). The client's address is the one the outermost
+   * proxy saw: the n-th X-Forwarded-For entry from the right, never one a client wrote further left.
+   */
+  trustProxy: number;
   /** OpenAI-compatible chat API that may reword report prose; none by default */
   llm?: { baseUrl: string; apiKey?: string; model: string };
   /** voice: offline Moonshine + flite by default; 'none' turns a side off (typed turns always work) */
@@ -240,7 +250,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     role: 'all',
     seedDemo: false,
     testClock: false,
-    trustProxy: false,
+    trustProxy: 0,
     speech: { stt: 'moonshine', tts: 'flite' },
     analysisDelaySeconds: 0,
     checkout: { provider: 'local' },

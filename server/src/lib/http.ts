@@ -100,6 +100,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * Fastify's trust function for `hops` proxies in front of the app: the peer and the addresses the inner
+ * proxies appended are trusted, so the client's address is the `hops`-th X-Forwarded-For entry from the
+ * right; entries left of it are the client's own claims. (Fastify's own number setting trusts no hop.)
+ */
+export function trustProxyHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+/**
  * True for a loopback peer: 127.0.0.0/8, ::1, or 127.x written as an IPv4-mapped IPv6 address.
  * Anything else, including a missing address, is not loopback.
  */

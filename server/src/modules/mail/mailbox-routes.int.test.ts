@@ -7,7 +7,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let messageUrl = '';
 beforeAll(async () => {
   // development mode behind a proxy: the most permissive setting the mailbox must still hold in
-  t = await createTestApp({ env: 'development', trustProxy: true });
+  t = await createTestApp({ env: 'development', trustProxy: 1 });
   const s = await signUpAndLogin(t.app);
   await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } });
   const [mail] = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email));
