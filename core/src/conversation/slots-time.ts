@@ -29,7 +29,10 @@ const NOT_A_TIME = /^(?:may|(?:an? |one )?(?:second|sec)|now|mar|sun|wed|march(?
  * reads as a moment from now; said without "in" or "from now" it names no time.
  */
 const DURATION =
-  /^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty-?five|sixty)[\s-](?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
+  /^(?:(?:for|about|around|roughly|over|up to|just|like)\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty-?five|sixty)[\s-](?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
+
+/** Counts said as a range ("700 to 900 edited photos"): three or more digits with no colon are no clock time. */
+const BARE_COUNTS = /^\d{3,}(?:\s*(?:to|-|–)\s*\d{3,})?$/;
 
 const COMPONENTS: chrono.Component[] = ['year', 'month', 'day', 'weekday', 'hour', 'minute'];
 
@@ -39,7 +42,8 @@ export function readTimes(text: string): TimeSlot[] {
   if (!TIME_WORDS.test(text)) return [];
   const out: TimeSlot[] = [];
   for (const r of chrono.casual.parse(text, REFERENCE, { forwardDate: true })) {
-    if (NOT_A_TIME.test(r.text.trim()) || DURATION.test(r.text.trim())) continue;
+    const said = r.text.trim();
+    if (NOT_A_TIME.test(said) || DURATION.test(said) || BARE_COUNTS.test(said)) continue;
     const known: Partial<Record<chrono.Component, number>> = {};
     for (const c of COMPONENTS) if (r.start.isCertain(c)) known[c] = r.start.get(c) ?? undefined;
     const slot: TimeSlot = { text: r.text };

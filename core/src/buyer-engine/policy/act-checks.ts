@@ -101,3 +101,33 @@ export function isBareQuestion(act: DialogueAct): boolean {
   const question = ['open-question', 'yes-no-question', 'either-or-question'].includes(act.kind);
   return question && !act.topics?.length && !act.tradeTopics?.length && (act.options?.length ?? 0) < 2;
 }
+
+/**
+ * A yes/no that asks agreement to what the same turn just proposed ("… a video call with your mum. Is that
+ * something you'd like?", "would that help?", "how does that sound?"): it is answered as that proposal.
+ */
+const AGREE_TO_THAT = new RegExp(
+  String.raw`^(?:\W*(?:so|and|okay|ok|well|then|now|honestly)\W+)*` +
+    String.raw`(?:is (?:that|this) something (?:you'?d|you would|you) (?:like|want|love|be (?:interested|up for))` +
+    String.raw`|would (?:that|this|it) (?:help|be (?:helpful|useful|okay|ok|good|nice)|work(?: for you)?)` +
+    String.raw`|(?:does|would) (?:that|this) (?:sound|work|suit)|how (?:does|would) (?:that|this) sound` +
+    String.raw`|(?:would|do) you like (?:that|the sound of that|the idea)|sound good)\b`,
+  'i',
+);
+
+/** The proposal of the turn that a bare "is that something you'd like?" asks about, if any. */
+export function proposalAsked(turn: Turn, act: DialogueAct): DialogueAct | undefined {
+  const text = act.text.replace(/[,\s—–-]*\byes or no\b[?.!]*/gi, '').trim();
+  if (!AGREE_TO_THAT.test(text)) return undefined;
+  const before = turn.r.acts.slice(0, turn.r.acts.indexOf(act)).reverse();
+  const proposals = before.filter((a) => a.kind === 'offer' || a.kind === 'commitment-ask');
+  // a step proposed anywhere before it is what is asked about ("a video call with your mum, where I play …")
+  return proposals.find(proposesStep) ?? proposals[0];
+}
+
+/** A proposal of a next step (a meeting, a hold, a booking) rather than of help. */
+export function proposesStep(act: DialogueAct): boolean {
+  return STEP_WORDS.test(act.text);
+}
+const STEP_WORDS =
+  /\b(?:call|meet\w*|visit|tour|tasting|walk-?through|come in|come by|pop in|consultation|appointment|studio|trial|fitting|hold|book\w*|reserve|deposit|sign\w*|contract)\b/i;

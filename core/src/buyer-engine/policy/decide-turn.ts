@@ -17,8 +17,10 @@ import { adjust, move, say, type Turn } from '../engine-turn.ts';
 import { answerEitherOr, answerScheduling } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
 import {
+  acceptHelp,
   answerBrushOff,
   answerQuestions,
+  isOffer,
   answerRapport,
   asksCommitment,
   asksWhoIsOnCall,
@@ -35,6 +37,8 @@ import {
   meetingTime,
   offersMeeting,
   opensLikeQuestion,
+  proposalAsked,
+  proposesStep,
   realOptions,
 } from './act-checks.ts';
 import { answerRecap } from './recap.ts';
@@ -197,6 +201,14 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   // "will Sam be on the call at 7, yes or no?" asks who comes, never for the booking
   if ((act.kind === 'commitment-ask' || act.kind === 'yes-no-question') && joinsLaterWho(turn, act.text))
     return once('questions') ? answerQuestions(turn, act) : '';
+  // "do you want me to call your venue coordinator?" offers help; "… a video call with your mum. Is that
+  // something you'd like?" asks about the proposal before it: a step is a close, help is taken
+  const proposal = act.kind === 'commitment-ask' ? undefined : proposalAsked(turn, act);
+  if (proposal && proposesStep(proposal))
+    return pressured || !once('close') ? '' : answerClose(turn, { ...proposal, kind: 'commitment-ask' });
+  const helpOffered = isOffer(act.text) && !proposesStep(act) && !/\bor\b/i.test(act.text);
+  if (proposal || (act.kind === 'commitment-ask' && helpOffered))
+    return once('offer') ? acceptHelp(turn) : '';
   switch (act.kind) {
     case 'either-or-question':
       if (!realOptions(act)) return once('questions') ? answerQuestions(turn, act) : '';

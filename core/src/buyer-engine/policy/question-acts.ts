@@ -38,6 +38,9 @@ export const CLOSE_WORDS = [
   'reserve',
   'hold the date',
   'hold it',
+  'the hold',
+  'a hold',
+  'hold on',
   'hold your date',
   'go ahead',
   'secure the date',
@@ -87,14 +90,19 @@ const CLOSE_OPENERS = [
 /** A question that is really a close: a proposal to act now, about booking, holding or paying. */
 export const asksCommitment = (text: string): boolean => has(text, CLOSE_WORDS) && has(text, CLOSE_OPENERS);
 
-const isOffer = (text: string) => has(text, OFFER_OPENERS) && !asksCommitment(text);
+/** An offer of help put as a question ("do you want me to call your venue coordinator?"), not a close. */
+export const isOffer = (text: string) => has(text, OFFER_OPENERS) && !asksCommitment(text);
+
+/** Yes to an offer of help. */
+export function acceptHelp(turn: Turn): string {
+  adjust(turn, 2, 2);
+  return sayPolicy(turn, 'acceptOffer', 'answer-yes', 'say yes to their offer of help');
+}
 
 export function answerQuestions(turn: Turn, act: DialogueAct): string {
   const { s } = turn;
-  if (act.kind === 'yes-no-question' && isOffer(act.text)) {
-    adjust(turn, 2, 2);
-    return sayPolicy(turn, 'acceptOffer', 'answer-yes', 'say yes to their offer of help');
-  }
+  if ((act.kind === 'yes-no-question' || act.kind === 'commitment-ask') && isOffer(act.text))
+    return acceptHelp(turn);
   if (INVITES_ASK.test(act.text)) return askOwnQuestion(turn);
   const present = answerJoinsLater(turn, act.text) ?? answerWhoIsOnCall(turn, act.text);
   if (present) return present;
