@@ -207,6 +207,8 @@ function verblessRecap(core: string, slots: ClauseFacts): boolean {
 }
 
 /** The question kind of a question clause, or a commitment ask or confirmation put as a question. */
+const WORKS_BETTER = /\b(?:which|what) (?:one )?(?:works|would work|suits) (?:better|best)\b/i;
+
 export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
   // "can I ask what drew you to the barn?" is the question it introduces
   const core = clause.replace(LEAD, '').replace(ASK_LEAVE_LEAD, '');
@@ -218,6 +220,9 @@ export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
   }
   if (CONFIRMATION.test(clause) || RECAP_FORM.test(clause) || RECAP_TAG.test(clause)) return ['confirmation'];
   const timed = slots.times.some((t) => t.hour !== undefined || t.weekday !== undefined);
+  // "which works better for you, A or B?" names things to choose, not times to meet
+  if (slots.options.length >= 2 && !timed && WORKS_BETTER.test(clause) && !MEETING_WORD.test(clause))
+    return ['either-or-question'];
   if (
     SCHEDULING.test(clause) ||
     (timed && TIME_ASK.test(clause)) ||

@@ -27,6 +27,12 @@ const LEFT_START = new RegExp(
 );
 const PRICE_TAIL =
   /\s+(?:at|for|is|priced at|which is)\s+[$€£]?\s?\d[\d,.]*\s?(?:k|grand|dollars|euros)?\s*$/i;
+/** Where an option's words stop on its left side: a dash before it ("what date — fall or spring?"). */
+const DASH = /\s[—–-]\s|[—–]/;
+/** A clause said about the left option ("a highlight film you'll rewatch constantly"): not part of its name. */
+const RELATIVE_TAIL = /\s(?:you'll|you'd|you|we'll|we|that|which|who|so|where|because)\s.*$/i;
+/** A list item that is the question's own frame ("which works better for you, A or B?"), not an option. */
+const FRAME = /^(?:which|what|how|who|where|when|do|does|would|is|are|so|and)\b/i;
 const ARTICLE = /^(?:the|a|an|my|our|your|maybe|perhaps|just|more of|more like|like)\s+/i;
 
 const clean = (s: string): string =>
@@ -55,9 +61,10 @@ export function readOptions(clause: string): string[] {
   const before = parts.slice(0, -1).join(' or ').replace(/,\s*$/, '');
   const listed = before.split(/,(?!\d)\s*/);
   const lastLeft = listed.pop() ?? '';
-  const leftText = lastLeft.replace(PRICE_TAIL, '');
-  const leftOption = clean(words(leftText.replace(LEFT_START, ''), 3, true));
-  const earlier = listed.length > 0 && listed.every((l) => l.split(/\s+/).length <= 5) ? listed : [];
+  const leftText = (lastLeft.split(DASH).pop() ?? lastLeft).replace(PRICE_TAIL, '');
+  const leftOption = clean(words(leftText.replace(LEFT_START, '').replace(RELATIVE_TAIL, ''), 3, true));
+  const items = listed.filter((l) => !FRAME.test(l.trim()));
+  const earlier = items.length > 0 && items.every((l) => l.split(/\s+/).length <= 5) ? items : [];
   const options = [
     ...earlier.map((l) => clean(words(l.replace(PRICE_TAIL, '').replace(LEFT_START, ''), 3, true))),
     leftOption,

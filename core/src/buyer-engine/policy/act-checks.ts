@@ -131,3 +131,16 @@ export function proposesStep(act: DialogueAct): boolean {
 }
 const STEP_WORDS =
   /\b(?:call|meet\w*|visit|tour|tasting|walk-?through|come in|come by|pop in|consultation|appointment|studio|trial|fitting|hold|book\w*|reserve|deposit|sign\w*|contract)\b/i;
+
+/** How a question opens: a question word or an auxiliary, after any filler. */
+const OPENS_ASK =
+  /^(?:\W*(?:so|and|um|uh|okay|ok|well|oh|also|now|then|just|but)\W+)*(?:what|what's|how|how's|who|who's|when|where|which|why|do|does|did|is|are|can|could|would|will|have|has|tell me)\b/i;
+
+/**
+ * A statement with a question word inside it ("four weeks is what we promise … the right package") that the
+ * reader took for an open question, beside a real question in the same turn: the real one is answered.
+ */
+export function buriedAsk(turn: Turn, act: DialogueAct): boolean {
+  if (OPENS_ASK.test(act.text) || /\?\s*$/.test(act.text)) return false;
+  return turn.r.acts.some((b) => b !== act && b.kind === 'open-question' && OPENS_ASK.test(b.text));
+}

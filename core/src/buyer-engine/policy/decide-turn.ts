@@ -37,6 +37,7 @@ import {
   meetingTime,
   offersMeeting,
   opensLikeQuestion,
+  buriedAsk,
   proposalAsked,
   proposesStep,
   realOptions,
@@ -106,6 +107,9 @@ export function decideTurn(turn: Turn): string {
   }
   if (kinds.some((k) => ASKING.includes(k))) creditSideActs(turn);
   if (kinds.includes('offer')) s.valueShown = true;
+  // a brush-off waves away a concern still open; with none open, or beside sympathy for it, it is no brush-off
+  const brushable =
+    (s.pendingObjection !== null || s.painsRevealed > s.painsReflected) && !kinds.includes('acknowledge');
   // a worry revealed is answered by a turn that acknowledges it, answers it or offers a remedy
   if (s.painsRevealed > s.painsReflected && kinds.some((k) => ANSWERING.includes(k))) {
     s.painsReflected = s.painsRevealed;
@@ -118,7 +122,7 @@ export function decideTurn(turn: Turn): string {
     if (pushed.ended) return pushed.reply;
     parts.push(pushed.reply);
   }
-  const done = new Set<string>();
+  const done = new Set<string>(brushable ? [] : ['nothing-to-brush-off']);
   // a close the reader took for a plain question ("… and August 9 is yours. Deal?") is still a close
   const answered = kinds.some((k) => CLOSE_LIKE.includes(k));
   // a question about who is on the call is never a close, whatever the engine's own reading took it for
@@ -256,6 +260,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
         return once('concern') ? answerConcern(turn, done) : '';
       return once('questions') ? answerQuestions(turn, act) : '';
     case 'brush-off':
+      if (done.has('nothing-to-brush-off')) return '';
       return once('brush-off') ? answerBrushOff(turn) : '';
     case 'answer':
     case 'acknowledge':
@@ -267,19 +272,6 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     default:
       return '';
   }
-}
-
-/** How a question opens: a question word or an auxiliary, after any filler. */
-const OPENS_ASK =
-  /^(?:\W*(?:so|and|um|uh|okay|ok|well|oh|also|now|then|just|but)\W+)*(?:what|what's|how|how's|who|who's|when|where|which|why|do|does|did|is|are|can|could|would|will|have|has|tell me)\b/i;
-
-/**
- * A statement with a question word inside it ("four weeks is what we promise … the right package") that the
- * reader took for an open question, beside a real question in the same turn: the real one is answered.
- */
-function buriedAsk(turn: Turn, act: DialogueAct): boolean {
-  if (OPENS_ASK.test(act.text) || /\?\s*$/.test(act.text)) return false;
-  return turn.r.acts.some((b) => b !== act && b.kind === 'open-question' && OPENS_ASK.test(b.text));
 }
 
 /** A turn with nothing to answer: small talk, empathy, a pitch, an offer, a greeting. */

@@ -13,9 +13,45 @@ export function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
   for (const part of parts.filter(Boolean)) {
     const room = max - out.length;
     if (room <= 0) break;
-    out.push(...cutKeepingQuestion(splitSentences(part), Math.max(1, room)));
+    const fresh = splitSentences(part).filter((x) => !out.some((o) => sameContent(o, x)));
+    out.push(...cutKeepingQuestion(fresh, Math.max(1, room)));
   }
   return [...out, ...bye].join(' ');
+}
+
+/** Words too common to tell two sentences apart. */
+const COMMON = new Set([
+  'the',
+  'and',
+  'for',
+  'our',
+  'with',
+  'that',
+  'this',
+  'are',
+  'was',
+  'you',
+  'your',
+  'but',
+]);
+
+function contentWords(sentence: string): Set<string> {
+  const words = sentence.toLowerCase().match(/[a-z0-9$,]+/g) ?? [];
+  return new Set(words.map((w) => w.replace(/,$/, '')).filter((w) => w.length >= 3 && !COMMON.has(w)));
+}
+
+/**
+ * Two sentences of one reply that say the same thing in other words ("8 hours of coverage and an album for the
+ * parents" and "Mainly 8 hours of coverage, plus an album for the parents"): the later one is not said.
+ */
+export function sameContent(a: string, b: string): boolean {
+  const x = contentWords(a);
+  const y = contentWords(b);
+  const smaller = Math.min(x.size, y.size);
+  if (smaller < 3) return false;
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared += 1;
+  return shared / smaller >= 0.75;
 }
 
 /**
