@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eitherRegExp, wordRegExp, wordSource } from './word-list.ts';
+import { anyOf, eitherRegExp, wordRegExp, wordSource } from './word-list.ts';
 
 describe('word lists rebuilt into patterns', () => {
   it('joins the entries in list order between word boundaries by default', () => {
@@ -21,5 +21,12 @@ describe('word lists rebuilt into patterns', () => {
     const re = eitherRegExp([String.raw`\?`, wordSource(['works?', 'suit'])], 'i');
     expect(re.source).toBe(String.raw`\?|\b(?:works?|suit)\b`);
     expect(re.test('Thursday works')).toBe(true);
+  });
+
+  it('writes one slot of a longer phrase without boundaries', () => {
+    const re = new RegExp(`after the ${anyOf(['wedding', 'big day'])}`, 'i');
+    expect(re.source).toBe('after the (?:wedding|big day)');
+    expect(re.test('after the Big Day')).toBe(true);
+    expect(re.test('after the party')).toBe(false);
   });
 });

@@ -12,6 +12,11 @@ export function wordSource(
   return `${before}(?:${words.join('|')})${after}`;
 }
 
+/** `(?:a|b|…)` with no boundaries: one slot of a longer phrase ("after the ${anyOf(DAY_WORDS)}"). */
+export function anyOf(words: readonly string[]): string {
+  return wordSource(words, '', '');
+}
+
 /** The pattern `wordSource` writes, compiled with `flags`. */
 export function wordRegExp(
   words: readonly string[],

@@ -10,6 +10,23 @@ import type { Topic, TradeTopic } from './persona-types.ts';
 import { normaliseSpoken, opensLikeQuestion, SPOKEN_BREAK } from './spoken-text.ts';
 import { SMALL_TALK, TOPIC_PATTERNS } from './topic-patterns.ts';
 import { detectTradeTopics } from './trade-topics.ts';
+import { anyOf, eitherRegExp, wordRegExp } from '../analysis/word-list.ts';
+import {
+  CLAUSE_FILLER_WORDS,
+  CLAUSE_JOIN_WORDS,
+  CLOSE_ACTION_WORDS,
+  CLOSE_FORM_WORDS,
+  CLOSE_TIME_WORDS,
+  EMPATHY_WORDS,
+  GREETING_WORDS,
+  HANDLING_WORDS,
+  INDIRECT_ASK_WORDS,
+  PITCH_WORDS,
+  PRICE_WORDS,
+  QUESTION_OPENER_WORDS,
+  REMEDY_WORDS,
+} from './turn-act-words.ts';
+import { ABUSE_WORDS, AI_PROBE_WORDS, OFF_TOPIC_WORDS, WEDDING_WORDS } from './turn-off-topic-words.ts';
 
 export type TurnKind =
   | 'empty'
@@ -68,32 +85,19 @@ export interface TurnAsk {
 }
 
 /** A remedy offered for a worry, as opposed to a question that only asks what the worry is. */
-const REMEDY =
-  /\b(?:payment plan|split|spread|instal?lments?|smaller|lighter|trim|adjust|tailor|customi[sz]e|flexib\w*|guarantee\w*|in writing|backup|back-up|refund|insurance|rain plan|included|includes|reviews?|references?|hold the date|courtesy hold|invite (?:them|your|him|her)|bring (?:them|your|him|her)|join (?:us|the call)|difference is|what you get|apples to apples|discount|we can|we could|i can|i could)\b/i;
-const GREETING =
-  /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|thanks? (?:you )?(?:so much )?for (?:calling|reaching out|taking|getting|your (?:inquiry|enquiry|time))|nice to (?:meet|speak|talk)|lovely to|great to (?:meet|speak|hear|talk)|congratulations|congrats|welcome)\b/i;
-const EMPATHY =
-  /\b(?:i (?:completely |totally |really |absolutely |fully )?(?:understand|hear you|get (?:it|that)|can imagine|can see why|appreciate)|makes (?:total |complete |so much |perfect )?sense|that sounds (?:really |so |very |incredibly )?(?:stressful|hard|tough|frustrating|difficult|scary|worrying|awful|upsetting|overwhelming|exhausting|lovely|wonderful|amazing|beautiful|magical|special)|that must (?:be|have been)|i'm (?:so |really )?sorry|(?:totally|completely|perfectly) (?:understandable|normal|fair|valid)|what i'm hearing|it sounds like|sounds like (?:you|that|it)|you're (?:worried|concerned|nervous)|no wonder|of course you|anyone would|that's (?:completely |totally )?(?:fair|understandable|normal|valid|so special|beautiful|lovely))\b/i;
-const PITCH =
-  /\b(?:we|our|i|my team|us)\b.{0,60}\b(?:offer|include|includes|provide|speciali[sz]e|award\w*|years|experience|best|team|capture|create|deliver|guarantee\w*|package|collection|portfolio|featured|trusted|hundreds|known for|premium|luxury|clients|couples|reviews?|backup|back-up|in writing|contract)\b|\byou(?:'ll| will)? get\b|\bthat means you\b/i;
-const PRICE =
-  /(?:[$£€]\s?\d)|\b\d[\d,.]*\s?(?:dollars|pounds|euros|k)\b|\b(?:price|cost|costs|priced|rate|fee|fees|investment)\s+(?:is|are|starts?|would be|comes to|of|runs?)\b|\bstarts? at\b|\b(?:packages?|collections?) (?:start|run|range|begin)\b/i;
-const CLOSE_ACTION =
-  /\b(?:book(?:ing)?|schedule|set up|arrange|come (?:in|by|out|and see|over|visit)|pop (?:in|by)|visit|tour|walk-?through|meet(?:ing)?|(?:a|quick|video|follow-?up) call|call (?:you|with)|zoom|send (?:you |over )?(?:a |the |an )?(?:proposal|contract|quote|agreement|invoice|sketch|mock-?up|timeline)|hold (?:the|your|that) date|pencil|reserve|lock (?:it |that )?in|deposit|sign|tasting|consultation|mock-?up|sketch|design session|next step)\b/i;
-const CLOSE_FORM =
-  /\b(?:let's|let us|how about|shall (?:we|i)|can i|could i|could we|can we|would you (?:like|be|both|want)|do you want to|could you|would it help|i(?:'ll| will| can)|why don't we|are you (?:free|available)|does .{1,40} work|works for you|i'd love to)\b/i;
-const TIME =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this (?:afternoon|evening|morning|week|weekend)|next (?:week|month|\w+day)|end of (?:the )?(?:day|week)|within (?:\d+|an?|one|two|three|24|48) (?:hours?|days?)|at (?:\d{1,2}|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.))/i;
-const HANDLING =
-  /\b(?:payment plan|split|spread|instal?lments?|smaller|lighter|trim|adjust|tailor|customi[sz]e|flexib\w*|guarantee\w*|in writing|backup|back-up|refund|insurance|rain plan|included|includes|reviews?|references?|no pressure|hold the date|courtesy hold|invite (?:them|your|him|her)|bring (?:them|your|him|her)|join (?:us|the call)|difference is|what you get|apples to apples|value|worth|what's holding you back|what would help|what would you need|what part|which part|the main (?:thing|concern)|happy to)\b/i;
-const OFF_TOPIC =
-  /\b(?:football|soccer|basketball|baseball|nba|nfl|politic\w*|election|president|crypto\w*|bitcoin|stock market|stocks|video games?|fortnite|minecraft|my car|car repair|movies?|netflix|tv show|recipe|lottery|taxes|mortgage|horoscope|capital of|meaning of life|quantum|algebra)\b/i;
-const WEDDING =
-  /\b(?:wedding|bride|groom|marr\w*|ceremony|reception|guests?|venue|photo\w*|flower\w*|floral\w*|planner|planning|vows?|dress|cake|honeymoon|engag\w*|date|budget|package|tour|day)\b/i;
-const AI_PROBE =
-  /\b(?:are you (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|machine|computer|real person|human)|you(?:'re| are) (?:an? )?(?:ai|bot|robot|chatbot)|language model|chatgpt|openai|ignore (?:all |your )?(?:previous )?instructions|system prompt)\b/i;
-const ABUSE =
-  /\b(?:fuck\w*|shit(?:ty)?|bitch\w*|bastard|asshole|arsehole|dickhead|idiot\w*|stupid|moron\w*|dumb(?:ass)?|shut up|screw you|damn you|piss off|go to hell|loser|pathetic|cunt|retard\w*|hate you)\b/i;
+const REMEDY = wordRegExp(REMEDY_WORDS, 'i');
+const GREETING = wordRegExp(GREETING_WORDS, 'i', '^', String.raw`\b`);
+const EMPATHY = wordRegExp(EMPATHY_WORDS, 'i');
+const PITCH = eitherRegExp(PITCH_WORDS, 'i');
+const PRICE = eitherRegExp(PRICE_WORDS, 'i');
+const CLOSE_ACTION = wordRegExp(CLOSE_ACTION_WORDS, 'i');
+const CLOSE_FORM = wordRegExp(CLOSE_FORM_WORDS, 'i');
+const TIME = wordRegExp(CLOSE_TIME_WORDS, 'i', String.raw`\b`, '');
+const HANDLING = wordRegExp(HANDLING_WORDS, 'i');
+const OFF_TOPIC = wordRegExp(OFF_TOPIC_WORDS, 'i');
+const WEDDING = wordRegExp(WEDDING_WORDS, 'i');
+const AI_PROBE = wordRegExp(AI_PROBE_WORDS, 'i');
+const ABUSE = wordRegExp(ABUSE_WORDS, 'i');
 const FILLER_ONLY = /^(?:(?:um+|uh+|erm*|hm+|mm+|ah+|oh|\.+|…)[\s,.!?]*)*$/i;
 
 function isGibberish(word: string): boolean {
@@ -123,8 +127,11 @@ function detectTopics(text: string): Topic[] {
  * word allowed before it: "and roughly how many guests?"); and
  * where an either-or tail starts (", or somewhere else?"), which only offers an alternative to the question.
  */
-const CLAUSE_BREAK =
-  /,\s*(?:(?:and |or |but |so |also )?(?:(?:roughly|approximately|about|just|then|um|like|also|so|and) )?(?=(?:are|is|was|were|do|does|did|have|has|had|what|what's|how|how's|who|when|where|which|will|would|could|can|shall|should)\b)|(?=or\b))/i;
+const CLAUSE_BREAK = new RegExp(
+  String.raw`,\s*(?:${anyOf(CLAUSE_JOIN_WORDS)}?(?:${anyOf(CLAUSE_FILLER_WORDS)} )?` +
+    String.raw`(?=${anyOf(QUESTION_OPENER_WORDS)}\b)|(?=or\b))`,
+  'i',
+);
 
 /**
  * A question clause that names no topic but still asks something of its own ("are you doing a sparkler
@@ -180,8 +187,12 @@ function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTop
 }
 
 /** An ask put as a statement: "I'd love to hear how you two met", "tell me about the venue". */
-const INDIRECT_ASK =
-  /^(?:(?:so|okay|ok|well|and|um+|uh+|oh|now)[,\s]+)*(?:i'd love to (?:hear|know|learn)|i would love to (?:hear|know|learn)|tell me|i'm (?:curious|wondering)|i was wondering|i wonder|talk me through|walk me through|fill me in)\b,? (?:a (?:bit|little) )?(?:more )?(?:about|how|what|where|when|who|why|whether|if|your|on)\b/i;
+const INDIRECT_ASK = wordRegExp(
+  INDIRECT_ASK_WORDS,
+  'i',
+  String.raw`^(?:(?:so|okay|ok|well|and|um+|uh+|oh|now)[,\s]+)*`,
+  String.raw`\b,? (?:a (?:bit|little) )?(?:more )?(?:about|how|what|where|when|who|why|whether|if|your|on)\b`,
+);
 
 export interface ClassifyContext {
   /** the buyer's last reply, to tell clarifying questions apart */

@@ -24,6 +24,14 @@ import { CONFIRMATION_CUES, OFFER_CUES, PITCH_CUES } from './act-cues.ts';
 import { phraseRegExp } from './phrase-match.ts';
 import { PRESSURE_FORMS, sellerPromise } from './pressure-forms.ts';
 import type { ActKind, CountSlot, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
+import { wordRegExp } from '../analysis/word-list.ts';
+import {
+  MEETING_WORDS,
+  STEP_COMMAND_LEAD,
+  STEP_COMMAND_WORDS,
+  THANKS_FOR_TIME_LEAD,
+  THANKS_FOR_TIME_WORDS,
+} from './reading-words.ts';
 
 const GREETING = phraseRegExp(GREETING_OPENERS, true);
 const GOODBYE = phraseRegExp(GOODBYE_PHRASES);
@@ -110,8 +118,7 @@ const MEETING_TIME = new RegExp(
 const MEETING_TIME_ASK =
   /\b(?:better|best|easier|easiest|suit|suits|work|works|free|around|available|good for you|okay for you|convenient|prefer)\b/i;
 /** A meeting or call the time is for: "Tuesday at 6 or Wednesday at 7 for the call?" */
-const MEETING_WORD =
-  /\b(?:call|chat|zoom|video call|facetime|phone|tour|tasting|trial|fitting|consultation|appointment|meeting|meet|visit|viewing|walk-?through|come in|come by|pop in|catch up)\b/i;
+const MEETING_WORD = wordRegExp(MEETING_WORDS, 'i');
 const PROPOSES =
   /^(?:(?:could|can|shall|should) (?:we|i)|would you(?: and \w+)? like to|let'?s|i'?d love to)\b/i;
 /** The times of the wedding day itself, which the buyer chooses but are not a time to meet. */
@@ -138,8 +145,7 @@ const GOODBYE_FORM = new RegExp(
   'i',
 );
 /** Thanks for the call said as the turn ends ("ok no worries thanks for your time"). */
-const CLOSING_THANKS =
-  /\b(?:thanks|thank you)(?: (?:so|very) much)?(?: again)? for (?:your time|the chat|chatting|talking|the call|considering us|having me|speaking with me|coming in)\b/i;
+const CLOSING_THANKS = wordRegExp(THANKS_FOR_TIME_WORDS, 'i', THANKS_FOR_TIME_LEAD, String.raw`\b`);
 
 /** The pressure a clause names, if any; a deadline the seller sets on their own delivery is none. */
 export function pressureKind(clause: string): PressureKind | undefined {
@@ -277,8 +283,7 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
 export function canAskCommitment(clause: string): boolean {
   return PROPOSAL_WORD.test(clause) || COMMITMENT.test(clause) || IMPERATIVE_STEP.test(clause);
 }
-const IMPERATIVE_STEP =
-  /^(?:(?:so|and|okay|ok|well|look|just|honestly|come on)[,\s]+)*(?:just )?(?:book|sign|lock|grab|reserve|secure|pay|put|say yes|go for it|do it)\b/i;
+const IMPERATIVE_STEP = wordRegExp(STEP_COMMAND_WORDS, 'i', STEP_COMMAND_LEAD, String.raw`\b`);
 
 /** Whether a clause says anything of a time or a meeting: without it, a question asks no time to meet. */
 export function mentionsMeeting(clause: string, times: readonly TimeSlot[]): boolean {

@@ -17,6 +17,8 @@ import {
 import { ACT_KINDS, QUESTION_ACTS, type ActKind } from './reading-types.ts';
 import { demandsDecision } from './step-asks.ts';
 import type { ClauseReading } from './turn-clauses.ts';
+import { wordRegExp } from '../analysis/word-list.ts';
+import { ASKING_OPENER_WORDS } from './reading-words.ts';
 
 /** A classifier score at which a clause carries the act. */
 export const ACT_THRESHOLD = 0.55;
@@ -66,8 +68,12 @@ function best(scores: ActScores, among: ReadonlySet<ActKind>): [ActKind, number]
 /** A short ultimatum, an offer put as "how about …", or a few words echoed before the reply. */
 const OFFER_OPENING =
   /^(?:(?:so|and|okay|ok|well|or|oh)[,\s]+)*(?:how about|what if)\s+(?:a|an|the|some|we|i|you)\b/i;
-const ASKING_OPENING =
-  /^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*(?:what|whats|what's|how|when|where|which|who|whose|why|is|isn't|are|aren't|was|were|do|does|did|don't|have|has|can|could|would|will|shall|should|may|any)\b/i;
+const ASKING_OPENING = wordRegExp(
+  ASKING_OPENER_WORDS,
+  'i',
+  String.raw`^(?:(?:so|and|okay|ok|well|oh|um)[,\s]+)*`,
+  String.raw`\b`,
+);
 
 /** A question word opening the clause, after fillers: "why us?", "so what drew you to the studio?" */
 const WH_ASK =

@@ -6,6 +6,8 @@
  */
 import { splitSentences } from '../analysis/text-utils.ts';
 import { SPOKEN_BREAK } from '../buyer-engine/spoken-text.ts';
+import { anyOf } from '../analysis/word-list.ts';
+import { ACK_QUESTION_WORDS, ACK_WORDS } from './reading-words.ts';
 
 const OPENER =
   "(?:what|what's|whats|how|how's|hows|who|when|when's|where|why|is|are|do|does|did|have|has|can|could|" +
@@ -21,8 +23,10 @@ const SPOKEN_DISCOURSE = new RegExp(
   'i',
 );
 /** An acknowledgement said before a question in speech: "that makes sense is the date set". */
-const AFTER_ACK =
-  /(?<=\b(?:makes sense|i hear you|i get that|got it|love that|perfect|great|lovely|amazing|awesome))\s+(?=(?:what|how|is|are|do|does|did|have|can|could|would|when|where|which|so)\b)/i;
+const AFTER_ACK = new RegExp(
+  String.raw`(?<=\b${anyOf(ACK_WORDS)})\s+(?=${anyOf(ACK_QUESTION_WORDS)}\b)`,
+  'i',
+);
 
 /**
  * In speech, a question opened straight after a statement with no joining word: "i totally get that do you

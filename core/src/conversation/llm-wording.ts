@@ -13,6 +13,8 @@ import {
 } from '../buyer-engine/llm-prompt.ts';
 import type { ConversationState } from '../buyer-engine/buyer-state.ts';
 import type { BuyerMove } from './buyer-moves.ts';
+import { wordRegExp } from '../analysis/word-list.ts';
+import { COMMIT_WORDS } from './reading-words.ts';
 
 export interface WordingDecision {
   /** what the policy decided; empty when the engine gave no moves */
@@ -115,8 +117,7 @@ const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const COMMITS =
-  /\b(?:let'?s (?:book|do it|do this|go ahead|lock (?:it|us|that) in|sign)|book (?:it|us|that)\b|sign (?:us|me) up|we'?ll take it|i'?ll take it|count (?:us|me) in|(?:put|send|pay) (?:down )?(?:the |a )?deposit|hold (?:the|our) date|(?:it'?s|you'?ve got) a deal|we'?re in\b|you'?re hired|send (?:me|us) the contract)/i;
+const COMMITS = wordRegExp(COMMIT_WORDS, 'i', String.raw`\b`, '');
 const DECLINES = /\b(?:not ready|no thanks|not interested|pass on|need to think)/i;
 const ENDS_CALL =
   /\b(?:good ?bye|bye\b|hang(?:ing)? up|end (?:the|this) call|(?:have|need|got) to go|leave it (?:there|here)|take care(?! of))/i;

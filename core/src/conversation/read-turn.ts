@@ -16,6 +16,8 @@ import { readFacts } from './slots-facts.ts';
 import { readItems, readNames } from './slots-names.ts';
 import { checksIdentity } from './step-asks.ts';
 import { readClauses } from './turn-clauses.ts';
+import { wordRegExp } from '../analysis/word-list.ts';
+import { CONTACT_WORDS, PARTING_THANKS_WORDS, TIME_ASK_WORDS } from './reading-words.ts';
 
 const QUESTIONS = new Set<ActKind>(QUESTION_ACTS);
 /** Built on first use, so the training script can import the reader while the stored model is being replaced. */
@@ -100,8 +102,12 @@ export function readTurnWith(
  * A run-on turn that ends by asking when ("… does thursday at seven work or is earlier better", "thursday at
  * seven or five thirty, which is better for you?") asks a scheduling question, whatever else its clause says.
  */
-const TIME_ASK_END =
-  /\b(?:(?:does|would|will|could|can|is) [^.?!]{0,40}\b(?:work|suit|be (?:better|easier|good|ok|okay))|which (?:is|would be|works|suits) (?:better|best|easier)|(?:is|would) (?:earlier|later|something \w+|another \w+)(?: in the \w+)? (?:be )?better)(?: for (?:you|the \w+|you (?:two|both)|you and \w+))?[?.!\s]*$/i;
+const TIME_ASK_END = wordRegExp(
+  TIME_ASK_WORDS,
+  'i',
+  String.raw`\b`,
+  String.raw`(?: for (?:you|the \w+|you (?:two|both)|you and \w+))?[?.!\s]*$`,
+);
 
 function timeAskedAtEnd(text: string, kinds: readonly ActKind[]): boolean {
   if (kinds.includes('scheduling-question') || kinds.includes('commitment-ask')) return false;
@@ -124,8 +130,12 @@ function timesAsked(times: TurnSlots['times']): TurnSlots['times'] {
  * Thanks for getting in touch ("thanks so much for reaching out", "thank you for calling us") open a call: the
  * clause is a greeting, never a goodbye, whatever the classifier made of its thanks.
  */
-const THANKS_FOR_CONTACT =
-  /\b(?:thanks|thank you)(?: (?:so|very) much)? (?:again )?for (?:reaching out|calling|getting in touch|contacting|your (?:inquiry|enquiry|message|email|call))\b/i;
+const THANKS_FOR_CONTACT = wordRegExp(
+  CONTACT_WORDS,
+  'i',
+  String.raw`\b(?:thanks|thank you)(?: (?:so|very) much)? (?:again )?for `,
+  String.raw`\b`,
+);
 
 /**
  * Thanks followed by a question in the same turn ("Thanks for making the time. Tell me about the day …?") keep
@@ -158,8 +168,12 @@ function identityInGreeting(acts: DialogueAct[]): DialogueAct[] {
 }
 
 /** Thanks said on the way out ("thanks so much, talk soon") belong to the goodbye, not an acknowledgement. */
-const THANKS =
-  /^(?:(?:okay|ok|great|perfect|lovely|well|yeah|right|so|and|oh|um)[,\s]+)*(?:thanks|thank you|cheers|it was (?:a pleasure|lovely|great)|(?:lovely|nice|great) (?:meeting|speaking|chatting|to meet))\b/i;
+const THANKS = wordRegExp(
+  PARTING_THANKS_WORDS,
+  'i',
+  String.raw`^(?:(?:okay|ok|great|perfect|lovely|well|yeah|right|so|and|oh|um)[,\s]+)*`,
+  String.raw`\b`,
+);
 
 function thanksInGoodbye(acts: DialogueAct[]): DialogueAct[] {
   if (!acts.some((a) => a.kind === 'goodbye')) return acts;

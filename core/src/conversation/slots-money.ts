@@ -5,6 +5,8 @@
  */
 import type { Digitised } from './number-words.ts';
 import type { MoneySlot } from './reading-types.ts';
+import { eitherRegExp, wordRegExp, wordSource } from '../analysis/word-list.ts';
+import { COUNTED_THING_WORDS, PRICE_CONTEXT_WORDS } from './slot-words.ts';
 
 type Currency = MoneySlot['currency'];
 
@@ -40,16 +42,14 @@ const PER_ITEM = new RegExp(
   'i',
 );
 /** Things counted in thousands that are not money: "1,200 reviews", "2,000 square feet". */
-const COUNTED_AFTER =
-  /^\s?(?:[\w-]+\s){0,2}(?:reviews?|followers?|likes?|views?|square|sq|feet|ft|acres?|metres?|meters?|km|kilometres?|edits?|edited|clients?|brides?|families|hours?|guests?|people)\b/i;
+const COUNTED_AFTER = wordRegExp(COUNTED_THING_WORDS, 'i', String.raw`^\s?(?:[\w-]+\s){0,2}`, String.raw`\b`);
 
 /** A hedge right before an amount: "about 1200", "roughly 900". */
 const APPROXIMATE =
   /\b(?:about|around|roughly|approximately|approx|near|nearly|close to|just under|just over)\s+$/i;
 
 /** Words anywhere in the clause that make a bare thousands figure a price. */
-const PRICE_CONTEXT =
-  /[$€£]|\b(?:price|cost|costs|total|investment|package|collection|quote|deposit|budget|rate|fees?|dollars|euros|pounds|per person|per head|payment|discount|plus tax)\b/i;
+const PRICE_CONTEXT = eitherRegExp(['[$€£]', wordSource(PRICE_CONTEXT_WORDS)], 'i');
 
 /** The unit words after a number that make it a count or a time, not money. */
 const NOT_MONEY_AFTER = new RegExp(

@@ -3,6 +3,8 @@
  * "the rose garden, the lawn or the terrace" → three). Not an option: "or not", "or something", "or is
  * earlier better" (a tail that offers no named choice).
  */
+import { eitherRegExp, wordSource } from '../analysis/word-list.ts';
+import { OPTION_STOP_WORDS } from './slot-words.ts';
 
 const NO_CHOICE = new RegExp(
   String.raw`^(?:not|nah|anything|whatever|so|else|otherwise|never|no(?!\s+\w)|` +
@@ -17,8 +19,10 @@ const TAIL_OPENING = new RegExp(
 );
 const TAIL_QUESTION = /^(?:is|are|was|would|will|do|does|did|should|can|could|have|has|had|you|we|i)\b/i;
 /** Words that end an option on its right: a price, a verb, a pronoun, a question tail. */
-const RIGHT_STOP =
-  /\s(?:at|for|with|which|that|is|are|was|do|does|would|will|you|your|we|i|then|instead|better|because|since|so|and|since|priced|costs?|runs?)\b|[?,.;!]|\s\$?\d/i;
+const RIGHT_STOP = eitherRegExp(
+  [wordSource(OPTION_STOP_WORDS, String.raw`\s`), '[?,.;!]', String.raw`\s\$?\d`],
+  'i',
+);
 /** Words that start an option on its left: an article, a verb of choosing, a pronoun. */
 const LEFT_START = new RegExp(
   String.raw`.*\b(?:the|a|an|either|between|prefer|want|like|choose|pick|go with|leaning towards|leaning toward|` +

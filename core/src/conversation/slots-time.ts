@@ -5,6 +5,13 @@
  */
 import * as chrono from 'chrono-node';
 import type { TimeSlot } from './reading-types.ts';
+import { anyOf, wordRegExp } from '../analysis/word-list.ts';
+import {
+  DURATION_COUNT_WORDS,
+  DURATION_UNIT_WORDS,
+  MONTH_LEAD_WORDS,
+  RELATIVE_TIME_WORDS,
+} from './slot-words.ts';
 
 /** A turn names a time or date only if it has one of these words; chrono is not run otherwise. */
 const TIME_WORDS = new RegExp(
@@ -19,8 +26,7 @@ const TIME_WORDS = new RegExp(
   'i',
 );
 
-const RELATIVE =
-  /\b(?:today|tonight|tomorrow|yesterday|next|this|last|coming|end of|in \d+|in an?|in (?:one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few)|from now|ago|weekend)\b/i;
+const RELATIVE = wordRegExp(RELATIVE_TIME_WORDS, 'i');
 /** chrono reads these as dates, but in a sales call they are not ("may I ask", "a second shooter"). */
 const NOT_A_TIME = /^(?:may|(?:an? |one )?(?:second|sec)|now|mar|sun|wed|march(?:ing)?|a|an)$/i;
 
@@ -28,8 +34,12 @@ const NOT_A_TIME = /^(?:may|(?:an? |one )?(?:second|sec)|now|mar|sun|wed|march(?
  * A length of time on its own ("a fifteen minute call", "a one week sneak peek", "6 weeks"), which chrono
  * reads as a moment from now; said without "in" or "from now" it names no time.
  */
-const DURATION =
-  /^(?:(?:for|about|around|roughly|over|up to|just|like)\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty-?five|sixty)[\s-](?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
+/** A length may be led by "for", "about", … ("for ten hours of coverage"). */
+const DURATION = new RegExp(
+  String.raw`^(?:(?:for|about|around|roughly|over|up to|just|like)\s+)?` +
+    String.raw`${anyOf(DURATION_COUNT_WORDS)}[\s-]${anyOf(DURATION_UNIT_WORDS)}$`,
+  'i',
+);
 
 /** Counts said as a range ("700 to 900 edited photos"): three or more digits with no colon are no clock time. */
 const BARE_COUNTS = /^\d{3,}(?:\s*(?:to|-|–)\s*\d{3,})?$/;
@@ -78,11 +88,16 @@ export const MONTHS = [
   'december',
 ];
 
+/** A month said as the wedding's, its name captured: "a June wedding", "in September" (not "in may I ask"). */
+const MONTH_NAMED = wordRegExp(
+  MONTH_LEAD_WORDS,
+  'i',
+  String.raw`\b`,
+  String.raw`[\s-]+(${MONTHS.join('|')})\b(?!\s+i\b)`,
+);
+
 /** A month named on its own as the wedding's ("a June wedding", "in September"): 1–12. */
 export function monthNamed(text: string): number | undefined {
-  const m =
-    /\b(?:in|a|an|for|of|that's|thats|is|it's|its|late|early|mid)[\s-]+(january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+i\b)/i.exec(
-      text,
-    );
+  const m = MONTH_NAMED.exec(text);
   return m ? MONTHS.indexOf(m[1]!.toLowerCase()) + 1 : undefined;
 }

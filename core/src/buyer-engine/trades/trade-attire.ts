@@ -1,6 +1,8 @@
 /** A couple shopping for wedding attire (a bridal shop). */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { ALTERATION_WORDS, SILHOUETTE_WORDS, WEDDING_PARTY_WORDS } from './trade-attire-words.ts';
 
 export const ATTIRE: TradeProfile = {
   trade: 'attire',
@@ -13,8 +15,7 @@ export const ATTIRE: TradeProfile = {
     {
       key: 'silhouette',
       label: 'silhouette',
-      pattern:
-        /\b(?:silhouettes?|a-?line|ball ?gown|mermaid|sheath|fit and flare|shape of the (?:dress|gown)|necklines?|sleeves?|trains?|style of (?:dress|gown)|kind of (?:dress|gown))\b/i,
+      pattern: wordRegExp(SILHOUETTE_WORDS, 'i'),
       options: [
         f('A-line', 'An A-line, simple and flowy.', 'A-line, with a small train.'),
         f(
@@ -41,8 +42,7 @@ export const ATTIRE: TradeProfile = {
     {
       key: 'alterations',
       label: 'alteration timeline',
-      pattern:
-        /\b(?:alterations?|altered|tailor\w*|hem(?:med|ming)?|take (?:it )?in|(?:need|want) (?:it|the dress|the suits?|them) by|ready by|order (?:time|by)|lead time|how long .{0,20}(?:order|arrive|make|take))\b/i,
+      pattern: wordRegExp(ALTERATION_WORDS, 'i'),
       options: [
         f(
           '{altWeeks} weeks',
@@ -54,8 +54,7 @@ export const ATTIRE: TradeProfile = {
     {
       key: 'party',
       label: "partner's and wedding party's outfits",
-      pattern:
-        /\b(?:suits?|tux\w*|groomsmen|bridesmaids?(?: dresses)?|wedding party|(?:partner|fianc[eé]e?) (?:is )?wearing|what .{0,10}wear(?:ing)?)\b/i,
+      pattern: wordRegExp(WEDDING_PARTY_WORDS, 'i'),
       options: [
         f(
           'a navy suit',

@@ -1,6 +1,8 @@
 /** A couple shopping for a wedding cake. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { CAKE_DESIGN_WORDS } from './trade-baker-words.ts';
 
 export const BAKER: TradeProfile = {
   trade: 'baker',
@@ -54,8 +56,7 @@ export const BAKER: TradeProfile = {
     {
       key: 'design',
       label: 'cake design',
-      pattern:
-        /\b(?:design|decorat\w*|fondant|buttercream|naked cake|semi-naked|frosting|icing|sugar flowers|fresh flowers on|cake topper|look of the cake|how (?:should|would) (?:it|the cake) look)\b/i,
+      pattern: wordRegExp(CAKE_DESIGN_WORDS, 'i'),
       options: [
         f(
           'buttercream',

@@ -1,6 +1,8 @@
 /** A couple shopping for a wedding caterer. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { MENU_WORDS, SERVICE_STYLE_WORDS } from './trade-caterer-words.ts';
 
 export const CATERER: TradeProfile = {
   trade: 'caterer',
@@ -13,8 +15,7 @@ export const CATERER: TradeProfile = {
     {
       key: 'menu',
       label: 'menu',
-      pattern:
-        /\b(?:menu|cuisine|dishes|courses?|entr[ée]es?|mains?|canap[ée]s|appeti[sz]ers?|hors d'?oeuvres|what (?:food|kind of food)|food (?:do|would) you)\b/i,
+      pattern: wordRegExp(MENU_WORDS, 'i'),
       options: [
         f(
           'Mediterranean',
@@ -45,8 +46,7 @@ export const CATERER: TradeProfile = {
     {
       key: 'serving',
       label: 'service style',
-      pattern:
-        /\b(?:buffet|plated|family[- ]style|stations?|service style|sit[- ]down|food trucks?|how (?:is|will|would) (?:the food|dinner) (?:be )?served)\b/i,
+      pattern: wordRegExp(SERVICE_STYLE_WORDS, 'i'),
       options: [
         f(
           'family-style',

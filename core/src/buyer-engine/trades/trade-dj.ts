@@ -1,6 +1,8 @@
 /** A couple shopping for a wedding DJ or band. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { CEREMONY_SOUND_WORDS, DO_NOT_PLAY_WORDS, MC_WORDS, MUST_PLAY_WORDS } from './trade-dj-words.ts';
 
 export const DJ: TradeProfile = {
   trade: 'dj',
@@ -13,8 +15,7 @@ export const DJ: TradeProfile = {
     {
       key: 'donotplay',
       label: 'do-not-play list',
-      pattern:
-        /\b(?:do[- ]not[- ]play|don'?t (?:want|like) to hear|never (?:want to )?hear|banned|no[- ]play|songs? to avoid|avoid (?:any )?songs?|hate (?:hearing|songs?)|(?:songs?|music) you (?:hate|don't))\b/i,
+      pattern: wordRegExp(DO_NOT_PLAY_WORDS, 'i'),
       options: [
         f('the Macarena', 'No line dances, especially not the Macarena.', 'Please, never the Macarena.'),
         f(
@@ -27,8 +28,7 @@ export const DJ: TradeProfile = {
     {
       key: 'mustplay',
       label: 'must-play songs',
-      pattern:
-        /\b(?:must[- ]play|favou?rite (?:songs?|music|artists?|bands?)|songs? you (?:love|want|like)|(?:songs?|tracks?|tunes?)\b.{0,25}\b(?:have to|has to|need to|must|got to|gotta)\b.{0,15}\bplay\w*|play ?lists?|first dance(?: song)?|requests?)\b/i,
+      pattern: wordRegExp(MUST_PLAY_WORDS, 'i'),
       options: [
         f(
           '{firstDance}',
@@ -40,8 +40,7 @@ export const DJ: TradeProfile = {
     {
       key: 'mc',
       label: 'MC and announcements',
-      pattern:
-        /\b(?:mc|emcee|master of ceremonies|announcements?|introduc(?:e|ing|tions?) (?:us|the couple|the wedding party)|host(?:ing)? the (?:night|evening|reception))\b/i,
+      pattern: wordRegExp(MC_WORDS, 'i'),
       options: [
         f(
           'MC',
@@ -54,8 +53,7 @@ export const DJ: TradeProfile = {
     {
       key: 'ceremony',
       label: 'ceremony sound',
-      pattern:
-        /\b(?:ceremony (?:sound|music|audio|mics?|set ?up)|microphones?|mics?|sound system|speakers|pa system|officiant|processional|walk down the aisle)\b/i,
+      pattern: wordRegExp(CEREMONY_SOUND_WORDS, 'i'),
       options: [
         f(
           'ceremony sound',

@@ -1,6 +1,8 @@
 /** A couple shopping for a wedding florist. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { ARCH_WORDS, SEASONAL_WORDS } from './trade-florist-words.ts';
 
 export const FLORIST: TradeProfile = {
   trade: 'florist',
@@ -13,8 +15,7 @@ export const FLORIST: TradeProfile = {
     {
       key: 'arch',
       label: 'ceremony arch',
-      pattern:
-        /\b(?:arch(?:es|way)?|arbou?r|ceremony (?:flowers|florals|backdrop|installation)|aisle (?:flowers|arrangements|markers)|backdrop|installation)\b/i,
+      pattern: wordRegExp(ARCH_WORDS, 'i'),
       options: [
         f(
           'a floral arch',
@@ -62,8 +63,7 @@ export const FLORIST: TradeProfile = {
     {
       key: 'seasonal',
       label: 'seasonal flowers',
-      pattern:
-        /\b(?:seasonal|in season|out of season|favou?rite flowers?|(?:which|what) (?:kind of |type of )?flowers|types? of flowers|peon(?:y|ies)|roses?|blooms?|stems?)\b/i,
+      pattern: wordRegExp(SEASONAL_WORDS, 'i'),
       options: [
         f(
           '{seasonFlowers}',

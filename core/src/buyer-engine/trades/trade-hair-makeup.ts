@@ -1,6 +1,8 @@
 /** A couple shopping for wedding hair and makeup. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { LOCATION_WORDS, LOOK_WORDS, PARTY_SIZE_WORDS, START_TIME_WORDS } from './trade-hair-makeup-words.ts';
 
 export const HAIR_MAKEUP: TradeProfile = {
   trade: 'hair_makeup',
@@ -22,8 +24,7 @@ export const HAIR_MAKEUP: TradeProfile = {
     {
       key: 'party',
       label: 'party size',
-      pattern:
-        /\b(?:how many (?:of (?:the |your )?)?(?:people|of you|girls|ladies|women|guys|moms|mums|in (?:the|your) party|bridesmaids|need|are getting)|how many\b.{0,30}\b(?:need|needs|getting|having)\b.{0,20}\b(?:hair|make-?up|done)|party size|bridal party|who (?:else )?(?:needs|is getting|will need) (?:their )?(?:hair|makeup|done)|bridesmaids)\b/i,
+      pattern: wordRegExp(PARTY_SIZE_WORDS, 'i'),
       options: [
         f(
           '{party} people',
@@ -35,8 +36,7 @@ export const HAIR_MAKEUP: TradeProfile = {
     {
       key: 'start',
       label: 'start time',
-      pattern:
-        /\b(?:start time|what time|how early|start(?:ing)? (?:at|time)|ready by|schedule for the morning|morning of|what time is the ceremony)\b/i,
+      pattern: wordRegExp(START_TIME_WORDS, 'i'),
       options: [
         f(
           '{startTime}',
@@ -48,8 +48,7 @@ export const HAIR_MAKEUP: TradeProfile = {
     {
       key: 'look',
       label: 'the look',
-      pattern:
-        /\b(?:glam\w*|natural look|soft look|bold|(?:makeup|hair) (?:style|look)|look (?:you want|you're going for)|hair (?:up|down)|updo|waves|curls|lashes|airbrush)\b/i,
+      pattern: wordRegExp(LOOK_WORDS, 'i'),
       options: [
         f('natural', 'Natural, like me on a good day.', 'Soft and natural, with loose waves.'),
         f('glam', 'Full glam, lashes and all.', 'Glam, a proper red lip.'),
@@ -75,8 +74,7 @@ export const HAIR_MAKEUP: TradeProfile = {
     {
       key: 'location',
       label: 'where you get ready',
-      pattern:
-        /\b(?:on[- ]site|come to (?:you|the)|travel(?:ling)? (?:to|fee)|salon|where (?:will|are) you (?:be )?getting ready|getting ready (?:at|location)|where .{0,15}get(?:ting)? ready)\b/i,
+      pattern: wordRegExp(LOCATION_WORDS, 'i'),
       options: [
         f(
           'on site',

@@ -1,6 +1,13 @@
 /** A couple shopping for a wedding photographer. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import {
+  COVERAGE_WORDS,
+  PHOTO_DELIVERY_WORDS,
+  PHOTO_STYLE_WORDS,
+  SHOT_LIST_WORDS,
+} from './trade-photographer-words.ts';
 
 export const PHOTOGRAPHER: TradeProfile = {
   trade: 'photographer',
@@ -13,8 +20,7 @@ export const PHOTOGRAPHER: TradeProfile = {
     {
       key: 'coverage',
       label: 'hours of coverage',
-      pattern:
-        /\b(?:coverage|how many hours|hours of|how long (?:do|would|will) you (?:need|want) (?:me|us|a photographer|coverage)|getting ready (?:to|through|until))\b/i,
+      pattern: wordRegExp(COVERAGE_WORDS, 'i'),
       options: [
         f('8 hours', '8 hours, from getting ready to the first dance.', 'About 8 hours of coverage.'),
         f('10 hours', '10 hours, so nothing gets missed.', 'We think 10 hours, start to finish.'),
@@ -24,8 +30,7 @@ export const PHOTOGRAPHER: TradeProfile = {
     {
       key: 'style',
       label: 'candid or posed',
-      pattern:
-        /\b(?:candid|posed|documentary|photojournalis\w*|editorial|photo(?:graphy)? style|style of (?:photos|photography|shooting)|shooting style|posing|(?:light|bright) and airy|dark and moody|look (?:of|for|with|in) the (?:photos|pictures|images))\b/i,
+      pattern: wordRegExp(PHOTO_STYLE_WORDS, 'i'),
       options: [
         f(
           'candid',
@@ -97,8 +102,7 @@ export const PHOTOGRAPHER: TradeProfile = {
     {
       key: 'family',
       label: 'family photos and shot list',
-      pattern:
-        /\b(?:shot list|family (?:photos|portraits|shots|formals|pictures)|group (?:photos|shots|pictures)|formals|must-have shots|portrait list)\b/i,
+      pattern: wordRegExp(SHOT_LIST_WORDS, 'i'),
       options: [
         f(
           'family photos',
@@ -110,8 +114,7 @@ export const PHOTOGRAPHER: TradeProfile = {
     {
       key: 'delivery',
       label: 'delivery time',
-      pattern:
-        /\b(?:turnaround|(?:delivery|turn around) time|how (?:soon|quickly|fast) .{0,30}(?:photos|gallery|pictures)|sneak peeks?|when (?:do|would) you (?:want|need|expect) (?:the )?(?:photos|gallery))\b/i,
+      pattern: wordRegExp(PHOTO_DELIVERY_WORDS, 'i'),
       options: [
         f(
           'eight weeks',

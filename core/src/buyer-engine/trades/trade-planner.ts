@@ -1,6 +1,8 @@
 /** A couple shopping for a wedding planner. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { BOOKED_WORDS, CONTACT_WORDS, DAY_OF_WORDS, PLANNING_LEVEL_WORDS } from './trade-planner-words.ts';
 
 export const PLANNER: TradeProfile = {
   trade: 'planner',
@@ -13,8 +15,7 @@ export const PLANNER: TradeProfile = {
     {
       key: 'level',
       label: 'full, partial or month-of planning',
-      pattern:
-        /\b(?:full(?:-service)? planning|partial planning|month[- ]of|day[- ]of|coordinat\w*|level of (?:help|planning|service|support)|how much (?:help|support|planning)|how involved|which (?:package|service level))\b/i,
+      pattern: wordRegExp(PLANNING_LEVEL_WORDS, 'i'),
       options: [
         f(
           'full planning',
@@ -36,8 +37,7 @@ export const PLANNER: TradeProfile = {
     {
       key: 'booked',
       label: 'vendors booked so far',
-      pattern:
-        /\b(?:(?:booked|hired|secured|signed) (?:so far|already|anyone|any (?:vendors|one))|who (?:have you|else have you) (?:booked|hired)|what(?:'s| have you| is) (?:already )?(?:booked|locked in)|vendors? (?:you(?:'ve| have)|so far|already|team))\b/i,
+      pattern: wordRegExp(BOOKED_WORDS, 'i'),
       options: [
         f(
           'only the venue',
@@ -86,8 +86,7 @@ export const PLANNER: TradeProfile = {
     {
       key: 'contact',
       label: 'how often to check in',
-      pattern:
-        /\b(?:how often|check-?ins?|communicat\w*|keep in touch|stay in touch|how (?:do|would) you (?:like|prefer) to (?:talk|communicate|hear))\b/i,
+      pattern: wordRegExp(CONTACT_WORDS, 'i'),
       options: [
         f('weekly check-ins', 'Weekly check-ins would be ideal.', 'Weekly check-ins, by phone or email.'),
         f(
@@ -100,8 +99,7 @@ export const PLANNER: TradeProfile = {
     {
       key: 'dayof',
       label: 'timeline for the day',
-      pattern:
-        /\b(?:run of show|schedule for the day|day-?of (?:timeline|schedule)|order of (?:the )?(?:day|events)|timeline for the (?:day|wedding)|itinerary)\b/i,
+      pattern: wordRegExp(DAY_OF_WORDS, 'i'),
       options: [
         f(
           'a timeline for the day',

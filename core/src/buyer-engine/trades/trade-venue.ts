@@ -1,6 +1,13 @@
 /** A couple shopping for a wedding venue. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import {
+  CAPACITY_WORDS,
+  CEREMONY_ON_SITE_WORDS,
+  CURFEW_WORDS,
+  VENUE_CATERING_WORDS,
+} from './trade-venue-words.ts';
 
 export const VENUE: TradeProfile = {
   trade: 'venue',
@@ -13,8 +20,7 @@ export const VENUE: TradeProfile = {
     {
       key: 'capacity',
       label: 'capacity',
-      pattern:
-        /\b(?:capacity|fit (?:everyone|everybody|them|all)|seat(?:ed|ing)? (?:for|capacity)|big enough|room size|how many (?:people|guests) .{0,20}(?:fit|hold|seat))\b/i,
+      pattern: wordRegExp(CAPACITY_WORDS, 'i'),
       options: [
         f(
           '{guests}',
@@ -26,8 +32,7 @@ export const VENUE: TradeProfile = {
     {
       key: 'ceremony',
       label: 'ceremony on site',
-      pattern:
-        /\b(?:ceremony (?:on[- ]site|here|there|at the venue|space|location|and (?:the )?reception)|on[- ]site ceremony|same (?:place|venue|location)|one location|where .{0,20}ceremony)\b/i,
+      pattern: wordRegExp(CEREMONY_ON_SITE_WORDS, 'i'),
       options: [
         f(
           'ceremony on site',
@@ -44,8 +49,7 @@ export const VENUE: TradeProfile = {
     {
       key: 'catering',
       label: 'in-house or outside catering',
-      pattern:
-        /\b(?:in-?house|outside (?:catering|caterers?|vendors?|food)|own (?:caterer|food|alcohol|drinks)|catering|caterers?|bar package|food and drink)\b/i,
+      pattern: wordRegExp(VENUE_CATERING_WORDS, 'i'),
       options: [
         f(
           'in-house catering',
@@ -76,8 +80,7 @@ export const VENUE: TradeProfile = {
     {
       key: 'curfew',
       label: 'curfew and end time',
-      pattern:
-        /\b(?:curfew|end time|finish(?:es)? (?:time|by)|how late|last call|noise (?:limit|restrictions?)|music (?:has to )?(?:stop|end)|party (?:go|end|last))\b/i,
+      pattern: wordRegExp(CURFEW_WORDS, 'i'),
       options: [
         f('11 p.m.', 'Dancing until 11 p.m. at least.', 'We hope to go until 11 p.m.'),
         f('midnight', "We'd love to dance until midnight.", 'Midnight, if the curfew allows.'),

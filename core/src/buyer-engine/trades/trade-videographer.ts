@@ -1,6 +1,13 @@
 /** A couple shopping for a wedding videographer. */
 import { fact as f } from '../persona-types.ts';
 import type { TradeProfile } from './trade-profile.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import {
+  FILMING_HOURS_WORDS,
+  FILM_DELIVERY_WORDS,
+  FILM_STYLE_WORDS,
+  HIGHLIGHT_FILM_WORDS,
+} from './trade-videographer-words.ts';
 
 export const VIDEOGRAPHER: TradeProfile = {
   trade: 'videographer',
@@ -13,8 +20,7 @@ export const VIDEOGRAPHER: TradeProfile = {
     {
       key: 'highlight',
       label: 'highlight film',
-      pattern:
-        /\b(?:highlights?(?: film| reel| video)?|trailer|teaser|feature film|short film|how long .{0,20}(?:film|video) (?:be|to be|should)|length of the (?:film|video))\b/i,
+      pattern: wordRegExp(HIGHLIGHT_FILM_WORDS, 'i'),
       options: [
         f(
           'a highlight film',
@@ -71,8 +77,7 @@ export const VIDEOGRAPHER: TradeProfile = {
     {
       key: 'style',
       label: 'film style',
-      pattern:
-        /\b(?:cinematic|documentary|storytelling|film style|editing style|style of (?:film|video|editing)|music (?:in|for) the (?:film|video))\b/i,
+      pattern: wordRegExp(FILM_STYLE_WORDS, 'i'),
       options: [
         f('cinematic', 'Cinematic, like a little movie about us.', 'Something cinematic and emotional.'),
         f('documentary', 'Documentary, just what really happened.', 'More documentary, no staged scenes.'),
@@ -81,8 +86,7 @@ export const VIDEOGRAPHER: TradeProfile = {
     {
       key: 'delivery',
       label: 'delivery time',
-      pattern:
-        /\b(?:turnaround|delivery time|how (?:soon|long|quickly) .{0,25}(?:film|video|edit)|when (?:do|would) you (?:want|need|expect) the (?:film|video))\b/i,
+      pattern: wordRegExp(FILM_DELIVERY_WORDS, 'i'),
       options: [
         f(
           'three months',
@@ -99,8 +103,7 @@ export const VIDEOGRAPHER: TradeProfile = {
     {
       key: 'coverage',
       label: 'hours of filming',
-      pattern:
-        /\b(?:coverage|how many hours|hours of (?:filming|video|coverage)|how long (?:do|would) you (?:need|want) (?:us|me) (?:to film|there))\b/i,
+      pattern: wordRegExp(FILMING_HOURS_WORDS, 'i'),
       options: [
         f('8 hours', '8 hours, from getting ready to the first dance.', 'About 8 hours of filming.'),
         f(

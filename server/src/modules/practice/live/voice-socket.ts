@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import websocket, { type WebSocket } from '@fastify/websocket';
 import { CLOSE_CODE, CLOSE_REASON, VOICE_PATH } from '@ringready/core/voice/voice-protocol';
 import type { AppContext } from '../../../context.ts';
 import { getOrCreateSecret } from '../../../lib/app-secrets.ts';
@@ -17,9 +17,25 @@ declare module 'fastify' {
 }
 
 /** The largest frame a client may send (a second of audio is ~43 KB of base64). */
-const MAX_FRAME_BYTES = 1024 * 1024;
+export const MAX_FRAME_BYTES = 1024 * 1024;
+/** The close code for a frame over MAX_FRAME_BYTES (RFC 6455: message too big). */
+const MESSAGE_TOO_BIG = 1009;
 /** Frames kept while a connection's session loads (a few seconds of audio). */
 const MAX_EARLY_FRAMES = 200;
+
+/**
+ * A frame over the size limit is the client's mistake, not the server's: a warning, and the socket closes
+ * with 1009 (message too big). Any other socket error is logged as an error and the socket dropped.
+ */
+function onSocketError(err: Error & { code?: string }, socket: WebSocket, req: FastifyRequest) {
+  if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+    req.log.warn({ maxBytes: MAX_FRAME_BYTES }, 'voice frame over the size limit: socket closed (1009)');
+    if (socket.readyState === socket.OPEN) socket.close(MESSAGE_TOO_BIG, 'Frame too large');
+    return;
+  }
+  req.log.error({ err }, 'voice socket failed');
+  socket.terminate();
+}
 
 /**
  * Our own voice agent. The URL must carry a valid, unexpired signature bound to the user and to a
@@ -31,7 +47,7 @@ export async function registerVoiceSocket(
   speech: SpeechEngine | null,
   timings: VoiceTimings = DEFAULT_TIMINGS,
 ) {
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES }, errorHandler: onSocketError });
   const secret = await getOrCreateSecret(ctx.db, VOICE_SECRET);
 
   app.get(
