@@ -76,7 +76,7 @@ export const DECISION_WORDS: readonly string[] = [
   String.raw`(?<!\b(?:in|when|while) )decid\w*`,
   'decision',
   'involved',
-  'sign off',
+  'sign(?:s|ing)? off',
   'final (?:say|call|word)',
   'last word',
   'have a say',

@@ -22,6 +22,7 @@ import {
 } from './pressure-phrases.ts';
 import { CONFIRMATION_CUES, OFFER_CUES, PITCH_CUES } from './act-cues.ts';
 import { phraseRegExp } from './phrase-match.ts';
+import { withoutNeutralTag } from './step-asks.ts';
 import { PRESSURE_FORMS, sellerPromise } from './pressure-forms.ts';
 import type { ActKind, CountSlot, MoneySlot, PressureKind, TimeSlot } from './reading-types.ts';
 import { wordRegExp } from '../analysis/word-list.ts';
@@ -304,7 +305,8 @@ export function questionExtras(clause: string, money: readonly MoneySlot[] = [])
   if (money.length > 0 && (!BUDGET_ASK.test(clause) || WITHIN_BUDGET.test(clause))) acts.push('price-quote');
   if (GREETING.test(clause)) acts.push('greeting');
   if (RAPPORT.test(clause)) acts.push('rapport');
-  if (pressureKind(clause)) acts.push('pressure');
+  // "…, yes or no?" on an ordinary question asks for a clear answer; it presses only when it demands the decision
+  if (pressureKind(withoutNeutralTag(clause))) acts.push('pressure');
   if (BRUSH_OFF.test(clause)) acts.push('brush-off');
   return acts;
 }

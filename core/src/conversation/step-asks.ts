@@ -15,7 +15,7 @@ const WHETHER = /\b(?:whether|if)\b/i;
 
 /** What a "yes or no" demands when it names it: the booking, signing, the date, the deposit. */
 const DECISION_ASKED =
-  /\b(?:book|booking|booked|sign|signing|go ahead|going ahead|doing (?:this|it)|the date|deposit|lock (?:it|in))\b/i;
+  /\b(?:book|booking|booked|sign(?! off)|signing(?! off)|go ahead|going ahead|doing (?:this|it)|the date|deposit|lock (?:it|in))\b/i;
 const LEAD_WORDS = /^(?:so|well|okay|ok|come on|then|now|is it|it's|just|right)$/i;
 
 /**
@@ -35,6 +35,24 @@ export function demandsDecision(clause: string): boolean {
     return rest.length <= 3 || DECISION_ASKED.test(clause);
   }
   return OR_NOT.test(clause) && DECISION_TOPIC.test(clause);
+}
+
+/**
+ * The clause as the classifier should read it: a "yes or no" tagged onto an ordinary question ("will Tom want
+ * to see the numbers, yes or no?") only asks for a clear answer, so the question is read without it; a demand
+ * for the decision keeps it.
+ */
+/**
+ * A proposal of a step or a call for the decision ("shall I put the hold on, yes or no?", "are we doing the
+ * tasting, yes or no?"): its "yes or no" demands the decision.
+ */
+const PROPOSES_STEP =
+  /\b(?:(?:shall|should|can|could|may) (?:i|we)|(?:want|like) (?:me|us) to|are (?:we|you) (?:doing|in)|do you want (?:this|that|it|the|to)|is it a yes|commit\w*)\b|\b(?:hold|book\w*|reserve|lock|deposit|go ahead|sign(?! off))\b/i;
+
+export function withoutNeutralTag(clause: string): string {
+  if (!YES_OR_NO.test(clause) || demandsDecision(clause) || PROPOSES_STEP.test(clause)) return clause;
+  const rest = clause.replace(/[,\s—–-]*\b(?:yes or no|in or out)\b[?.!]*/gi, '').trim();
+  return /[?]$/.test(rest) || !/\?/.test(clause) ? rest : `${rest}?`;
 }
 
 /** A name checked on a call: "is this Jordan?", "am I speaking with Jordan?", "is that Caroline". */

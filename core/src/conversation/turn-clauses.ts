@@ -6,6 +6,7 @@
 import { normaliseSpoken } from '../buyer-engine/spoken-text.ts';
 import { isQuestionClause, pressureKind } from './act-rules.ts';
 import { clauseFeatures } from './act-features.ts';
+import { withoutNeutralTag } from './step-asks.ts';
 import { splitClauses } from './clauses.ts';
 import { digitise } from './number-words.ts';
 import { plainQuotes } from './phrase-match.ts';
@@ -82,7 +83,7 @@ export function readClauses(text: string, context: ReaderContext = {}): TurnClau
       counts: readCounts(digits, money.spans),
       options,
       answering,
-      features: clauseFeatures(clause, {
+      features: clauseFeatures(withoutNeutralTag(clause), {
         money: money.slots.length > 0,
         time: times.length > 0,
         options: options.length >= 2,

@@ -111,6 +111,12 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   const core = answerQuestion(turn);
   if (choice.kind === 'fact' || choice.kind === 'worries') move(turn, 'answer');
   if (act.kind !== 'yes-no-question' || s.persona === undefined) return core;
+  // "is the date flexible?" asks whether the date could move: no, it is set (a yes would say it could)
+  if (choice.kind === 'fact' && choice.subject === 'date' && FIXED_ASK.test(act.text)) {
+    move(turn, 'answer-no');
+    const date = s.persona.facts.date.value;
+    return s.persona.buyerType === 'boss' ? `No. ${date}, fixed.` : `No, ${date} is set for us.`;
+  }
   // a yes only before a fact that does not itself say no ("Civil, no church" answers "is it a church wedding?")
   const known = (choice.kind === 'fact' || choice.kind === 'worries') && !NEGATIONS.test(core);
   const unknown = choice.kind === 'unknown';
@@ -253,6 +259,10 @@ function namesWhoWasAsked(turn: Turn, question: string, answer: string): boolean
   const mum = /\b(?:mum|mom|mother)\b/i;
   return asked.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(first) || (mum.test(w) && mum.test(first)));
 }
+
+/** Whether the date could move: "is the date flexible?", "any wiggle room on the date?", "open to a Friday?". */
+const FIXED_ASK =
+  /\b(?:flexib\w*|set in stone|wiggle room|move (?:the|your) date|other dates?|different date|open to (?:a |another |other )?(?:friday|sunday|weekday|date))\b/i;
 
 /** Words that make an answer a no of its own. */
 const NEGATIONS = /\b(?:no|not|never|nothing|none)\b|n't\b/i;
