@@ -21,7 +21,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/auth/validate', async (req) => presentUser(ctx.db, requireAuth(req).user, ctx.now()));
 
   app.post('/api/auth/logout', async (req, reply) => {
-    await auth.logout(ctx, requireAuth(req).token);
+    const { user, token } = requireAuth(req);
+    await auth.logout(ctx, user.id, token);
     return reply.code(204).send();
   });
 
