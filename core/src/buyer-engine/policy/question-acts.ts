@@ -14,6 +14,8 @@ import { adjust, move, type Turn } from '../engine-turn.ts';
 import { answerJoinsLater } from './joins-later.ts';
 import { POLICY_LINES } from './policy-lines.ts';
 import { sayPolicy } from './policy-say.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { INVITE_ASK_WORDS } from './turn-cue-words.ts';
 
 /** How an offer of help opens: a yes/no question the buyer answers with a yes. */
 const OFFER_OPENERS = [
@@ -126,8 +128,7 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
  * An invitation to ask ("what questions do you have for me?", "go ahead, what are your questions", "what would
  * you like to know?"): the buyer asks one of its own questions, never answers it as small talk.
  */
-const INVITES_ASK =
-  /\b(?:what (?:other )?questions (?:do|did|have|can|would) you|what (?:are|were) your (?:main |other )?questions|what (?:would|do) you (?:like|want|need) to (?:ask|know)|(?:any|your) questions for me|fire away|ask (?:me )?(?:away|anything)|go ahead and ask)\b/i;
+const INVITES_ASK = wordRegExp(INVITE_ASK_WORDS, 'i');
 
 function askOwnQuestion(turn: Turn): string {
   adjust(turn, 1);
