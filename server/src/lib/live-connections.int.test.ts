@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { LoginResponse } from '@ringready/core/api';
 import { SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { sessions } from '../db/schema.ts';
+import { outboxEmails, sessions } from '../db/schema.ts';
 import { openEventStream, type EventStream } from '../../test-support/event-stream.ts';
 import { createTestApp, signUpAndLogin } from '../../test-support/test-app.ts';
 import {
@@ -35,6 +36,17 @@ const post = (url: string, headers: Record<string, string>, payload?: object) =>
 async function secondLogin(s: { email: string; password: string }) {
   const res = await post('/api/auth/login', {}, { email: s.email, password: s.password });
   return { authorization: `Bearer ${res.json<LoginResponse>().token}` };
+}
+
+/** the token of the reset link e-mailed to `email` (the newest) */
+async function resetToken(email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mails = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    const link = mails.map((m) => /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(m.textBody)).find(Boolean);
+    if (link) return decodeURIComponent(link[1]!);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no reset e-mail to ${email}`);
 }
 
 /** the stream is still served: a change of its user's session arrives on it */
@@ -93,6 +105,21 @@ describe('signing out ends the live connections of that token', () => {
     } finally {
       mine.close();
       theirs.close();
+    }
+  });
+
+  it('a password reset ends the streams of every sign-in of the account', async () => {
+    const s = await signUpAndLogin(t.app);
+    const other = await secondLogin(s);
+    const streams = [await openEventStream(base, s.auth), await openEventStream(base, other)];
+    try {
+      await post('/api/auth/forgot-password', {}, { email: s.email });
+      const token = await resetToken(s.email);
+      const res = await post('/api/auth/reset-password', {}, { token, password: 'a-reset-password-3' });
+      expect(res.statusCode).toBe(200);
+      expect(await settles(Promise.all(streams.map((x) => x.ended)))).toBe(true);
+    } finally {
+      for (const x of streams) x.close();
     }
   });
 

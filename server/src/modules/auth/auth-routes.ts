@@ -35,7 +35,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     const { token, password } = parseInput(resetPasswordRequestSchema, req.body);
     const session = await auth.resetPassword(ctx, token, password);
     if (session) return { message: auth.PASSWORD_SET, ...session };
-    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    return { message: auth.PASSWORD_RESET };
   });
 
   app.get('/api/user', async (req) => presentUser(ctx.db, requireAuth(req).user, ctx.now()));

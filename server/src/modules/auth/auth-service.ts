@@ -22,6 +22,10 @@ const MAX_RESET_EMAILS_PER_HOUR = 3;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please ask for a new one.';
 export const PASSWORD_SET = 'Your password is set. Welcome to RingReady!';
+/** A reset signs out every session of the account (a stolen one too), and the answer says so. */
+export const PASSWORD_RESET =
+  'Your password has been reset. You can now sign in with your new password. ' +
+  'You have been signed out everywhere else.';
 export const FORGOT_PASSWORD_ANSWER =
   "If an account exists for that address, we've sent a link to reset your password.";
 
