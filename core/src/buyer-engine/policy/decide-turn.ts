@@ -41,6 +41,8 @@ import { answerRecap } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { joinParts } from './join-parts.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { ASK_OPENER_LEAD, ASK_OPENER_WORDS } from './turn-cue-words.ts';
 
 /**
  * Turns the engine's stock handling answers whole: silence, abuse, gibberish or another language, and a turn
@@ -258,8 +260,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
 }
 
 /** How a question opens: a question word or an auxiliary, after any filler. */
-const OPENS_ASK =
-  /^(?:\W*(?:so|and|um|uh|okay|ok|well|oh|also|now|then|just|but)\W+)*(?:what|what's|how|how's|who|who's|when|where|which|why|do|does|did|is|are|can|could|would|will|have|has|tell me)\b/i;
+const OPENS_ASK = wordRegExp(ASK_OPENER_WORDS, 'i', ASK_OPENER_LEAD, String.raw`\b`);
 
 /**
  * A statement with a question word inside it ("four weeks is what we promise … the right package") that the

@@ -1,8 +1,8 @@
 /**
  * Word families in the salesperson's turn that the buyer's policies react to (an either-or about the couple's
- * own plans, an invitation to ask, an amount that is the buyer's own, pressure, a later meeting), read by
- * `options.ts`, `question-acts.ts`, `price-reaction.ts`, `pressure.ts` and `joins-later.ts`: each entry one
- * alternative of its pattern.
+ * own plans, an invitation to ask, an amount that is the buyer's own, pressure, a later meeting, how a
+ * question opens), read by `options.ts`, `question-acts.ts`, `price-reaction.ts`, `pressure.ts`,
+ * `joins-later.ts` and `decide-turn.ts`: each entry one alternative of its pattern.
  */
 
 /** Asking what the couple would prefer or choose: "would you rather", "are you leaning towards". */
@@ -94,4 +94,31 @@ export const LATER_MEETING_WORDS: readonly string[] = [
   'too',
   String.raw`at \d`,
   'at (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)',
+];
+
+/** How a question opens, after any filler: a question word, an auxiliary, or "tell me". */
+export const ASK_OPENER_LEAD = String.raw`^(?:\W*(?:so|and|um|uh|okay|ok|well|oh|also|now|then|just|but)\W+)*`;
+export const ASK_OPENER_WORDS: readonly string[] = [
+  'what',
+  "what's",
+  'how',
+  "how's",
+  'who',
+  "who's",
+  'when',
+  'where',
+  'which',
+  'why',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'can',
+  'could',
+  'would',
+  'will',
+  'have',
+  'has',
+  'tell me',
 ];
