@@ -47,12 +47,36 @@ function zipStored(files: Array<{ name: string; data: Uint8Array }>): Uint8Array
   return out;
 }
 
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+const OOXML = 'http://schemas.openxmlformats.org';
+
+/** The package's content types: the relationships, plain XML and the main document. */
+const CONTENT_TYPES =
+  XML_HEAD +
+  `<Types xmlns="${OOXML}/package/2006/content-types">` +
+  `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/word/document.xml" ' +
+  'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+  '</Types>';
+
+/** The package's one relationship: word/document.xml is the office document. */
+const PACKAGE_RELS =
+  XML_HEAD +
+  `<Relationships xmlns="${OOXML}/package/2006/relationships">` +
+  `<Relationship Id="rId1" Type="${OOXML}/officeDocument/2006/relationships/officeDocument" ` +
+  'Target="word/document.xml"/>' +
+  '</Relationships>';
+
 export function buildDocx(paragraphs: string[]): Uint8Array {
   const enc = (s: string) => new TextEncoder().encode(s);
   const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${esc(p)}</w:t></w:r></w:p>`).join('');
+  const document =
+    XML_HEAD +
+    `<w:document xmlns:w="${OOXML}/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
   return zipStored([
-    { name: '[Content_Types].xml', data: enc('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') },
-    { name: '_rels/.rels', data: enc('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>') },
-    { name: 'word/document.xml', data: enc(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`) },
+    { name: '[Content_Types].xml', data: enc(CONTENT_TYPES) },
+    { name: '_rels/.rels', data: enc(PACKAGE_RELS) },
+    { name: 'word/document.xml', data: enc(document) },
   ]);
 }

@@ -14,7 +14,7 @@ import { loggerOptions } from './lib/logging.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import type { AppModule } from './lib/app-module.ts';
 import { apiKeysModule, authenticateApiKeyRequest, isApiKeyToken } from './modules/api-keys/index.ts';
-import { authenticate, authModule } from './modules/auth/index.ts';
+import { authenticate, authModule, isSessionTokenLive } from './modules/auth/index.ts';
 import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
 import { assignmentsModule, subscribeAssignments } from './modules/assignments/index.ts';
 import { teamScenariosModule } from './modules/team-scenarios/index.ts';
@@ -35,6 +35,7 @@ import { uploadsModule } from './modules/uploads/index.ts';
 import { subscribeWebhooks, webhooksModule, type WebhookTiming } from './modules/webhooks/index.ts';
 import { chooseCheckout } from './providers/checkout/choose-checkout.ts';
 import { DomainEventBus } from './lib/domain-events.ts';
+import { LiveConnections, subscribeLiveConnections } from './lib/live-connections.ts';
 import { createElevenLabsClient } from './providers/elevenlabs.ts';
 import { createOpenAiCompatibleLlm, type Llm } from './providers/llm.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
@@ -128,10 +129,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     elevenLabs,
     ...chooseCheckout(config, database.db, now),
     events: new DomainEventBus(),
+    connections: new LiveConnections(
+      database,
+      (tokenId) => isSessionTokenLive(database.db, tokenId, now()),
+      app.log,
+    ),
     log: app.log,
     now,
   };
-  // what each domain event sets off, in this order after commit: e-mail, webhooks, assignments
+  // what each domain event sets off, in this order after commit: live connections, e-mail, webhooks,
+  // assignments
+  subscribeLiveConnections(ctx);
   subscribeMail(ctx);
   subscribeWebhooks(ctx);
   subscribeAssignments(ctx);
@@ -153,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     for (const stop of stopTimers) stop();
     await queue.stop();
     await speech?.close();
+    await ctx.connections.close();
     await database.close();
   });
 

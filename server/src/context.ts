@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { DomainEventBus } from './lib/domain-events.ts';
+import type { LiveConnections } from './lib/live-connections.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { CheckoutProvider } from './providers/checkout/checkout-port.ts';
 import type { LocalPayments } from './providers/checkout/local/local-checkout.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   localPayments: LocalPayments | null;
   /** domain events: recorded by services in their transaction, acted on by the modules that subscribe */
   events: DomainEventBus;
+  /** the event streams and voice sockets session tokens hold open: closed when their token ends */
+  connections: LiveConnections;
   log: FastifyBaseLogger;
   now: () => Date;
 }

@@ -9,6 +9,8 @@ export interface EventStream {
   events: ServerEvent[];
   /** the first event (already received or still to come) that matches, within `ms` */
   next(match: (e: ServerEvent) => boolean, ms?: number): Promise<unknown>;
+  /** settles when the server ends the stream (or it is closed here) */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -20,7 +22,7 @@ export async function openEventStream(base: string, auth: Record<string, string>
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: ServerEvent[] = [];
   const waiters = new Set<() => void>();
-  void (async () => {
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -42,6 +44,7 @@ export async function openEventStream(base: string, auth: Record<string, string>
   })();
   return {
     events,
+    ended,
     close: () => abort.abort(),
     next: (match, ms = 10_000) =>
       new Promise((resolve, reject) => {

@@ -9,6 +9,8 @@ import type { Turn } from './engine-turn.ts';
 import { topicTrade, type Subject, type Topic } from './persona-types.ts';
 import { STORY_FIRST, TOPIC_PATTERNS } from './topic-patterns.ts';
 import { detectTradeTopics, mentionsOtherService } from './trade-topics.ts';
+import { wordRegExp } from '../analysis/word-list.ts';
+import { CHOICE_WORDS } from './choice-words.ts';
 
 export type Choice =
   | { kind: 'fact'; subject: Subject }
@@ -39,8 +41,7 @@ const SHARED_LOOK: readonly Topic[] = ['style'];
  * no fact for it, they say honestly they have not decided. Anything else without a fact is personal
  * ("do you have pets?"), answered as a brief aside.
  */
-const CHOICE =
-  /\b(?:want\w*|need\w*|would you like|you'd like|prefer\w*|plan(?:ning)? (?:to|on|for)|thinking (?:of|about)|consider\w*|having|doing (?:a|an|any)|going (?:for|with)|interested|looking (?:for|at)|picked|chosen|choose|decided|will there be|wedding|ceremony|reception|guests?|aisle|vows?|speech\w*|toasts?|dance|favou?rs|exit|send-?off|hashtag|theme|rings?|party|bridal|bridesmaids?|groomsm\w*|officiant)\b/i;
+const CHOICE = wordRegExp(CHOICE_WORDS, 'i');
 
 /**
  * The couple's own story that no vendor sells (the kind of ceremony, how they met, how planning goes, guests'

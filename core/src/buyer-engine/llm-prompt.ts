@@ -10,6 +10,8 @@ import type { ConversationState } from './buyer-state.ts';
 import { TRADES } from '../trades.ts';
 import type { FactTopic } from './persona-types.ts';
 import { findTradeTopic } from './trade-topics.ts';
+import { wordRegExp } from '../analysis/word-list.ts';
+import { OUT_OF_CHARACTER_WORDS } from './character-words.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -109,8 +111,7 @@ export function buildLlmPrompt(
   return [{ role: 'system', content: system }, ...recent];
 }
 
-const BREAKS_CHARACTER =
-  /\b(?:as an ai|an ai\b|a\.i\.|artificial intelligence|language model|llm|assistant|chatbot|openai|chatgpt|gpt-?\d|system prompt|my instructions|i(?:'m| am) (?:just )?(?:a )?(?:bot|program|model|virtual)|role-?play|simulation|in character)\b/i;
+const BREAKS_CHARACTER = wordRegExp(OUT_OF_CHARACTER_WORDS, 'i');
 
 export type LlmReplyCheck =
   { ok: true; reply: string } | { ok: false; reason: 'empty' | 'too-long' | 'out-of-character' };

@@ -5,6 +5,8 @@
  * second question ("what's the date and how many guests are coming") and whether a clause opens like a
  * spoken question ("any dietary stuff we should know about").
  */
+import { anyOf } from '../analysis/word-list.ts';
+import { LIKE_AFTER_WORDS, LIKE_BEFORE_QUESTION_WORDS, LIKE_MEANT_AFTER_WORDS } from './spoken-words.ts';
 
 /** Hesitation sounds, never words of the question. */
 const HESITATION = /(?:^|\s)(?:um+|uh+|uhm+|er+m*|hmm+|mm+|ah+)\b[,.]?(?=\s|$)/gi;
@@ -13,8 +15,11 @@ const HESITATION = /(?:^|\s)(?:um+|uh+|uhm+|er+m*|hmm+|mm+|ah+)\b[,.]?(?=\s|$)/g
  * A filler "like": between a joining word (or the start) and what follows ("or like a civil thing"), or before a
  * question word ("going for like what's the style"); never "would you like", "look like", "feel like".
  */
-const FILLER_LIKE =
-  /(?:(?<=^|[,.]\s?|\b(?:and|or|so|but|yeah|okay|ok|right|just|um|uh)\s)like,?\s+|(?<!\b(?:would|you'd|i'd|we'd|look|looks|feel|feels|looking|feeling|sounds?|something|things?|just|be|is|was)\s)\blike,?\s+(?=(?:what|how|when|where|who|which|is|are|do|does|did)\b))/gi;
+const FILLER_LIKE = new RegExp(
+  String.raw`(?:(?<=^|[,.]\s?|\b${anyOf(LIKE_AFTER_WORDS)}\s)like,?\s+|` +
+    String.raw`(?<!\b${anyOf(LIKE_MEANT_AFTER_WORDS)}\s)\blike,?\s+(?=${anyOf(LIKE_BEFORE_QUESTION_WORDS)}\b))`,
+  'gi',
+);
 
 /** Words or short phrases said twice in a row ("the the", "are you are you"): said once. */
 const STUTTER = /\b((?:[\w']+)(?: [\w']+){0,2}) \1\b/gi;

@@ -46,9 +46,18 @@ export function demandsDecision(clause: string): boolean {
  * A proposal of a step or a call for the decision ("shall I put the hold on, yes or no?", "are we doing the
  * tasting, yes or no?"): its "yes or no" demands the decision.
  */
-const PROPOSES_STEP =
-  /\b(?:(?:shall|should|can|could|may) (?:i|we)|(?:want|like) (?:me|us) to|are (?:we|you) (?:doing|in)|do you want (?:this|that|it|the|to)|is it a yes|commit\w*)\b|\b(?:hold|book\w*|reserve|lock|deposit|go ahead|sign(?! off))\b/i;
-
+const PROPOSES_STEP = new RegExp(
+  [
+    String.raw`\b(?:shall|should|can|could|may) (?:i|we)\b`,
+    String.raw`\b(?:want|like) (?:me|us) to\b`,
+    String.raw`\bare (?:we|you) (?:doing|in)\b`,
+    String.raw`\bdo you want (?:this|that|it|the|to)\b`,
+    String.raw`\bis it a yes\b`,
+    String.raw`\bcommit\w*`,
+    String.raw`\b(?:hold|book\w*|reserve|lock|deposit|go ahead|sign(?! off))\b`,
+  ].join('|'),
+  'i',
+);
 export function withoutNeutralTag(clause: string): string {
   if (!YES_OR_NO.test(clause) || demandsDecision(clause) || PROPOSES_STEP.test(clause)) return clause;
   const rest = clause.replace(/[,\s—–-]*\b(?:yes or no|in or out)\b[?.!]*/gi, '').trim();

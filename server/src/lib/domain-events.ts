@@ -28,6 +28,8 @@ export interface DomainEvents {
   };
   /** a report could not be made; `reason` is what the user sees */
   'report.failed': { sessionId: string; session: SessionFacts | undefined; reason: string };
+  /** session tokens ended (signed out, revoked): their live connections are closed */
+  'auth.sessions-ended': { userId: string; tokenIds: string[] };
   /** a password-reset token is issued; `link` carries it */
   'password.reset-requested': { user: Person; link: string };
   /** someone registered for an office hour */

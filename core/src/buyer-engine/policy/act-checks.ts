@@ -4,6 +4,8 @@
  */
 import type { DialogueAct, TimeSlot } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { ASK_OPENER_LEAD, ASK_OPENER_WORDS } from './turn-cue-words.ts';
 
 /** Options that are things to choose between, not a question's own words ("what style or vibe?"). */
 const NOT_AN_OPTION = ['what', 'which', 'how', 'who', 'do you', 'are you', 'is it', 'like'];
@@ -129,12 +131,35 @@ export function proposalAsked(turn: Turn, act: DialogueAct): DialogueAct | undef
 export function proposesStep(act: DialogueAct): boolean {
   return STEP_WORDS.test(act.text);
 }
-const STEP_WORDS =
-  /\b(?:call|meet\w*|visit|tour|tasting|walk-?through|come in|come by|pop in|consultation|appointment|studio|trial|fitting|hold|book\w*|reserve|deposit|sign\w*|contract)\b/i;
+/** Words of a next step: a meeting, a hold, a booking, the contract. */
+const STEP_WORDS = wordRegExp(
+  [
+    'call',
+    String.raw`meet\w*`,
+    'visit',
+    'tour',
+    'tasting',
+    'walk-?through',
+    'come in',
+    'come by',
+    'pop in',
+    'consultation',
+    'appointment',
+    'studio',
+    'trial',
+    'fitting',
+    'hold',
+    String.raw`book\w*`,
+    'reserve',
+    'deposit',
+    String.raw`sign\w*`,
+    'contract',
+  ],
+  'i',
+);
 
 /** How a question opens: a question word or an auxiliary, after any filler. */
-const OPENS_ASK =
-  /^(?:\W*(?:so|and|um|uh|okay|ok|well|oh|also|now|then|just|but)\W+)*(?:what|what's|how|how's|who|who's|when|where|which|why|do|does|did|is|are|can|could|would|will|have|has|tell me)\b/i;
+const OPENS_ASK = wordRegExp(ASK_OPENER_WORDS, 'i', ASK_OPENER_LEAD, String.raw`\b`);
 
 /**
  * A statement with a question word inside it ("four weeks is what we promise … the right package") that the

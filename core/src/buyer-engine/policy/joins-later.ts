@@ -4,12 +4,13 @@
  * the buyer will ask. It is never answered as a question about the wedding ("we haven't got that far").
  */
 import { move, type Turn } from '../engine-turn.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { LATER_MEETING_WORDS } from './turn-cue-words.ts';
 
 /** Asks whether a person comes to a meeting: "join", "be on the call", "come along", "make it". */
 const JOINS = /\b(?:join(?:s|ing)?|be (?:on|there|at|joining)|come (?:along|too)|make it|sit in)\b/i;
 /** The meeting is a later one: a day or time named, "too", or a next step already agreed. */
-const LATER =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|too|at \d|at (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\b/i;
+const LATER = wordRegExp(LATER_MEETING_WORDS, 'i');
 
 /** The person a question asks about joining a later meeting, if it asks that. */
 export function joinsLaterWho(turn: Turn, text: string): string | undefined {

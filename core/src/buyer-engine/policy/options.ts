@@ -1,5 +1,7 @@
 /** The options of an either-or: whether a text names one, and whether the buyer just asked what separates them. */
 import type { Turn } from '../engine-turn.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { OWN_PLANS_ASK_WORDS, PREFERENCE_ASK_WORDS } from './turn-cue-words.ts';
 
 /** The buyer's last words asked what separates these same options. */
 export function askedDifference(turn: Turn, options: readonly string[]): boolean {
@@ -86,15 +88,15 @@ export function optionLabels(options: readonly string[]): string[] {
   return labels.every(clearLabel) && !nested ? labels : ['the first one', 'the second one'];
 }
 
+/** Asking what the couple would prefer, and asking about their own plans (read on lower-cased text). */
+const PREFERENCE_ASK = wordRegExp(PREFERENCE_ASK_WORDS, '');
+const OWN_PLANS_ASK = wordRegExp(OWN_PLANS_ASK_WORDS, '');
+
 /**
  * An either-or about the couple's own plans or facts ("is your venue doing the bar or are you bringing your
  * own?", "is that a welcome event on the 13th, or the day split in two?"), not two things on offer to choose.
  */
 export function asksAboutOwnPlans(text: string): boolean {
   const t = text.toLowerCase();
-  const prefers =
-    /\b(?:would you (?:like|prefer|rather|want)|do you (?:want|prefer|like)|would you|should (?:we|i)|shall (?:we|i)|you'd (?:like|prefer|rather)|are you (?:thinking|leaning|going for|after|looking at|picturing|imagining|feeling))\b/;
-  const own =
-    /\b(?:is your|are your|are you|is it|is that|is there|do you have|will you be|have you|when you say|is the (?:wedding|ceremony|reception|venue))\b/;
-  return own.test(t) && !prefers.test(t);
+  return OWN_PLANS_ASK.test(t) && !PREFERENCE_ASK.test(t);
 }

@@ -14,6 +14,8 @@ import type { DialogueAct, TurnReading } from '../../conversation/reading-types.
 import { adjust, move, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { PRESSURE_PUSH_WORDS } from './turn-cue-words.ts';
 
 /** The push (counting this turn's) at which the buyer ends the call. */
 export function pressureLimit(turn: Turn): number {
@@ -47,8 +49,7 @@ export function answerPressure(turn: Turn): { reply: string; ended: boolean } {
 }
 
 /** Words that make a question a push: scarcity, a deadline, an ultimatum, "everyone books". */
-const PUSH_WORDS =
-  /\b(?:today|tonight|right now|now or|only good|won'?t last|another couple|other couple|someone else (?:books?|takes?|grabs?|gets?|wants?|is (?:looking|interested))|going fast|first call|last chance|expires?|deadline|price goes up|tomorrow it|lock it in|gone|or not|give it to|need an? (?:yes|answer|decision|deposit)|everyone books|booked solid|before (?:it|someone))\b/i;
+const PUSH_WORDS = wordRegExp(PRESSURE_PUSH_WORDS, 'i');
 
 /** A hold offered free or with no obligation ("no-obligation hold", "free for seven days"). */
 const FREE_HOLD = /\b(?:no[- ]obligation|free|costs nothing|no charge|no cost|let it go any ?time)\b/i;

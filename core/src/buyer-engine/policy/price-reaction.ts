@@ -11,6 +11,8 @@ import { formatAmount, isDeposit, weighPrice } from '../../conversation/conversa
 import { adjust, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { THEIR_AMOUNT_WORDS } from './turn-cue-words.ts';
 
 const SYMBOLS = { USD: '$', EUR: '€', GBP: '£' } as const;
 
@@ -39,8 +41,12 @@ export function priceBand(turn: Turn, money: MoneySlot): PriceBand | undefined {
 }
 
 /** Words just before an amount that make it the buyer's own ("your $9,000", "you said 9,000"). */
-const THEIRS =
-  /\b(?:your(?:\s+(?:budget|ceiling|limit|number|cap|max))?(?:\s+(?:of|is|was))?|you said|you mentioned|you've got|you have|you set)\s*(?:about|around|roughly)?\s*$/i;
+const THEIRS = wordRegExp(
+  THEIR_AMOUNT_WORDS,
+  'i',
+  String.raw`\b`,
+  String.raw`\s*(?:about|around|roughly)?\s*$`,
+);
 /** Words just after an amount that make it a rate per guest or per hour. */
 const PER_HEAD =
   /^\s*(?:dollars\s+)?(?:a|per|an|each)\s+(?:head|person|guest|plate|cover)\b|^\s*\/\s*(?:head|person)/i;

@@ -14,6 +14,9 @@ import { adjust, move, type Turn } from '../engine-turn.ts';
 import { answerJoinsLater } from './joins-later.ts';
 import { POLICY_LINES } from './policy-lines.ts';
 import { sayPolicy } from './policy-say.ts';
+import { wordRegExp } from '../../analysis/word-list.ts';
+import { CLOSE_OPENERS, CLOSE_WORDS } from './turn-cue-words.ts';
+import { INVITE_ASK_WORDS } from './turn-cue-words.ts';
 
 /** How an offer of help opens: a yes/no question the buyer answers with a yes. */
 const OFFER_OPENERS = [
@@ -24,68 +27,7 @@ const OFFER_OPENERS = [
   'want me to',
 ];
 
-/** Words of a yes/no question that asks for a commitment ("can I put you down for …", "shall I send the invoice?"). */
-export const CLOSE_WORDS = [
-  'the invoice',
-  'a deposit',
-  'the deposit',
-  'book you',
-  'book it',
-  'book in',
-  'put you down',
-  'lock it',
-  'lock in',
-  'reserve',
-  'hold the date',
-  'hold it',
-  'the hold',
-  'a hold',
-  'hold on',
-  'hold your date',
-  'go ahead',
-  'secure the date',
-  'secure your date',
-  'sign today',
-  'sign the contract',
-  'move forward',
-  'pencil',
-  'hold july',
-  'hold june',
-  'hold may',
-  'hold april',
-  'hold august',
-  'hold september',
-  'hold october',
-  'next step',
-  'shall we',
-];
-
 const has = (text: string, words: readonly string[]) => words.some((w) => text.toLowerCase().includes(w));
-
-/** How a proposal to act now opens ("shall I …", "can we …", "I'll put you down …"). */
-const CLOSE_OPENERS = [
-  'shall i',
-  'should i',
-  'would you like me to',
-  'would you be happy to',
-  'are you happy to',
-  'can i',
-  'could i',
-  'may i',
-  'let me',
-  'want me to',
-  'would you like to',
-  'ready to',
-  'can we',
-  'could we',
-  'shall we',
-  "let's",
-  "i'll",
-  'i will',
-  'how about',
-  'here is',
-  "here's",
-];
 
 /** A question that is really a close: a proposal to act now, about booking, holding or paying. */
 export const asksCommitment = (text: string): boolean => has(text, CLOSE_WORDS) && has(text, CLOSE_OPENERS);
@@ -140,8 +82,7 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
  * An invitation to ask ("what questions do you have for me?", "go ahead, what are your questions", "what would
  * you like to know?"): the buyer asks one of its own questions, never answers it as small talk.
  */
-const INVITES_ASK =
-  /\b(?:what (?:other )?questions (?:do|did|have|can|would) you|what (?:are|were) your (?:main |other )?questions|what (?:would|do) you (?:like|want|need) to (?:ask|know)|(?:any|your) questions for me|fire away|ask (?:me )?(?:away|anything)|go ahead and ask)\b/i;
+const INVITES_ASK = wordRegExp(INVITE_ASK_WORDS, 'i');
 
 function askOwnQuestion(turn: Turn): string {
   adjust(turn, 1);
@@ -261,9 +202,18 @@ function namesWhoWasAsked(turn: Turn, question: string, answer: string): boolean
 }
 
 /** Whether the date could move: "is the date flexible?", "any wiggle room on the date?", "open to a Friday?". */
-const FIXED_ASK =
-  /\b(?:flexib\w*|set in stone|wiggle room|move (?:the|your) date|other dates?|different date|open to (?:a |another |other )?(?:friday|sunday|weekday|date))\b/i;
-
+const FIXED_ASK = wordRegExp(
+  [
+    String.raw`flexib\w*`,
+    'set in stone',
+    'wiggle room',
+    'move (?:the|your) date',
+    'other dates?',
+    'different date',
+    'open to (?:a |another |other )?(?:friday|sunday|weekday|date)',
+  ],
+  'i',
+);
 /** Words that make an answer a no of its own. */
 const NEGATIONS = /\b(?:no|not|never|nothing|none)\b|n't\b/i;
 

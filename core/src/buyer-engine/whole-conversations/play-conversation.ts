@@ -10,6 +10,8 @@ import { openingLine, respondToSalesperson, type BuyerTurnResult } from '../buye
 import { createConversation, type ConversationState } from '../buyer-state.ts';
 import type { Persona } from '../persona-types.ts';
 import { mentions, moneyIn, contradictions, type Mention } from './reply-facts.ts';
+import { eitherRegExp } from '../../analysis/word-list.ts';
+import { DEFLECTION_WORDS, PRICE_REASK_WORDS } from './reply-words.ts';
 
 export type { Mention } from './reply-facts.ts';
 
@@ -121,16 +123,14 @@ export function repeatedSentences(texts: readonly string[]): string[] {
   return repeated;
 }
 
-const PRICE_REASK =
-  /\b(what (does|would|will|do) (it|that|this|you|everything|the whole thing) (cost|come to|run|charge)|what('s| is| are) (the|your) (price|cost|rate|fee)s?|how much (is it|does it|would it|will it|are you|do you charge|is that|for (the|your|a) (day|package|wedding)))\b/i;
+const PRICE_REASK = new RegExp(String.raw`\b(${PRICE_REASK_WORDS.join('|')})\b`, 'i');
 const PRICE_REASK_EXTRAS = /deposit|extra|additional|overtime|travel|per hour|each|add-on|second/i;
 
 /** A buyer question asking the price again (not about a deposit or an extra). */
 export const asksPrice = (reply: string): boolean =>
   sentencesOf(reply).some((s) => s.includes('?') && PRICE_REASK.test(s) && !PRICE_REASK_EXTRAS.test(s));
 
-const DEFLECTIONS =
-  /long story|keep to the agenda|ask me again when we're friends|not on my list|\bha\W+another time|story for another day|that's personal|personal stuff can wait|rather not say|let's stick to the/i;
+const DEFLECTIONS = eitherRegExp(DEFLECTION_WORDS, 'i');
 
 /** How each buyer type agrees to a next step, loosely. */
 export const COMMIT_TERMS: Record<BuyerId, (persona: Persona) => RegExp> = {

@@ -4,6 +4,8 @@
  */
 import type { Persona } from '../persona-types.ts';
 import { MONTHS } from '../../conversation/slots-time.ts';
+import { eitherRegExp } from '../../analysis/word-list.ts';
+import { DIFFERENCE_WORDS, REPLY_TIME_WORDS } from './reply-words.ts';
 
 /**
  * What a reply must mention: a word or phrase (case-insensitive), a pattern, or a token naming a fact of the
@@ -49,8 +51,18 @@ export function mentionsAmount(text: string, value: string | number): boolean {
   return variants.some((v) => words.includes(norm(v)));
 }
 
-const MONEY =
-  /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(k|thousand)?\b|\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(k|thousand|grand|dollars|bucks|euros)\b|\b(\d{1,3}(?:,\d{3})+)\b/gi;
+/** Amounts in figures; the groups are read by position (whole, fraction, unit) in `moneyIn`. */
+const MONEY = eitherRegExp(
+  [
+    // "$28,400", "$3.5k": groups 1–3
+    String.raw`\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(k|thousand)?\b`,
+    // "8,900 dollars", "3.5k", "25 thousand": groups 4–6
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(k|thousand|grand|dollars|bucks|euros)\b`,
+    // "28,400": group 7
+    String.raw`\b(\d{1,3}(?:,\d{3})+)\b`,
+  ],
+  'gi',
+);
 
 /** Every amount of money in figures ("$28,400", "28,400", "8,900 dollars", "3.5k", "25 thousand"). */
 export function moneyIn(text: string): number[] {
@@ -82,10 +94,8 @@ export function datesIn(text: string): Array<{ date: string; index: number }> {
   }));
 }
 
-const TIME =
-  /\b(\d{1,2}(:\d\d)?\s?(am|pm|a\.m\.|p\.m\.|o'clock)|noon|midday|morning|afternoon|evening|tonight|tomorrow|today|lunch|earlier|later|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|next week|this week|(three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(:\d\d)? (works|is fine|is good|is great|suits|is perfect))\b/i;
-const DIFFERENCE =
-  /difference|differ|compare|which (one )?(is|would|has|gives)|what('s| is| do) (in|included|i get)|versus|\bvs\b|what does each|how do they/i;
+const TIME = new RegExp(String.raw`\b(${REPLY_TIME_WORDS.join('|')})\b`, 'i');
+const DIFFERENCE = eitherRegExp(DIFFERENCE_WORDS, 'i');
 
 function factMention(text: string, token: string, persona: Persona): boolean {
   const lower = text.toLowerCase();

@@ -21,7 +21,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/auth/validate', async (req) => presentUser(ctx.db, requireAuth(req).user, ctx.now()));
 
   app.post('/api/auth/logout', async (req, reply) => {
-    await auth.logout(ctx, requireAuth(req).token);
+    const { user, token } = requireAuth(req);
+    await auth.logout(ctx, user.id, token);
     return reply.code(204).send();
   });
 
@@ -34,7 +35,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     const { token, password } = parseInput(resetPasswordRequestSchema, req.body);
     const session = await auth.resetPassword(ctx, token, password);
     if (session) return { message: auth.PASSWORD_SET, ...session };
-    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    return { message: auth.PASSWORD_RESET };
   });
 
   app.get('/api/user', async (req) => presentUser(ctx.db, requireAuth(req).user, ctx.now()));

@@ -22,6 +22,10 @@ const MAX_RESET_EMAILS_PER_HOUR = 3;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please ask for a new one.';
 export const PASSWORD_SET = 'Your password is set. Welcome to RingReady!';
+/** A reset signs out every session of the account (a stolen one too), and the answer says so. */
+export const PASSWORD_RESET =
+  'Your password has been reset. You can now sign in with your new password. ' +
+  'You have been signed out everywhere else.';
 export const FORGOT_PASSWORD_ANSWER =
   "If an account exists for that address, we've sent a link to reset your password.";
 
@@ -54,8 +58,12 @@ export async function authenticate(
   return row ? { user: row.user, tokenId: row.tokenId } : undefined;
 }
 
-export async function logout(ctx: AppContext, token: string): Promise<void> {
-  await revokeToken(ctx.db, token, ctx.now());
+/** Signs the token out; its live connections (event stream, voice socket) are closed. */
+export async function logout(ctx: AppContext, userId: string, token: string): Promise<void> {
+  await ctx.events.transaction(ctx.db, async (tx, record) => {
+    const tokenIds = await revokeToken(tx, token, ctx.now());
+    await record('auth.sessions-ended', { userId, tokenIds });
+  });
 }
 
 /** Same answer whether or not the account exists; at most 3 reset e-mails per hour and address. */
@@ -90,13 +98,14 @@ export async function resetPassword(
   // the transaction checks it again (another reset may spend it meanwhile)
   if (!(await findLiveToken(ctx.db, token, 'password_reset', now))) throw badRequest(INVALID_RESET_TOKEN);
   const passwordHash = await hashPassword(password);
-  const started = await ctx.db.transaction(async (tx) => {
+  const started = await ctx.events.transaction(ctx.db, async (tx, record) => {
     const row = await findLiveToken(tx, token, 'password_reset', now);
     if (!row) throw badRequest(INVALID_RESET_TOKEN);
     const before = await findUserById(tx, row.userId);
     await revokeToken(tx, token, now);
     const user = await updateUser(tx, row.userId, { passwordHash }, now);
-    await revokeUserTokens(tx, row.userId, 'session', now);
+    const tokenIds = await revokeUserTokens(tx, row.userId, 'session', now);
+    await record('auth.sessions-ended', { userId: row.userId, tokenIds });
     await revokeUserTokens(tx, row.userId, 'password_reset', now);
     if (!user || !before || hasPassword(before.passwordHash)) return null;
     return { user, token: await issueToken(tx, user.id, 'session', SESSION_TTL_MS, now) };
@@ -115,9 +124,10 @@ export async function changePassword(
   if (!(await verifyPassword(current, user.passwordHash)))
     throw badRequest('Your current password is not correct');
   const passwordHash = await hashPassword(next);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx, record) => {
     await updateUser(tx, user.id, { passwordHash }, ctx.now());
-    await revokeUserTokens(tx, user.id, 'session', ctx.now(), tokenId);
+    const tokenIds = await revokeUserTokens(tx, user.id, 'session', ctx.now(), tokenId);
+    await record('auth.sessions-ended', { userId: user.id, tokenIds });
   });
 }
 

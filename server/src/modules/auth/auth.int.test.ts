@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { MAX_FAILURES_PER_EMAIL, THROTTLED_MESSAGE } from './login-throttle.ts';
-import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from './auth-service.ts';
+import { PASSWORD_RESET, REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from './auth-service.ts';
 
 /** the app's clock runs with real time plus this offset */
 let offset = 0;
@@ -206,6 +206,30 @@ describe('password reset', () => {
       payload: { email: s.email, password: 'a-brand-new-password' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('signs out every session of the account on a reset, and says so', async () => {
+    const s = await signUpAndLogin(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: s.email, password: s.password },
+    });
+    const otherAuth = { authorization: `Bearer ${login.json().token}` };
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } });
+    const [mail] = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email));
+    const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail!.textBody)![1]!);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-reset-password-2' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: PASSWORD_RESET });
+    expect(PASSWORD_RESET).toContain('has been reset');
+    expect(PASSWORD_RESET).toContain('signed out everywhere else');
+    expect((await get('/api/user', s.auth)).statusCode).toBe(401);
+    expect((await get('/api/user', otherAuth)).statusCode).toBe(401);
   });
 
   it('sends at most three reset e-mails per hour to one address', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LoginResponse } from '@ringready/core/api';
 import { outboxEmails } from '../../db/schema.ts';
 import { createTestApp } from '../../../test-support/test-app.ts';
-import { PASSWORD_SET } from './auth-service.ts';
+import { PASSWORD_RESET, PASSWORD_SET } from './auth-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -60,8 +60,6 @@ describe("a new subscriber's first password", () => {
     const token = reset.find((m) => m && !m.input.includes('welcome=1'))![1]!;
     const res = await setPassword(token, 'second-password-2');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      message: 'Your password has been reset. You can now sign in with your new password.',
-    });
+    expect(res.json()).toEqual({ message: PASSWORD_RESET });
   });
 });

@@ -58,24 +58,45 @@ export async function findSessionUser(q: Queryable, token: string, now: Date) {
   return row;
 }
 
-export async function revokeToken(q: Queryable, token: string, now: Date): Promise<void> {
-  await q
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
+/** Whether a session token, by its id, is still signed in (unrevoked, unexpired). */
+export async function isSessionTokenLive(q: Queryable, tokenId: string, now: Date): Promise<boolean> {
+  const [row] = await q
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.id, tokenId),
+        eq(authTokens.kind, 'session'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
 }
 
-/** Revokes every live token of a kind for a user, except an optional one to keep. */
+/** Revokes a presented token; returns the ids it revoked (none when it was not live). */
+export async function revokeToken(q: Queryable, token: string, now: Date): Promise<string[]> {
+  const rows = await q
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)))
+    .returning({ id: authTokens.id });
+  return rows.map((r) => r.id);
+}
+
+/** Revokes every live token of a kind for a user, except an optional one to keep; returns their ids. */
 export async function revokeUserTokens(
   q: Queryable,
   userId: string,
   kind: TokenKind,
   now: Date,
   keepId?: string,
-) {
+): Promise<string[]> {
   const live = and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.revokedAt));
-  await q
+  const rows = await q
     .update(authTokens)
     .set({ revokedAt: now })
-    .where(keepId ? and(live, ne(authTokens.id, keepId)) : live);
+    .where(keepId ? and(live, ne(authTokens.id, keepId)) : live)
+    .returning({ id: authTokens.id });
+  return rows.map((r) => r.id);
 }

@@ -22,7 +22,16 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/events', async (req, reply) => {
-    const userId = requireAuth(req).user.id;
+    const { user, tokenId } = requireAuth(req);
+    const userId = user.id;
+    // the stream ends when its token does (signed out, revoked); `signedOut` holds an end that comes
+    // before the stream is open
+    const stream: { end?: () => void; signedOut?: boolean } = {};
+    const unregister = await ctx.connections.register(tokenId, () => {
+      stream.signedOut = true;
+      stream.end?.();
+    });
+    if (!unregister) return reply.code(401).send({ message: 'Authentication required' });
     reply.hijack();
     const res = reply.raw;
     // set once subscribed and answering; the close handler may run before that
@@ -32,11 +41,19 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
       ended = true;
       clearInterval(live.heartbeat);
       live.unsubscribe?.();
+      unregister();
       open.delete(end);
-      if (!res.writableEnded) res.end();
+      if (res.writableEnded) return;
+      // signed out before the stream opened: the answer it would have had a moment later
+      if (stream.signedOut && !res.headersSent) {
+        res.writeHead(401, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ message: 'Authentication required' }));
+      } else res.end();
     };
+    stream.end = end;
     open.add(end);
     req.raw.on('close', end);
+    if (stream.signedOut) end();
     // the stream answers once it is subscribed: a client that re-reads its sessions when connected misses no
     // change made after that moment
     const stop = await hub.subscribe(userId, (event) => {

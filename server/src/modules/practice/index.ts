@@ -10,6 +10,7 @@ export type { VoiceTimings } from './live/voice-conversation.ts';
 export { PRACTICE_INTERNAL_ROUTES } from './practice-operations.ts';
 export { practiceTranscript } from './practice-report-worker.ts';
 export { listMessages } from './practice-repository.ts';
+export { SIGNED_OUT } from './live/voice-socket.ts';
 
 /**
  * The practice module with the app's speech engine (null: voice input is off) and, in tests, the voice

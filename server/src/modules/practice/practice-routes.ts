@@ -9,7 +9,7 @@ type WithId = { Params: { id: string } };
 /** The life of a practice session: start (a signed voice URL) and end (its report is made). */
 export function registerPracticeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/sessions/start', async (req) =>
-    startPractice(ctx, requireAuth(req).user, parseInput(startSessionRequestSchema, req.body)),
+    startPractice(ctx, requireAuth(req), parseInput(startSessionRequestSchema, req.body)),
   );
   app.post<WithId>('/api/sessions/:id/end', async (req) => {
     const id = sessionIdParam(req.params.id);

@@ -54,7 +54,7 @@ async function practiceTarget(
 /** Creates a live practice session (within the plan's minutes) and a signed socket URL bound to it. */
 export async function startPractice(
   ctx: AppContext,
-  user: UserRow,
+  { user, tokenId }: { user: UserRow; tokenId: string },
   input: { scenarioId: string; mode: PracticeMode; assignmentId?: string },
 ): Promise<StartSessionResponse> {
   const { scenario, trade } = await practiceTarget(ctx, user, input);
@@ -86,7 +86,7 @@ export async function startPractice(
     conversationId,
     websocketUrl: ctx.elevenLabs
       ? await ctx.elevenLabs.signedUrl(scenario.buyerType as BuyerId)
-      : await voiceUrlFor(ctx, sessionId, user.id),
+      : await voiceUrlFor(ctx, { sessionId, userId: user.id, tokenId }),
     agentPrompt: shown.agentPrompt,
     scenario: shown,
     practiceSecondsLeft: secondsLeft,
@@ -101,10 +101,13 @@ export async function startPractice(
 /** The trade a scenario's own couple shops for (null for a scenario without a cast). */
 const scenarioOwnTrade = (scenarioId: string) => findCast(scenarioId)?.home.trade ?? null;
 
-export async function voiceUrlFor(ctx: AppContext, sessionId: string, userId: string): Promise<string> {
+export async function voiceUrlFor(
+  ctx: AppContext,
+  grant: { sessionId: string; userId: string; tokenId: string },
+): Promise<string> {
   const secret = await getOrCreateSecret(ctx.db, VOICE_SECRET);
   const expiresAt = ctx.now().getTime() + SIGNED_URL_TTL_MS;
-  return signVoiceUrl(secret, ctx.config.publicUrl, { sessionId, userId, expiresAt });
+  return signVoiceUrl(secret, ctx.config.publicUrl, { ...grant, expiresAt });
 }
 
 /**

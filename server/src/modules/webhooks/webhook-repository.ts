@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { teamMembers, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import type { DueDelivery } from './webhook-fair-share.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -130,11 +131,6 @@ export async function listDeliveries(
     .limit(page.limit);
 }
 
-export async function findDelivery(q: Queryable, id: string) {
-  const [row] = await q.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-  return row;
-}
-
 /**
  * Takes the delivery for one attempt: only while it is pending, due and has attempts left. The update
  * locks the row, so of two workers running the same job only one gets it; `leaseUntil` keeps it from
@@ -185,10 +181,56 @@ export async function recordFailedAttempt(
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
 }
 
-/** Every delivery still to be sent, with when (null: at once). */
-export async function listPendingDeliveries(q: Queryable) {
-  return q
-    .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.status, 'pending'));
+/**
+ * Deliveries due now (pending, attempts left, not waiting for a retry or held by a running attempt), with
+ * their account: the endpoint's team, else the team its owner is in, else its owner. Only as many as could
+ * be started at once are read: an endpoint's `perEndpoint` oldest and, of those, an account's `perAccount`
+ * oldest; accounts' first deliveries before anyone's second, up to `limit`.
+ */
+export async function listDueDeliveries(
+  q: Queryable,
+  opts: { now: Date; maxAttempts: number; perEndpoint: number; perAccount: number; limit: number },
+): Promise<DueDelivery[]> {
+  const result = await q.execute(sql`
+    select id, "endpointId", account, "createdMs" from (
+      select *, row_number() over (partition by account order by "createdMs", id) as account_turn
+      from (
+        select d.id, d.endpoint_id as "endpointId",
+          coalesce(e.team_id, tm.team_id, e.user_id)::text as account,
+          (extract(epoch from d.created_at) * 1000)::float8 as "createdMs",
+          row_number() over (partition by d.endpoint_id order by d.created_at, d.id) as endpoint_turn
+        from webhook_deliveries d
+        join webhook_endpoints e on e.id = d.endpoint_id
+        left join team_members tm on tm.user_id = e.user_id
+        where d.status = 'pending' and d.attempts < ${opts.maxAttempts}
+          and (d.next_attempt_at is null or d.next_attempt_at <= ${opts.now.toISOString()}::timestamptz)
+      ) due
+      where endpoint_turn <= ${opts.perEndpoint}
+    ) ranked
+    where account_turn <= ${opts.perAccount}
+    order by account_turn, "createdMs", id
+    limit ${opts.limit}`);
+  return (result as unknown as { rows: DueDelivery[] }).rows;
+}
+
+/**
+ * Fails the pending deliveries with no attempt left whose last attempt's lease is over: that attempt's
+ * worker died before recording it. The last recorded error stays.
+ */
+export async function failInterruptedDeliveries(q: Queryable, now: Date, maxAttempts: number) {
+  const d = webhookDeliveries;
+  await q
+    .update(d)
+    .set({
+      status: 'failed',
+      lastError: sql`coalesce(${d.lastError}, 'The last attempt was interrupted')`,
+      nextAttemptAt: null,
+    })
+    .where(
+      and(
+        eq(d.status, 'pending'),
+        gte(d.attempts, maxAttempts),
+        or(isNull(d.nextAttemptAt), lte(d.nextAttemptAt, now)),
+      ),
+    );
 }

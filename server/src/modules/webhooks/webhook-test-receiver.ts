@@ -32,3 +32,31 @@ export async function startTestReceiver() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A receiver for tests on 127.0.0.1 that never answers: each request stays open until its sender gives up
+ * (its timeout) or `close()`. `open` counts the requests waiting now, `ended` those their sender ended.
+ */
+export async function startSilentReceiver() {
+  const counts = { open: 0, ended: 0 };
+  let closing = false;
+  const server = createServer((req) => {
+    counts.open++;
+    req.resume();
+    req.socket.once('close', () => {
+      counts.open--;
+      if (!closing) counts.ended++;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path: string) => `http://127.0.0.1:${port}/${path}`,
+    counts,
+    close: () => {
+      closing = true;
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,18 +1,14 @@
 import { WEBHOOK_SIGNATURE_HEADER } from '@ringready/core/api-access';
 import type { AppContext } from '../../context.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import {
-  claimDelivery,
-  findDelivery,
-  findEndpoint,
-  listPendingDeliveries,
-  markSucceeded,
-  recordFailedAttempt,
-} from './webhook-repository.ts';
+import { claimDelivery, findEndpoint, markSucceeded, recordFailedAttempt } from './webhook-repository.ts';
 import { postWebhook } from './webhook-sender.ts';
 import { signatureHeader } from './webhook-signature.ts';
 
-/** The job that makes one attempt at one delivery: `{ deliveryId }`. */
+/**
+ * The job that tells a worker a delivery is due: `{ deliveryId }`, sent when it is recorded and for each
+ * retry at its time. The worker's dispatcher then picks, among all due deliveries, which to send.
+ */
 export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
 export const EVENT_ID_HEADER = 'RingReady-Event-Id';
 
@@ -29,6 +25,8 @@ export const DEFAULT_WEBHOOK_TIMING: WebhookTiming = {
   retryDelaysMs: [30_000, 2 * MINUTE, 10 * MINUTE, 60 * MINUTE, 360 * MINUTE],
   timeoutMs: 10_000,
 };
+
+export const maxAttempts = (timing: WebhookTiming) => timing.retryDelaysMs.length + 1;
 
 /** How long an attempt holds its delivery: longer than any POST, so no second attempt overlaps it. */
 const leaseMs = (timing: WebhookTiming) => 2 * timing.timeoutMs + 5_000;
@@ -58,13 +56,12 @@ const errorText = (err: unknown) => String((err as Error)?.message ?? err).slice
  */
 export async function attemptDelivery(ctx: AppContext, deliveryId: string, timing: WebhookTiming) {
   const now = ctx.now();
-  const maxAttempts = timing.retryDelaysMs.length + 1;
   const claimed = await claimDelivery(ctx.db, deliveryId, {
     now,
     leaseUntil: new Date(now.getTime() + leaseMs(timing)),
-    maxAttempts,
+    maxAttempts: maxAttempts(timing),
   });
-  if (!claimed) return settleUnclaimed(ctx, deliveryId, maxAttempts);
+  if (!claimed) return;
   const endpoint = await findEndpoint(ctx.db, claimed.endpointId);
   if (!endpoint || endpoint.disabledAt) {
     await recordFailedAttempt(ctx.db, deliveryId, {
@@ -98,42 +95,13 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: string, timin
   } catch (err) {
     outcome = { responseCode: null, error: errorText(err) };
   }
-  const delay = claimed.attempts < maxAttempts ? timing.retryDelaysMs[claimed.attempts - 1]! : null;
+  const delay = claimed.attempts < maxAttempts(timing) ? timing.retryDelaysMs[claimed.attempts - 1]! : null;
   const nextAttemptAt = delay === null ? null : new Date(ctx.now().getTime() + delay);
   await recordFailedAttempt(ctx.db, deliveryId, { ...outcome, nextAttemptAt });
   if (delay !== null) await scheduleWebhookDeliveries(ctx.queue, [deliveryId], delay);
 }
 
-/**
- * A job that found its delivery not ready: finished or failed (nothing to do), held by a running attempt
- * or not yet due (try again when that ends), or out of attempts after a worker died mid-attempt (failed).
- */
-async function settleUnclaimed(ctx: AppContext, deliveryId: string, maxAttempts: number) {
-  const row = await findDelivery(ctx.db, deliveryId);
-  if (!row || row.status !== 'pending') return;
-  const waitMs = (row.nextAttemptAt?.getTime() ?? 0) - ctx.now().getTime();
-  if (row.attempts >= maxAttempts && waitMs <= 0) {
-    await recordFailedAttempt(ctx.db, deliveryId, {
-      responseCode: row.responseCode,
-      error: row.lastError ?? 'The last attempt was interrupted',
-      nextAttemptAt: null,
-    });
-    return;
-  }
-  await scheduleWebhookDeliveries(ctx.queue, [deliveryId], Math.max(waitMs, 1000));
-}
-
-export async function registerWebhookWorker(ctx: AppContext, timing = DEFAULT_WEBHOOK_TIMING): Promise<void> {
-  await ctx.queue.work<{ deliveryId: string }>(WEBHOOK_DELIVERY_JOB, ({ deliveryId }) =>
-    attemptDelivery(ctx, deliveryId, timing),
-  );
-}
-
-/** On start-up, hand every pending delivery to the queue again (e.g. after a crash between commit and enqueue). */
-export async function requeuePendingWebhooks(ctx: AppContext): Promise<number> {
-  const pending = await listPendingDeliveries(ctx.db);
-  const now = ctx.now().getTime();
-  for (const p of pending)
-    await scheduleWebhookDeliveries(ctx.queue, [p.id], (p.nextAttemptAt?.getTime() ?? now) - now);
-  return pending.length;
+/** Each delivery job only wakes the dispatcher: the job says something is due, the dispatcher picks what. */
+export async function registerWebhookWorker(ctx: AppContext, wake: () => void): Promise<void> {
+  await ctx.queue.work<{ deliveryId: string }>(WEBHOOK_DELIVERY_JOB, async () => wake());
 }

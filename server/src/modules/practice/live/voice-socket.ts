@@ -12,7 +12,7 @@ import { DEFAULT_TIMINGS, VoiceConversation, type VoiceTimings } from './voice-c
 
 declare module 'fastify' {
   interface FastifyRequest {
-    voiceGrant?: { sessionId: string; userId: string };
+    voiceGrant?: { sessionId: string; userId: string; tokenId: string };
   }
 }
 
@@ -20,6 +20,8 @@ declare module 'fastify' {
 export const MAX_FRAME_BYTES = 1024 * 1024;
 /** The close code for a frame over MAX_FRAME_BYTES (RFC 6455: message too big). */
 const MESSAGE_TOO_BIG = 1009;
+/** The close code when the token that started the call signs out (RFC 6455: policy violation). */
+export const SIGNED_OUT = { code: 1008, reason: 'Signed out' } as const;
 /** Frames kept while a connection's session loads (a few seconds of audio). */
 const MAX_EARLY_FRAMES = 200;
 
@@ -68,6 +70,13 @@ export async function registerVoiceSocket(
       const hold = (raw: unknown) => early.length < MAX_EARLY_FRAMES && early.push(String(raw));
       socket.on('message', hold);
       const grant = req.voiceGrant!;
+      // the call lasts while the token that started it is signed in: one already signed out claims nothing
+      const signOut = () => {
+        if (socket.readyState === socket.OPEN) socket.close(SIGNED_OUT.code, SIGNED_OUT.reason);
+      };
+      const unregister = await ctx.connections.register(grant.tokenId, signOut);
+      if (!unregister) return signOut();
+      socket.on('close', unregister);
       const live = await claimLiveSession(ctx.db, grant.sessionId, grant.userId, randomUUID());
       socket.off('message', hold);
       if (!live) return socket.close(CLOSE_CODE.notLive, CLOSE_REASON[CLOSE_CODE.notLive]);

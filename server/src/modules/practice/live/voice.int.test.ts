@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENT_EVENT, CLOSE_CODE, SERVER_EVENT } from '@ringready/core/voice/voice-protocol';
 import { buildApp } from '../../../app.ts';
 import { testConfig } from '../../../config.ts';
-import { conversationMessages, sessions } from '../../../db/schema.ts';
+import { authTokens, conversationMessages, sessions } from '../../../db/schema.ts';
 import { getOrCreateSecret } from '../../../lib/app-secrets.ts';
 import { createTestApp, signUpAndLogin } from '../../../../test-support/test-app.ts';
 import {
@@ -98,9 +98,12 @@ describe('voice agent protocol', () => {
       connectVoice(local(s.websocketUrl).replace(/signature=[^&]+/, 'signature=forged')),
     ).rejects.toMatchObject({ status: 401 });
     const secret = await getOrCreateSecret(t.ctx.db, VOICE_SECRET);
+    const tokenOf = async (userId: string) =>
+      (await t.ctx.db.select().from(authTokens).where(eq(authTokens.userId, userId)))[0]!.id;
     const expired = signVoiceUrl(secret, 'http://x', {
       sessionId: s.sessionId,
       userId: a.user.id,
+      tokenId: await tokenOf(a.user.id),
       expiresAt: Date.now() - 1,
     });
     await expect(connectVoice(local(expired))).rejects.toMatchObject({ status: 401 });
@@ -108,6 +111,7 @@ describe('voice agent protocol', () => {
     const crossed = signVoiceUrl(secret, 'http://x', {
       sessionId: s.sessionId,
       userId: b.user.id,
+      tokenId: await tokenOf(b.user.id),
       expiresAt: Date.now() + 60_000,
     });
     const c = await connectVoice(local(crossed));

@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
         navigate('/', { replace: true, state: FIRST_VISIT_STATE });
         return;
       }
-      setDone(res?.message || 'Your password has been reset.');
+      setDone(res?.message || 'Your password has been reset. You have been signed out everywhere else.');
     } catch (err) {
       setServerError(getErrorMessage(err, 'We could not reset your password. Please try again.'));
     } finally {

@@ -1,0 +1,46 @@
+/**
+ * Word families of a wedding choice the couple could make, read by `choose-answer.ts`: each entry one
+ * alternative of its pattern.
+ */
+
+/** A wedding choice asked about: wanting, planning or picking something, or a part of the day ("a sparkler exit"). */
+export const CHOICE_WORDS: readonly string[] = [
+  String.raw`want\w*`,
+  String.raw`need\w*`,
+  'would you like',
+  "you'd like",
+  String.raw`prefer\w*`,
+  'plan(?:ning)? (?:to|on|for)',
+  'thinking (?:of|about)',
+  String.raw`consider\w*`,
+  'having',
+  'doing (?:a|an|any)',
+  'going (?:for|with)',
+  'interested',
+  'looking (?:for|at)',
+  'picked',
+  'chosen',
+  'choose',
+  'decided',
+  'will there be',
+  'wedding',
+  'ceremony',
+  'reception',
+  'guests?',
+  'aisle',
+  'vows?',
+  String.raw`speech\w*`,
+  'toasts?',
+  'dance',
+  'favou?rs',
+  'exit',
+  'send-?off',
+  'hashtag',
+  'theme',
+  'rings?',
+  'party',
+  'bridal',
+  'bridesmaids?',
+  String.raw`groomsm\w*`,
+  'officiant',
+];
