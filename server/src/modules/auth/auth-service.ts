@@ -66,8 +66,19 @@ export async function logout(ctx: AppContext, userId: string, token: string): Pr
   });
 }
 
-/** Same answer whether or not the account exists; at most 3 reset e-mails per hour and address. */
+/** The job that e-mails a reset link: `{ email }`, as asked for (the account may not exist). */
+export const PASSWORD_RESET_JOB = 'password-reset-request';
+
+/**
+ * Same answer, in the same time, whether or not the account exists: the request only queues the address,
+ * the same one step for both, and the job looks the account up.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  await ctx.queue.send(PASSWORD_RESET_JOB, { email });
+}
+
+/** The job's work: a reset link to the account of that address, if any; at most 3 e-mails per hour. */
+export async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const now = ctx.now();
@@ -82,6 +93,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     const { id, name } = user;
     await record('password.reset-requested', { user: { id, name, email: user.email }, link });
   });
+}
+
+export async function registerPasswordResetWorker(ctx: AppContext): Promise<void> {
+  await ctx.queue.work<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => sendPasswordReset(ctx, email));
 }
 
 /**

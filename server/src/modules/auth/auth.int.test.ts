@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema.ts';
+import { emailsTo, jobsSettled } from '../../../test-support/outbox.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { MAX_FAILURES_PER_EMAIL, THROTTLED_MESSAGE } from './login-throttle.ts';
-import { PASSWORD_RESET, REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from './auth-service.ts';
+import { PASSWORD_RESET, PASSWORD_RESET_JOB, REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from './auth-service.ts';
 
 /** the app's clock runs with real time plus this offset */
 let offset = 0;
@@ -169,7 +170,8 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
-    const mails = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email));
+    await jobsSettled(t.ctx.db, PASSWORD_RESET_JOB);
+    const mails = await emailsTo(t.ctx.db, s.email);
     expect(mails).toHaveLength(1);
     expect(
       await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'ghost@example.com')),
@@ -217,7 +219,7 @@ describe('password reset', () => {
     });
     const otherAuth = { authorization: `Bearer ${login.json().token}` };
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } });
-    const [mail] = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email));
+    const [mail] = await emailsTo(t.ctx.db, s.email);
     const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail!.textBody)![1]!);
     const res = await t.app.inject({
       method: 'POST',
@@ -236,6 +238,7 @@ describe('password reset', () => {
     const s = await signUpAndLogin(t.app);
     for (let i = 0; i < 5; i++)
       await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } });
+    await jobsSettled(t.ctx.db, PASSWORD_RESET_JOB);
     expect(
       await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email)),
     ).toHaveLength(3);

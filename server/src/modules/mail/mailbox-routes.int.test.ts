@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { outboxEmails } from '../../db/schema.ts';
+import { emailsTo } from '../../../test-support/outbox.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: 'development', trustProxy: 1 });
   const s = await signUpAndLogin(t.app);
   await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: s.email } });
-  const [mail] = await t.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, s.email));
+  const [mail] = await emailsTo(t.ctx.db, s.email);
   messageUrl = `/dev/mailbox/${mail!.id}`;
 });
 afterAll(() => t.close());
