@@ -3,9 +3,9 @@ import { registerReportExportRoutes } from './report-export-routes.ts';
 import { registerReportRoutes } from './report-routes.ts';
 
 export { REPORT_OPERATIONS } from './report-operations.ts';
-export { completeAnalysis, polishProse, settleFailedAttempt } from './report-pipeline.ts';
+export { completeAnalysis, polishProse, RETRIES_EXHAUSTED, settleFailedAttempt } from './report-pipeline.ts';
 export { findAnalysisInput, saveReport } from './report-repository.ts';
-export { requeueOrphanedReports } from './report-requeue.ts';
+export { failAbandonedReports, requeueOrphanedReports } from './report-requeue.ts';
 
 export const reportsModule: AppModule = {
   name: 'reports',

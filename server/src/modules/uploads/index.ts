@@ -1,5 +1,6 @@
 import type { AppModule } from '../../lib/app-module.ts';
 import { registerAnalysisWorker } from './analysis-worker.ts';
+import { startStuckAnalysisSweeper } from './stuck-analysis-sweeper.ts';
 import { registerUploadRoutes } from './upload-routes.ts';
 
 export { runAnalysis } from './analysis-worker.ts';
@@ -9,6 +10,7 @@ export { UPLOAD_OPERATIONS } from './upload-operations.ts';
 
 export const uploadsModule: AppModule = {
   name: 'uploads',
+  timers: (ctx) => startStuckAnalysisSweeper(ctx),
   workers: registerAnalysisWorker,
   routes: registerUploadRoutes,
 };
