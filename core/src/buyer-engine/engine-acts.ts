@@ -59,6 +59,8 @@ export function dispatch(turn: Turn): string {
       return say(turn, 'greeting', 'greet them back briefly');
     default:
       if (t.smallTalk) return answerSmallTalk(turn);
+      // after a next step is agreed, the arrangements said back are acknowledged, not met with an old question
+      if (s.nextStepAgreed) return say(turn, 'agreedAlready', 'confirm the next step you already agreed');
       adjust(turn, 0, -1);
       turn.intent = 'ask your own question to move the conversation on';
       move(turn, 'ask-own');
@@ -213,6 +215,7 @@ export function handleEmpathy(turn: Turn): string {
   }
   if (turn.t.pitch || turn.r.acts.some((a) => a.kind === 'pitch' || a.kind === 'offer'))
     return handlePitch(turn);
+  if (s.nextStepAgreed) return say(turn, 'agreedAlready', 'confirm the next step you already agreed');
   turn.intent = 'ask your own question to move the conversation on';
   move(turn, 'ask-own');
   return turn.v.own(s.persona.nudges);

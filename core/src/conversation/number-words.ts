@@ -54,6 +54,11 @@ export interface Digitised {
 }
 
 function valueOf(words: string[]): number {
+  // "seven thousand six fifty" is 7,650: after the thousands, chunks without "hundred" are said as a price
+  const last = words.lastIndexOf('thousand');
+  const rest = words.slice(last + 1).filter((w) => w !== 'and');
+  if (last >= 0 && rest.length >= 2 && rest.every((w) => w in UNITS))
+    return valueOf(words.slice(0, last + 1)) + spokenPrice(rest);
   let total = 0;
   let current = 0;
   for (const w of words) {

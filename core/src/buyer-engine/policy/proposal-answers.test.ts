@@ -4,6 +4,7 @@ import { createConversation, type ConversationState } from '../buyer-state.ts';
 import type { TradeId } from '../../trades.ts';
 import { readTurn } from '../../conversation/read-turn.ts';
 import { sameContent } from './join-parts.ts';
+import { digitise } from '../../conversation/number-words.ts';
 
 function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
   let s: ConversationState = createConversation(scenario, { trade, seed });
@@ -101,5 +102,27 @@ describe('one reply never says the same thing twice', () => {
       ),
     ).toBe(true);
     expect(sameContent('Candid, real moments over posing.', '8 hours of coverage and an album.')).toBe(false);
+  });
+});
+
+describe('after the next step is agreed', () => {
+  it('arrangements said back with no question are acknowledged, never met with an old question', () => {
+    const results = playTurns('boss-short-notice', 'caterer', [
+      ...DISCOVERY,
+      'Our plated menu is $6,900 all in for your guests, staff and rentals included.',
+      'Next step is a tasting. Does Thursday at 7 work, or is earlier better?',
+      'Shall I book you in for the tasting on Thursday at 7 and hold your date until then, free of charge?',
+      'awesome thursday at seven tasting is booked um contract and the deposit link hit your inbox by eight ' +
+        "tonight and uh we'll hold august ninth for you till thursday thanks jordan",
+    ]);
+    const [agreed, after] = results.slice(-2);
+    expect(agreed!.state.nextStepAgreed, agreed!.reply).toBe(true);
+    expect(after!.moves, after!.reply).not.toContain('ask-own');
+  });
+});
+
+describe('spoken prices', () => {
+  it('“seven thousand six fifty” is $7,650, not $7,056', () => {
+    expect(digitise('about seven thousand six fifty all in').text).toBe('about 7650 all in');
   });
 });
