@@ -4,10 +4,17 @@ import type { Queryable } from '../../db/client.ts';
 import type { SessionFacts } from '../../lib/domain-events.ts';
 import { reports, sessions, uploads, users } from '../../db/schema.ts';
 
-/** A session with what its analysis needs: the uploaded text and the account holder's name. */
+/**
+ * A session with what its analysis needs: the uploaded text and the account holder's name. The upload's
+ * original bytes stay in the database: up to 10 MB that the analysis never reads.
+ */
 export async function findAnalysisInput(q: Queryable, sessionId: string, userId?: string) {
   const [row] = await q
-    .select({ session: sessions, upload: uploads, user: users })
+    .select({
+      session: sessions,
+      upload: { fileName: uploads.fileName, extractedText: uploads.extractedText },
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(uploads, eq(uploads.sessionId, sessions.id))

@@ -1,6 +1,3 @@
-import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
-import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
-import { callDuration } from '@ringready/core/analysis/call-duration';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -10,6 +7,7 @@ import {
   requeueOrphanedReports,
   settleFailedAttempt,
 } from '../reports/index.ts';
+import { transcriptThreads } from './transcript-thread.ts';
 
 /** The job that analyses one uploaded call: `{ sessionId }`. */
 export const ANALYSIS_JOB = 'analysis-run';
@@ -25,8 +23,9 @@ export function sendAnalysisJob(ctx: AppContext, tx: Tx, sessionId: string): Pro
 }
 
 /**
- * Analyses an uploaded transcript once. The session's duration is the call's length: measured from the
- * transcript's timestamps, else the length its text states, else estimated from its word count.
+ * Analyses an uploaded transcript once, in a transcript thread (transcript-thread.ts): the event loop only
+ * waits for its report. The session's duration is the call's length: measured from the transcript's
+ * timestamps, else the length its text states, else estimated from its word count.
  */
 export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttempt: boolean): Promise<void> {
   const input = await findAnalysisInput(ctx.db, sessionId);
@@ -34,20 +33,14 @@ export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttemp
   if (!input?.upload || input.session.status !== 'processing' || !text) return;
   const { session, upload, user } = input;
   try {
-    const parsed = parseTranscript(text, upload.fileName);
-    const analysed = analyzeTranscript(parsed, { accountName: user.name });
-    const salesperson = new Set(
-      analysed.speakers.filter((s) => s.side === 'salesperson').map((s) => s.label),
-    );
-    const salesTurns = parsed.utterances.filter((u) => salesperson.has(u.speaker)).map((u) => u.text);
-    const duration = callDuration({
+    const analysed = await transcriptThreads.analyse({
       text,
-      timedSeconds: analysed.callMetrics.durationSeconds,
-      totalWords: analysed.callMetrics.totalWords,
+      fileName: upload.fileName,
+      accountName: user.name,
     });
-    const report = await polishProse(ctx, analysed);
-    await completeAnalysis(ctx, session.id, user, session.fileName, report, duration.seconds, {
-      salesTurns,
+    const report = await polishProse(ctx, analysed.report);
+    await completeAnalysis(ctx, session.id, user, session.fileName, report, analysed.durationSeconds, {
+      salesTurns: analysed.salesTurns,
       trade: user.trade,
     });
   } catch (err) {

@@ -1,11 +1,13 @@
 /**
  * Child process of the document reader pool (document-reader-pool.ts): reads one PDF or Word file at a
- * time and sends its text back over IPC. It runs outside the server so that a file which inflates to
- * gigabytes exhausts this process's budget, never the server's memory or event loop.
+ * time and sends its text back over IPC, with '\n' line ends and no NUL characters. It runs outside the
+ * server so that a file which inflates to gigabytes exhausts this process's budget, never the server's
+ * memory or event loop.
  */
 import type { DocumentKind } from './document-checks.ts';
 import { readDocument } from './document-readers.ts';
 import { BEYOND_LIMITS, ExtractTextError, type ExtractTextStatus } from './extract-text-error.ts';
+import { cleanText } from './text-decoding.ts';
 
 export interface ReadRequest {
   id: number;
@@ -25,7 +27,7 @@ export interface ReaderReady {
 
 async function read(request: ReadRequest): Promise<ReadResponse> {
   try {
-    const text = await readDocument(request.kind, request.bytes);
+    const text = cleanText(await readDocument(request.kind, request.bytes));
     if (text.length > request.maxChars) return { id: request.id, status: 422, message: BEYOND_LIMITS };
     return { id: request.id, text };
   } catch (err) {

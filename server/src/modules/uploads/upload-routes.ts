@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { requireAuth } from '../../lib/http.ts';
 import { documentReaders } from './document-reader-pool.ts';
+import { transcriptThreads } from './transcript-thread.ts';
 import { acceptUpload, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './upload-service.ts';
 
 /**
@@ -42,7 +43,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: false,
   });
-  app.addHook('onClose', () => documentReaders.close());
+  app.addHook('onClose', () => Promise.all([documentReaders.close(), transcriptThreads.close()]));
 
   app.post('/api/sessions/upload', async (req, reply) => {
     const { user } = requireAuth(req);

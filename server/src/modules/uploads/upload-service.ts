@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.ts';
-import { sessions, uploads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { assertWithinLimit } from '../plans/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { ANALYSIS_JOB, sendAnalysisJob } from './analysis-worker.ts';
 import { ExtractTextError, extractTranscriptText } from './extract-text.ts';
+import { insertUpload } from './upload-repository.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File Too Large - Please upload a file smaller than 10MB.';
@@ -59,19 +59,15 @@ export async function acceptUpload(
   await ctx.queue.prepare(ANALYSIS_JOB);
   return ctx.db.transaction(async (tx) => {
     await assertWithinLimit(tx, user.id, 'analysis', ctx.now());
-    const [session] = await tx
-      .insert(sessions)
-      .values({ userId: user.id, type: 'upload', status: 'processing', fileName: name, createdAt: ctx.now() })
-      .returning({ id: sessions.id });
-    await tx.insert(uploads).values({
-      sessionId: session!.id,
+    const sessionId = await insertUpload(tx, {
+      userId: user.id,
       fileName: name,
       mimeType: MIME_TYPES[ext] ?? 'application/octet-stream',
-      sizeBytes: bytes.length,
-      content: bytes,
-      extractedText: text,
+      bytes,
+      text,
+      createdAt: ctx.now(),
     });
-    await sendAnalysisJob(ctx, tx, session!.id);
-    return session!.id;
+    await sendAnalysisJob(ctx, tx, sessionId);
+    return sessionId;
   });
 }

@@ -99,6 +99,19 @@ describe('upload and analysis', () => {
     },
   );
 
+  it('stores every byte of the file as sent and its text as decoded (UTF-16, accents, emoji)', async () => {
+    const u = await signUpAndLogin(t.app);
+    const text = 'Anna: Café at 2? 🎉\r\nBen: Oui, très bien.\r\nAnna: Ünïcode ok\r\n';
+    // a BOM (0xff 0xfe) and a NUL byte in every ASCII character: the bytes a text codec would mangle
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const res = await upload(u.auth, 'call.txt', bytes);
+    expect(res.statusCode).toBe(202);
+    const [stored] = await t.ctx.db.select().from(uploads).where(eq(uploads.sessionId, res.json().sessionId));
+    expect(stored!.content.equals(bytes)).toBe(true);
+    expect(stored!.sizeBytes).toBe(bytes.length);
+    expect(stored!.extractedText).toBe(text.replace(/\r\n/g, '\n'));
+  });
+
   it('scores a strong call clearly above a very poor one', async () => {
     const u = await signUpAndLogin(t.app);
     const ids = await Promise.all(
