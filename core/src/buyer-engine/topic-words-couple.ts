@@ -6,7 +6,8 @@ import { anyOf } from '../analysis/word-list.ts';
 
 /** Worries: words a salesperson uses to ask what could go wrong or what holds the couple back. */
 export const WORRY_WORDS: readonly string[] = [
-  String.raw`worr\w*`,
+  // "don't worry about that" waves a worry away; it asks about none
+  String.raw`(?<!\b(?:don'?t|do not|no|not|never) )worr\w*`,
   String.raw`concern\w*`,
   'nervous',
   String.raw`stress\w*`,

@@ -113,7 +113,8 @@ export const VENUE_WORDS: readonly string[] = [
   String.raw`where (?:is|will|would) (?:the|it)\b`,
   'where (?:will|would) you be (?:getting married|having|holding)',
   "where(?:'s| is) the (?:wedding|ceremony|reception)",
-  'where are you (?:getting married|having (?:it|the (?:wedding|ceremony|reception))|holding|celebrating)',
+  'where are you (?:two |both |guys |all )?' +
+    '(?:getting married|having (?:it|the (?:wedding|ceremony|reception))|holding|celebrating)',
   "where(?:'s| is| will)? (?:it|this|everything|the (?:wedding|party|" +
     'big day)) (?:all )?(?:be )?(?:happening|taking place|being held|held)',
   'where are you (?:two |both |guys )?(?:having|holding|doing) (?:it|the (?:wedding|ceremony|reception|party))',

@@ -126,3 +126,18 @@ describe('spoken prices', () => {
     expect(digitise('about seven thousand six fifty all in').text).toBe('about 7650 all in');
   });
 });
+
+describe('what a question asks about (judged calls p4-1)', () => {
+  it('“where are you guys getting married” asks the venue, and “don’t worry about that” asks no worry', () => {
+    const [where] = playTurns('relater-planning-with-mom', 'photographer', [
+      'so uh whats the date and like where are you guys getting married',
+    ]);
+    expect(where!.reply).toMatch(/Harbor View/i);
+    expect(where!.reply).not.toMatch(/long story/i);
+    const [budget] = playTurns('relater-planning-with-mom', 'photographer', [
+      'people love us um dont worry about that part at all so whats your budget kind of looking like for photo',
+    ]);
+    expect(budget!.reply).toMatch(/\$\d/);
+    expect(budget!.moves).not.toContain('raise-concern');
+  });
+});
