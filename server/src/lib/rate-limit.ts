@@ -17,9 +17,22 @@ export async function enforceRateLimit(
   windowMs: number,
   now: Date,
 ): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  if ((await countRequest(q, key, windowStart)) > limit)
+  if ((await countRequest(q, key, windowStartOf(now, windowMs))) > limit)
     throw tooManyRequests(CHECKOUT_TEXTS.tooManyRequests);
+}
+
+/** The start of the fixed window of `windowMs` that holds `now`. */
+export function windowStartOf(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/** What a key has counted in its window so far, counting nothing. */
+export async function countSoFar(q: Queryable, key: string, windowStart: Date): Promise<number> {
+  const [row] = await q
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+  return row?.hits ?? 0;
 }
 
 /** Counts one request in its window and returns the window's count; older windows of the key are dropped. */

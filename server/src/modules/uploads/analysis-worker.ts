@@ -1,3 +1,4 @@
+import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -8,6 +9,7 @@ import {
   settleFailedAttempt,
 } from '../reports/index.ts';
 import { transcriptThreads } from './transcript-thread.ts';
+import { countFailedUpload } from './upload-failure-limit.ts';
 
 /** The job that analyses one uploaded call: `{ sessionId }`. */
 export const ANALYSIS_JOB = 'analysis-run';
@@ -44,6 +46,8 @@ export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttemp
       trade: user.trade,
     });
   } catch (err) {
+    // an analysis that ends the session failed counts against the account's failed uploads
+    if (err instanceof TranscriptError || lastAttempt) await countFailedUpload(ctx.db, user.id, ctx.now());
     await settleFailedAttempt(ctx, session.id, err, lastAttempt);
   }
 }

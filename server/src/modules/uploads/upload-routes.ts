@@ -5,6 +5,7 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { requireAuth } from '../../lib/http.ts';
 import { documentReaders } from './document-reader-pool.ts';
 import { transcriptThreads } from './transcript-thread.ts';
+import { assertUploadsAllowed, countFailedUpload, isRefusedFile } from './upload-failure-limit.ts';
 import { acceptUpload, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './upload-service.ts';
 
 /**
@@ -37,7 +38,10 @@ async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /api/sessions/upload: one transcript file in the multipart field "transcript"; 202 {sessionId}. */
+/**
+ * POST /api/sessions/upload: one transcript file in the multipart field "transcript"; 202 {sessionId}. An
+ * account whose recent uploads kept failing gets 429 before its file is read (upload-failure-limit.ts).
+ */
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
@@ -47,16 +51,23 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post('/api/sessions/upload', async (req, reply) => {
     const { user } = requireAuth(req);
-    if (!req.isMultipart()) {
-      throw badRequest('Please send the transcript as multipart/form-data in the field "transcript".');
+    await assertUploadsAllowed(ctx.db, user.id, ctx.now());
+    let id: string;
+    try {
+      if (!req.isMultipart()) {
+        throw badRequest('Please send the transcript as multipart/form-data in the field "transcript".');
+      }
+      const received = await readMultipart(async () => {
+        const file = await req.file();
+        if (!file || file.fieldname !== 'transcript')
+          throw badRequest('Please choose a transcript file to upload.');
+        return { name: file.filename, bytes: await receiveFile(file) };
+      });
+      id = await acceptUpload(ctx, user, received.name, received.bytes);
+    } catch (err) {
+      if (isRefusedFile(err)) await countFailedUpload(ctx.db, user.id, ctx.now());
+      throw err;
     }
-    const received = await readMultipart(async () => {
-      const file = await req.file();
-      if (!file || file.fieldname !== 'transcript')
-        throw badRequest('Please choose a transcript file to upload.');
-      return { name: file.filename, bytes: await receiveFile(file) };
-    });
-    const id = await acceptUpload(ctx, user, received.name, received.bytes);
     return reply.code(202).send({ sessionId: id });
   });
 }
