@@ -4,6 +4,7 @@ import { benchApi } from './api.bench.ts';
 import { benchReader } from './reader.bench.ts';
 import { benchTeam } from './team.bench.ts';
 import { benchUploadBomb } from './upload-bomb.bench.ts';
+import { benchUploadLarge } from './upload-large.bench.ts';
 import { benchVoice } from './voice.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   analysis: benchAnalysis,
   voice: benchVoice,
   'upload-bomb': benchUploadBomb,
+  'upload-10mb': benchUploadLarge,
   team: benchTeam,
   reader: benchReader,
   bundle: async () => (await import('./bundle.bench.ts')).benchBundle(),

@@ -1,48 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig } from '../server/src/config.ts';
 import { pdfBomb } from '../server/test-support/decompression-bombs.ts';
 import { documentReaders } from '../server/src/modules/uploads/index.ts';
 import { createUser } from '../server/src/modules/users/index.ts';
-import { printTable, summarize } from './lib/measure.ts';
+import { multipart, probeHealth } from './lib/health-probe.ts';
+import { printTable } from './lib/measure.ts';
 
 const MIB = 1024 * 1024;
 const BOMBS = 3;
-
-/**
- * GET /health on a fixed schedule (one every `everyMs`) until `stop()`, as a client polling at a steady rate
- * would: each latency counts from the time the request was due, so time the event loop spent blocked or
- * congested shows in the numbers, including the requests that queued up behind it.
- */
-async function probeHealth(app: FastifyInstance, name: string, stop: () => boolean, everyMs = 5) {
-  const times: number[] = [];
-  const start = performance.now();
-  for (let k = 0; !stop(); k++) {
-    const due = start + k * everyMs;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    const from = Math.min(due, performance.now()); // a timer may fire a little early
-    await app.inject({ url: '/health' });
-    times.push(performance.now() - from);
-  }
-  return { sample: summarize(name, times), maxMs: times.reduce((a, b) => Math.max(a, b), 0) };
-}
-
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="transcript"; filename="${fileName}"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /**
  * /health latency in-process on the embedded database, alone and while PDFs whose one page inflates to
@@ -77,7 +42,7 @@ export async function benchUploadBomb(): Promise<void> {
     const uploads = (async () => {
       for (let i = 0; i < BOMBS; i++) {
         const start = performance.now();
-        const m = multipart('bomb.pdf', bomb);
+        const m = multipart('bomb.pdf', bomb, 'application/pdf');
         const res = await app.inject({
           method: 'POST',
           url: '/api/sessions/upload',
