@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_TRANSCRIPT_WORDS } from '@ringready/core/analysis/transcript-limits';
 import { docxBomb, pdfBomb } from '../../../test-support/decompression-bombs.ts';
 import { createDocumentReaderPool, type DocumentReaderPool } from './document-reader-pool.ts';
 import { BEYOND_LIMITS, ExtractTextError } from './extract-text-error.ts';
@@ -37,9 +38,27 @@ describe('document reader pool', () => {
     const err = await failure(pool.read('pdf', pdfBomb(100)));
     expect(err).toMatchObject({ status: 422, userMessage: BEYOND_LIMITS });
     expect(err.detail).toMatch(/memory|exit/);
+    // ended near its 320 MiB budget: the reader never grows the server's processes by 400 MiB
+    expect(pool.stats().peakRssBytes).toBeLessThan(400 * 1024 * 1024);
     expect(await pool.read('pdf', await smallPdf())).toContain('Anna: Hello Ben');
     expect(pool.stats()).toMatchObject({ started: 2, killed: 1 });
   }, 20_000);
+
+  it('reads a PDF of the longest transcript the analysis takes within the budget', async () => {
+    pool = createDocumentReaderPool({ size: 1 });
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const line = 'Anna: We can hold the date for you until Friday, and the deposit is fully refundable.';
+    const words = line.split(' ').length;
+    for (let written = 0; written < MAX_TRANSCRIPT_WORDS;) {
+      const page = pdf.addPage();
+      for (let y = 780; y > 30 && written < MAX_TRANSCRIPT_WORDS; y -= 10, written += words)
+        page.drawText(line, { x: 20, y, size: 8, font });
+    }
+    const text = await pool.read('pdf', await pdf.save());
+    expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(MAX_TRANSCRIPT_WORDS);
+    expect(pool.stats()).toMatchObject({ killed: 0 });
+  }, 60_000);
 
   it('measures what a .docx inflates to instead of trusting its headers', async () => {
     pool = createDocumentReaderPool({ size: 1 });
