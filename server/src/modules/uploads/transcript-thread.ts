@@ -89,7 +89,12 @@ export function createTranscriptThreads(options: Partial<TranscriptThreadBudget>
   };
 
   const start = (): Slot => {
-    const worker = new Worker(ENTRY);
+    const worker = new Worker(ENTRY, {
+      // the thread is TypeScript too: strip its types as this process does
+      execArgv: process.execArgv.includes('--experimental-strip-types')
+        ? process.execArgv
+        : [...process.execArgv, '--experimental-strip-types'],
+    });
     const slot: Slot = { worker };
     slots.push(slot);
     worker.on('message', (response: ThreadResponse) => {
