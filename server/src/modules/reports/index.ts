@@ -1,7 +1,9 @@
 import type { AppModule } from '../../lib/app-module.ts';
+import { analysisThreads } from './analysis-thread.ts';
 import { registerReportExportRoutes } from './report-export-routes.ts';
 import { registerReportRoutes } from './report-routes.ts';
 
+export { analysisThreads } from './analysis-thread.ts';
 export { REPORT_OPERATIONS } from './report-operations.ts';
 export { completeAnalysis, polishProse, RETRIES_EXHAUSTED, settleFailedAttempt } from './report-pipeline.ts';
 export { findAnalysisInput, saveReport } from './report-repository.ts';
@@ -10,6 +12,7 @@ export { failAbandonedReports, requeueOrphanedReports } from './report-requeue.t
 export const reportsModule: AppModule = {
   name: 'reports',
   routes(app, ctx) {
+    app.addHook('onClose', () => analysisThreads.close());
     registerReportRoutes(app, ctx);
     registerReportExportRoutes(app, ctx);
   },

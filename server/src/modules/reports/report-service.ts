@@ -1,5 +1,3 @@
-import { analyzeTranscript } from '@ringready/core/analysis/analyze-call';
-import { parseTranscript } from '@ringready/core/analysis/parse-transcript';
 import type { AnalysisReport } from '@ringready/core/analysis/types';
 import type { ReportResponse } from '@ringready/core/api';
 import { reportSubtitle } from '@ringready/core/report-subtitle';
@@ -7,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findReadableSession, findUserSession } from '../sessions/index.ts';
 import type { UserRow } from '../users/index.ts';
+import { analysisThreads } from './analysis-thread.ts';
 import { polishProse, withTeamScorecard } from './report-pipeline.ts';
 import { findAnalysisInput, saveReport } from './report-repository.ts';
 import { renderReportPdf } from './report-pdf.ts';
@@ -49,13 +48,16 @@ export async function reassignSpeakers(
   const unknown = speakers.filter((s) => !labels.has(s));
   if (unknown.length) throw badRequest(`Unknown speaker: ${unknown[0]}`);
   if (speakers.length >= labels.size) throw badRequest('At least one speaker must be the buyer.');
-  const parsed = parseTranscript(input.upload.extractedText, input.upload.fileName);
-  const next = analyzeTranscript(parsed, { accountName: user.name, salespersonSpeakers: speakers });
+  const next = await analysisThreads.analyse({
+    text: input.upload.extractedText,
+    fileName: input.upload.fileName,
+    accountName: user.name,
+    salespersonSpeakers: speakers,
+  });
   // the same pipeline as the first analysis: a reworded report stays reworded; the call's length is unchanged;
   // the team scorecard is graded again on the turns of the speakers now said to be the salesperson
-  const salesTurns = parsed.utterances.filter((u) => speakers.includes(u.speaker)).map((u) => u.text);
-  const polished = await withTeamScorecard(ctx, user.id, await polishProse(ctx, next), {
-    salesTurns,
+  const polished = await withTeamScorecard(ctx, user.id, await polishProse(ctx, next.report), {
+    salesTurns: next.salesTurns,
     trade: user.trade,
   });
   await saveReport(ctx.db, sessionId, polished, ctx.now(), input.session.durationSeconds);

@@ -2,13 +2,13 @@ import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
+  analysisThreads,
   completeAnalysis,
   findAnalysisInput,
   polishProse,
   requeueOrphanedReports,
   settleFailedAttempt,
 } from '../reports/index.ts';
-import { transcriptThreads } from './transcript-thread.ts';
 import { countFailedUpload } from './upload-failure-limit.ts';
 
 /** The job that analyses one uploaded call: `{ sessionId }`. */
@@ -25,9 +25,8 @@ export function sendAnalysisJob(ctx: AppContext, tx: Tx, sessionId: string): Pro
 }
 
 /**
- * Analyses an uploaded transcript once, in a transcript thread (transcript-thread.ts): the event loop only
- * waits for its report. The session's duration is the call's length: measured from the transcript's
- * timestamps, else the length its text states, else estimated from its word count.
+ * Analyses an uploaded transcript once, in an analysis thread (reports): the event loop only waits for its
+ * report. The session's duration is the call's length (see the analysis thread).
  */
 export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttempt: boolean): Promise<void> {
   const input = await findAnalysisInput(ctx.db, sessionId);
@@ -35,7 +34,7 @@ export async function runAnalysis(ctx: AppContext, sessionId: string, lastAttemp
   if (!input?.upload || input.session.status !== 'processing' || !text) return;
   const { session, upload, user } = input;
   try {
-    const analysed = await transcriptThreads.analyse({
+    const analysed = await analysisThreads.analyse({
       text,
       fileName: upload.fileName,
       accountName: user.name,
