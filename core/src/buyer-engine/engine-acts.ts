@@ -248,5 +248,11 @@ export function handlePitch(turn: Turn): string {
     );
     if (compare) return raiseObjection(turn, compare);
   }
+  // every reaction to a pitch already said: the buyer turns to a question of their own, never says one again
+  if (turn.v.fresh(VOICES[s.persona.buyerType].lines.pitchReply) === undefined) {
+    turn.intent = 'ask your own question: they keep pitching';
+    move(turn, 'ask-own');
+    return turn.v.own(s.persona.nudges);
+  }
   return say(turn, 'pitchReply', 'react to the pitch in character');
 }

@@ -67,7 +67,27 @@ export function answerCommitment(turn: Turn): string {
   s.nextStepAgreed = true;
   adjust(turn, 5, 10);
   turn.events.push('next-step-agreed');
-  return sayPolicy(turn, 'commit', 'commit', 'agree to the next step on your own terms');
+  return sayPolicy(turn, yesKind(turn), 'commit', 'agree to the next step on your own terms');
+}
+
+/** Money or a signature asked for: a booking, not a meeting. */
+const BOOKING =
+  /\b(?:deposit|invoice|sign\w*|contract|book (?:it|you|the date)|lock (?:it|in)|reserve|pay\w*)\b/i;
+/** A meeting proposed as the step. */
+const MEETING =
+  /\b(?:call|meet\w*|visit|tour|tasting|walk-?through|consultation|appointment|trial|fitting|come (?:in|by))\b/i;
+/** A hold free of charge. */
+const FREE = /\b(?:free|no[- ]obligation|no charge|no deposit|costs nothing|nothing to sign)\b/i;
+
+/**
+ * The yes that fits what was proposed: a free hold is accepted as a hold, a meeting as a meeting, and only a
+ * booking is agreed with its paperwork ("send the invoice, I'll pay the deposit" answers no free hold).
+ */
+function yesKind(turn: Turn): 'acceptHold' | 'commitMeeting' | 'commit' {
+  const said = turn.r.normalized;
+  if (/\bhold\b/i.test(said) && FREE.test(said)) return 'acceptHold';
+  if (BOOKING.test(said.replace(/\b(?:no deposit|nothing to sign)\b/gi, ''))) return 'commit';
+  return MEETING.test(said) ? 'commitMeeting' : 'commit';
 }
 
 /**
@@ -98,7 +118,7 @@ export function answerTimedClose(turn: Turn, act: DialogueAct): string {
     adjust(turn, 5, 10);
     turn.events.push('next-step-agreed');
     turn.v.remember(reply);
-    const terms = sayPolicy(turn, 'commit', 'commit', 'agree to the next step on your own terms');
+    const terms = sayPolicy(turn, yesKind(turn), 'commit', 'agree to the next step on your own terms');
     return `${reply} ${terms}`;
   }
   return reply;

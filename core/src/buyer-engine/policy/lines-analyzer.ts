@@ -86,6 +86,10 @@ export const ANALYZER_LINES: PolicyLines = {
     'Yes, that would be useful. Please send it by email.',
     'Yes. That is exactly what I need to review it properly.',
   ],
+  commitMeeting: [
+    'Agreed. Please send a calendar invitation with an agenda.',
+    'Yes, that is a sensible next step. Send the details in writing beforehand.',
+  ],
   acceptHold: [
     'Yes, hold it, as long as it is free and the terms are in writing.',
     'A free hold is fine. Please confirm it by email.',

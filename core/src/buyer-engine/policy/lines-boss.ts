@@ -72,6 +72,7 @@ export const BOSS_LINES: PolicyLines = {
   goodbyeAt: ['{time} then. Bye.', 'See you {time}. Bye.'],
   goodbyeAgreed: ['Good. Send it over. Bye.', 'Done. Talk soon.', 'Deal. Bye.'],
   acceptOffer: ['Yes. Send it.', 'Yes. Do that.', 'Yes, that helps. Send it today.'],
+  commitMeeting: ['Fine. Put it in the diary.', 'Good. That works. Send the invite.', 'Yes. Set it up.'],
   acceptHold: ['Fine. Hold it.', 'Yes. Hold the date.'],
   deflect: ['Ha. Another time. Back to business.', "Let's keep it to business."],
 };

@@ -76,6 +76,10 @@ export const DREAMER_LINES: PolicyLines = {
     'Oh, yes! I would love that!',
     'Yes! That would help so much.',
   ],
+  commitMeeting: [
+    "Yes! I can't wait, that's exactly what I need.",
+    'Oh yes, I would love that! It will help me picture it.',
+  ],
   acceptHold: ['Yes, please hold it! That takes a worry away.', 'Oh yes, please keep it for us!'],
   deflect: ["Oh, that's a long story! Another time.", "Ha, that's a story for a glass of wine!"],
 };

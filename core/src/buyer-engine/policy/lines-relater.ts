@@ -76,6 +76,10 @@ export const RELATER_LINES: PolicyLines = {
     'Oh, yes please. That is very kind.',
     'Yes, thank you. That would make it easier for us.',
   ],
+  commitMeeting: [
+    "Yes, I'd like that. I'll make sure {third} can be there too.",
+    'That sounds lovely, thank you. {third} will feel better for it too.',
+  ],
   acceptHold: [
     'Yes, please hold it while we talk it over with {third}.',
     'That is kind, thank you. Please hold it for us.',

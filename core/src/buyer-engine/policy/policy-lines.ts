@@ -58,6 +58,8 @@ export interface PolicyLines {
   acceptOffer: string[];
   /** says yes to a free, no-obligation hold on the date */
   acceptHold: string[];
+  /** yes to a meeting, call, tasting or visit proposed as the next step (no booking, no money) */
+  commitMeeting: string[];
 }
 
 export const POLICY_LINES: Record<BuyerId, PolicyLines> = {

@@ -8,7 +8,6 @@ import type { Conversation } from './play-conversation.ts';
 import { failedChecks } from './script-checks.ts';
 
 export const KNOWN_GAPS: ReadonlySet<string> = new Set([
-  'analyzer-baker-weak',
   'analyzer-caterer-strong',
   'analyzer-dj-strong-spoken',
   'analyzer-planner-pushy-spoken',

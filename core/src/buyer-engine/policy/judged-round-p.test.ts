@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { respondToSalesperson, type BuyerTurnResult } from '../buyer-engine.ts';
+import { createConversation, type ConversationState } from '../buyer-state.ts';
+import type { TradeId } from '../../trades.ts';
+import { readTurn } from '../../conversation/read-turn.ts';
+import { splitSentences } from '../../analysis/text-utils.ts';
+import { formatAmount } from '../../conversation/conversation-state.ts';
+import { personaTruth } from './persona-truth.ts';
+
+function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
+  let s: ConversationState = createConversation(scenario, { trade, seed });
+  return turns.map((text) => {
+    const result = respondToSalesperson(s, text);
+    s = result.state;
+    return result;
+  });
+}
+
+const STRONG = [
+  'Hi, lovely to meet you. When is the wedding, where, and how many guests?',
+  'What matters most to you, and is there anything that worries you?',
+  'I hear you, that would worry me too. We plan a backup for exactly that.',
+  'Who decides with you, and what budget have you set for this?',
+];
+
+describe('a yes fits what was proposed (judged call p1-2)', () => {
+  it('a free hold is accepted as a hold: no invoice, no deposit, no signature', () => {
+    let accepted = 0;
+    for (const scenario of ['boss-short-notice', 'boss-venue-bottom-line'])
+      for (let seed = 1; seed <= 4; seed++) {
+        const budget = personaTruth(createConversation(scenario, { trade: 'caterer', seed }).persona).budget!;
+        const price = formatAmount(Math.round((budget * 0.8) / 100) * 100);
+        const results = playTurns(
+          scenario,
+          'caterer',
+          [
+            ...STRONG,
+            `Our plated menu is ${price} all in, staff and rentals included.`,
+            'I can put a free hold on your date, no deposit and nothing to sign. Shall I put that on for you?',
+          ],
+          seed,
+        );
+        const last = results.at(-1)!;
+        if (!last.moves.includes('commit')) continue;
+        accepted += 1;
+        expect(last.reply, `${scenario} ${seed}`).not.toMatch(/invoice|deposit|sign|paperwork|book it/i);
+      }
+    expect(accepted).toBeGreaterThan(0);
+  });
+});
+
+describe('a pitch answered once is not answered the same way again (judged call p2-2)', () => {
+  it('a weak seller who keeps pitching never hears the same sentence twice', () => {
+    const pitches = [
+      'We do loads of weddings, our flowers are the freshest in town.',
+      'Honestly our arches are stunning, everyone says so.',
+      'We use seasonal blooms, they always look amazing.',
+      'Our team has won awards, you are in good hands.',
+      'We have hundreds of five-star reviews.',
+      'Our Premium package is really the one I would go for.',
+      'Everything we do looks beautiful, trust me.',
+    ];
+    const results = playTurns('dreamer-garden-florals', 'florist', pitches);
+    const said = new Set<string>();
+    for (const r of results)
+      for (const sentence of splitSentences(r.reply)) {
+        const key = sentence.toLowerCase().replace(/^(?:honestly|look|oh|so),?\s*/, '');
+        expect(said.has(key), `repeated: ${sentence}`).toBe(false);
+        said.add(key);
+      }
+  });
+});
+
+describe('soft scarcity is pressure (judged call p2-2)', () => {
+  it('“we’re getting booked up, so you should probably lock something in soon” presses', () => {
+    const acts = readTurn(
+      "Honestly we're getting booked up for May, so you should probably lock something in soon.",
+    ).acts;
+    expect(acts.map((a) => a.kind)).toContain('pressure');
+  });
+});
