@@ -17,7 +17,7 @@ export const modulesDir = path.join(root, 'server/src/modules');
 export const LAYERS = [
   ['openapi'],
   ['practice', 'uploads'],
-  ['reports', 'coaching', 'office-hours', 'api-keys', 'assignments', 'team-scenarios'],
+  ['reports', 'coaching', 'office-hours', 'api-keys', 'assignments', 'team-scenarios', 'certification'],
   ['teams', 'checkout', 'team-scorecards'],
   ['webhooks', 'auth', 'sessions'],
   ['users', 'billing'],

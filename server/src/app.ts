@@ -19,6 +19,7 @@ import { createTestClock, registerTestClockRoute } from './lib/test-clock.ts';
 import { assignmentsModule, subscribeAssignments } from './modules/assignments/index.ts';
 import { teamScenariosModule } from './modules/team-scenarios/index.ts';
 import { teamScorecardsModule } from './modules/team-scorecards/index.ts';
+import { certificationModule } from './modules/certification/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { checkoutModule, renewLocalSubscriptions } from './modules/checkout/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
@@ -90,6 +91,7 @@ function appModules(speech: SpeechEngine | null, options: BuildOptions): AppModu
     assignmentsModule,
     teamScenariosModule,
     teamScorecardsModule,
+    certificationModule,
     webhooksModule(options.webhookTiming),
     openApiModule,
     practiceModule(speech, options.voiceTimings),

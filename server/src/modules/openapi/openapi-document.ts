@@ -10,6 +10,7 @@ import {
 } from '@ringready/core/api-access';
 import * as r from '@ringready/core/api-schemas';
 import { teamScenarioSchema } from '@ringready/core/team-scenarios';
+import { teamPathSchema } from '@ringready/core/team-paths';
 import { teamScorecardSchema } from '@ringready/core/team-scorecards';
 import { convertSchemas, type JsonSchema } from './json-schemas.ts';
 import { TAGS, type Operation } from '../../lib/api-operations.ts';
@@ -45,6 +46,7 @@ export const RESPONSE_COMPONENTS: Record<string, z.ZodType> = {
   Assignment: r.assignmentSchema,
   TeamScenario: teamScenarioSchema,
   TeamScorecard: teamScorecardSchema,
+  TeamPath: teamPathSchema,
 };
 
 const ERRORS: Record<number, string> = {

@@ -4,6 +4,7 @@ import { ASSIGNMENT_OPERATIONS } from '../assignments/index.ts';
 import { AUTH_INTERNAL_ROUTES, AUTH_OPERATIONS } from '../auth/index.ts';
 import { BILLING_INTERNAL_ROUTES } from '../billing/index.ts';
 import { CATALOG_OPERATIONS } from '../catalog/index.ts';
+import { CERTIFICATION_OPERATIONS } from '../certification/index.ts';
 import { CHECKOUT_INTERNAL_ROUTES } from '../checkout/index.ts';
 import { COACHING_INTERNAL_ROUTES } from '../coaching/index.ts';
 import { EVENTS_INTERNAL_ROUTES } from '../events/index.ts';
@@ -31,6 +32,7 @@ export const OPERATIONS: Operation[] = [
   ...TEAM_OPERATIONS,
   ...TEAM_SCENARIO_OPERATIONS,
   ...TEAM_SCORECARD_OPERATIONS,
+  ...CERTIFICATION_OPERATIONS,
   ...ASSIGNMENT_OPERATIONS,
   ...API_KEY_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
