@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { sessions, uploads } from '../../db/schema.ts';
 
 /**
@@ -17,7 +17,10 @@ export interface NewUpload {
   fileName: string;
   mimeType: string;
   bytes: Buffer;
-  text: string;
+  /** the file's size when its bytes are stored elsewhere (a recording); else the bytes' length */
+  size?: number;
+  /** null: the text comes later (a recording's transcript) */
+  text: string | null;
   createdAt: Date;
 }
 
@@ -47,14 +50,29 @@ export async function insertUpload(tx: Tx, upload: NewUpload): Promise<string> {
     sessionId,
     fileName: upload.fileName,
     mimeType: upload.mimeType,
-    sizeBytes: upload.bytes.length,
+    sizeBytes: upload.size ?? upload.bytes.length,
     content: upload.bytes,
   });
   await letIoIn();
+  if (upload.text === null) return sessionId;
   await tx
     .update(uploads)
     .set({ extractedText: sql`convert_from(${Buffer.from(upload.text, 'utf8')}, 'UTF8')` })
     .where(eq(uploads.sessionId, sessionId));
   await letIoIn();
   return sessionId;
+}
+
+/** Sets the transcript text of an upload whose text came later (a recording's, once transcribed). */
+export async function setExtractedText(tx: Tx, sessionId: string, text: string): Promise<void> {
+  await tx.update(uploads).set({ extractedText: text }).where(eq(uploads.sessionId, sessionId));
+}
+
+/** The stored upload of a session: its name, type and text (no content). */
+export async function findUploadText(q: Queryable, sessionId: string) {
+  const [row] = await q
+    .select({ fileName: uploads.fileName, mimeType: uploads.mimeType, extractedText: uploads.extractedText })
+    .from(uploads)
+    .where(eq(uploads.sessionId, sessionId));
+  return row;
 }

@@ -6,22 +6,24 @@ import { requireAuth } from '../../lib/http.ts';
 import { documentReaders } from './document-reader-pool.ts';
 import { transcriptThreads } from './transcript-thread.ts';
 import { assertUploadsAllowed, countFailedUpload, isRefusedFile } from './upload-failure-limit.ts';
-import { acceptUpload, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './upload-service.ts';
+import { MAX_RECORDING_BYTES, RECORDING_TOO_LARGE } from './recording-formats.ts';
+import { recordingRecogniser } from './recording-worker.ts';
+import { acceptUpload } from './upload-service.ts';
 
 /**
- * The file's bytes as they arrived. The parser stops keeping a file one byte past the limit, so a file
- * over the limit always arrives as more than MAX_UPLOAD_BYTES bytes: the size is measured here on the
- * received bytes, never taken from a header or a flag. The rest of the body is still read, so the client
- * gets the 413.
+ * The file's bytes as they arrived. The parser stops keeping a file one byte past the largest upload (a
+ * recording's MAX_RECORDING_BYTES; documents get their own limit once their kind is known), so a file over
+ * it always arrives as more than MAX_RECORDING_BYTES bytes: the size is measured here on the received
+ * bytes, never taken from a header or a flag. The rest of the body is still read, so the client gets the 413.
  */
 async function receiveFile(file: MultipartFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let received = 0;
   for await (const chunk of file.file as AsyncIterable<Buffer>) {
     received += chunk.length;
-    if (received <= MAX_UPLOAD_BYTES) chunks.push(chunk);
+    if (received <= MAX_RECORDING_BYTES) chunks.push(chunk);
   }
-  if (received > MAX_UPLOAD_BYTES || file.file.truncated) throw new HttpError(413, FILE_TOO_LARGE);
+  if (received > MAX_RECORDING_BYTES || file.file.truncated) throw new HttpError(413, RECORDING_TOO_LARGE);
   return Buffer.concat(chunks, received);
 }
 
@@ -44,10 +46,12 @@ async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
  */
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: MAX_RECORDING_BYTES + 1, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: false,
   });
-  app.addHook('onClose', () => Promise.all([documentReaders.close(), transcriptThreads.close()]));
+  app.addHook('onClose', () =>
+    Promise.all([documentReaders.close(), transcriptThreads.close(), recordingRecogniser.close()]),
+  );
 
   app.post('/api/sessions/upload', async (req, reply) => {
     const { user } = requireAuth(req);

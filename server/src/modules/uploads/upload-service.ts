@@ -4,6 +4,15 @@ import { assertWithinLimit } from '../plans/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { ANALYSIS_JOB, sendAnalysisJob } from './analysis-worker.ts';
 import { ExtractTextError, extractTranscriptText } from './extract-text.ts';
+import {
+  MAX_RECORDING_BYTES,
+  MAX_RECORDING_SECONDS,
+  RECORDING_TOO_LARGE,
+  recordingFormatOf,
+  type RecordingFormat,
+} from './recording-formats.ts';
+import { removeRecording, saveRecording } from './recording-store.ts';
+import { RECORDING_JOB } from './recording-worker.ts';
 import { insertUpload } from './upload-repository.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -45,6 +54,8 @@ export async function acceptUpload(
   bytes: Buffer,
 ): Promise<string> {
   const name = cleanFileName(fileName);
+  const recording = recordingFormatOf(name, bytes);
+  if (recording) return acceptRecording(ctx, user, name, bytes, recording);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
   let text: string;
   try {
@@ -70,4 +81,48 @@ export async function acceptUpload(
     await sendAnalysisJob(ctx, tx, sessionId);
     return sessionId;
   });
+}
+
+/**
+ * A recording (told by its content) is stored under DATA_DIR with a 'processing' session and its
+ * transcription job, in one transaction that holds the plan limit; the transcript comes later
+ * (recording-worker.ts). Recordings may be up to 200 MB; documents keep their 10 MB.
+ */
+async function acceptRecording(
+  ctx: AppContext,
+  user: UserRow,
+  name: string,
+  bytes: Buffer,
+  format: RecordingFormat,
+): Promise<string> {
+  if (bytes.length > MAX_RECORDING_BYTES) throw new HttpError(413, RECORDING_TOO_LARGE);
+  await ctx.queue.prepare(RECORDING_JOB);
+  let stored: string | undefined;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await assertWithinLimit(tx, user.id, 'analysis', ctx.now());
+      const sessionId = await insertUpload(tx, {
+        userId: user.id,
+        fileName: name,
+        mimeType: format.mimeType,
+        bytes: Buffer.alloc(0),
+        size: bytes.length,
+        text: null,
+        createdAt: ctx.now(),
+      });
+      stored = sessionId;
+      await saveRecording(ctx.config, sessionId, format.ext, bytes);
+      // a two-hour recording may take an hour to transcribe: the job's run may last as long as the recording
+      await ctx.queue.sendInTransaction(
+        tx,
+        RECORDING_JOB,
+        { sessionId },
+        { singletonKey: sessionId, expireInSeconds: MAX_RECORDING_SECONDS, retryLimit: 2 },
+      );
+      return sessionId;
+    });
+  } catch (err) {
+    if (stored) await removeRecording(ctx.config, stored);
+    throw err;
+  }
 }

@@ -1,0 +1,75 @@
+import { TranscriptError } from '@ringready/core/analysis/transcript-error';
+import type { AppContext } from '../../context.ts';
+import { DecodeError, decodeRecording, DEFAULT_DECODE_LIMITS } from '../../providers/media/ffmpeg-decode.ts';
+import { createMoonshineStt } from '../../providers/speech/moonshine-stt.ts';
+import type { SpeechToText } from '../../providers/speech/speech-ports.ts';
+import { findAnalysisInput, settleFailedAttempt } from '../reports/index.ts';
+import { ANALYSIS_JOB, sendAnalysisJob } from './analysis-worker.ts';
+import { MAX_RECORDING_SECONDS } from './recording-formats.ts';
+import { findRecording } from './recording-store.ts';
+import { segmentsToVtt, transcribeRecording } from './recording-transcriber.ts';
+import { countFailedUpload } from './upload-failure-limit.ts';
+import { setExtractedText } from './upload-repository.ts';
+
+/** The job that turns one uploaded recording into its transcript, then queues its analysis: `{ sessionId }`. */
+export const RECORDING_JOB = 'recording-transcribe';
+
+export const NO_SPEECH = 'We heard no speech in this recording, so there is no conversation to analyse.';
+
+/**
+ * The offline recogniser of recordings, started at the first recording (two worker threads) and closed with
+ * the app; a test may put its own in place.
+ */
+export const recordingRecogniser = {
+  current: undefined as (SpeechToText & { close?: () => Promise<void> }) | undefined,
+  get(): SpeechToText {
+    this.current ??= createMoonshineStt({ size: 2 });
+    return this.current;
+  },
+  async close(): Promise<void> {
+    const stt = this.current;
+    this.current = undefined;
+    await stt?.close?.();
+  },
+};
+
+/**
+ * Decodes a stored recording (an FFmpeg child process with time and memory limits), transcribes it by voice
+ * activity, and stores the transcript as WebVTT (times and speakers) with its analysis job, in one
+ * transaction. A recording that cannot be decoded, has no audio track or no speech ends the session failed
+ * with the reason; a failed session does not count against the plan.
+ */
+export async function runRecordingTranscription(
+  ctx: AppContext,
+  sessionId: string,
+  lastAttempt: boolean,
+): Promise<void> {
+  const input = await findAnalysisInput(ctx.db, sessionId);
+  if (!input?.upload || input.session.status !== 'processing' || input.upload.extractedText) return;
+  try {
+    const file = await findRecording(ctx.config, sessionId);
+    if (!file) throw new TranscriptError('empty', 'The recording of this session is no longer stored.');
+    const audio = await decodeRecording(file, {
+      ...DEFAULT_DECODE_LIMITS,
+      maxSeconds: MAX_RECORDING_SECONDS,
+    });
+    const segments = await transcribeRecording(recordingRecogniser.get(), audio.channels);
+    if (!segments.length) throw new TranscriptError('empty', NO_SPEECH);
+    await ctx.queue.prepare(ANALYSIS_JOB);
+    await ctx.db.transaction(async (tx) => {
+      await setExtractedText(tx, sessionId, segmentsToVtt(segments));
+      await sendAnalysisJob(ctx, tx, sessionId);
+    });
+  } catch (caught) {
+    const err = caught instanceof DecodeError ? new TranscriptError('empty', caught.message) : caught;
+    if (err instanceof TranscriptError || lastAttempt)
+      await countFailedUpload(ctx.db, input.user.id, ctx.now());
+    await settleFailedAttempt(ctx, sessionId, err, lastAttempt);
+  }
+}
+
+export async function registerRecordingWorker(ctx: AppContext): Promise<void> {
+  await ctx.queue.work<{ sessionId: string }>(RECORDING_JOB, ({ sessionId }, { lastAttempt }) =>
+    runRecordingTranscription(ctx, sessionId, lastAttempt),
+  );
+}

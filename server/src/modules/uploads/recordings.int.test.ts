@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@ringready/core/api';
+import { checkMoonshine } from '../../providers/speech/moonshine-files.ts';
+import { consultationPcm, encodeWith, silentVideo, wavOf } from '../../../test-support/recording-fixtures.ts';
+import { statsFixtures, type Person } from '../../../test-support/team-stats-fixtures.ts';
+import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { NO_SPEECH } from './recording-worker.ts';
+import type { TranscriptSegment } from './transcript-routes.ts';
+
+// CI installs the recogniser's model (npm postinstall); elsewhere the transcription tests skip without it.
+const modelMissing = Boolean(checkMoonshine()) && !process.env.CI;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let manager: Person, member: Person;
+beforeAll(async () => {
+  t = await createTestApp();
+  [manager, member] = (await statsFixtures(t).team(['manager', 'member'])).people as [Person, Person];
+});
+afterAll(() => t.close());
+
+function upload(auth: Record<string, string>, fileName: string, content: Buffer) {
+  const boundary = `----rr${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="transcript"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sessions/upload',
+    payload,
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+async function settled(auth: Record<string, string>, id: string): Promise<Session> {
+  const deadline = Date.now() + 50_000;
+  for (;;) {
+    const s = (await t.app.inject({ url: `/api/sessions/${id}`, headers: auth })).json<Session>();
+    if (s.status !== 'processing' || Date.now() > deadline) return s;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const transcript = (auth: Record<string, string>, id: string) =>
+  t.app.inject({ url: `/api/sessions/${id}/transcript`, headers: auth });
+
+async function usedAnalyses(auth: Record<string, string>): Promise<number> {
+  const res = await t.app.inject({ url: '/api/user', headers: auth });
+  return res.json<{ currentUsage: { realCallAnalysesUsed: number } }>().currentUsage.realCallAnalysesUsed;
+}
+
+describe('recordings in the upload', () => {
+  it('refuses a text file renamed .mp3 with 415 before anything is stored', async () => {
+    const me = await signUpAndLogin(t.app);
+    const res = await upload(me.auth, 'call.mp3', Buffer.from('Jess: Hello\nHannah: Hi there\n'));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/named \.mp3 but is not a recording/);
+    expect(await usedAnalyses(me.auth)).toBe(0);
+  });
+
+  it('fails a video without an audio track with its reason, and does not charge it', async () => {
+    const me = await signUpAndLogin(t.app);
+    const res = await upload(me.auth, 'meeting.mp4', silentVideo());
+    expect(res.statusCode, res.body).toBe(202);
+    const s = await settled(me.auth, res.json().sessionId);
+    expect(s.status).toBe('failed');
+    expect(s.failureReason).toBe('This recording has no audio track.');
+    expect(await usedAnalyses(me.auth)).toBe(0);
+  });
+
+  it.skipIf(modelMissing)(
+    'fails a silence-only recording with its reason, and does not charge it',
+    async () => {
+      const me = await signUpAndLogin(t.app);
+      const res = await upload(me.auth, 'quiet.wav', wavOf(new Int16Array(3 * 16_000)));
+      expect(res.statusCode, res.body).toBe(202);
+      const s = await settled(me.auth, res.json().sessionId);
+      expect(s.status).toBe('failed');
+      expect(s.failureReason).toBe(NO_SPEECH);
+      expect(await usedAnalyses(me.auth)).toBe(0);
+    },
+  );
+
+  it.skipIf(modelMissing)(
+    'transcribes an MP3 of a two-voice call into timed segments with sides, analyses it and charges it once',
+    async () => {
+      const mp3 = encodeWith(wavOf(await consultationPcm()), 'call.mp3');
+      const res = await upload(member.auth, 'consultation.mp3', mp3);
+      expect(res.statusCode, res.body).toBe(202);
+      const id = res.json<{ sessionId: string }>().sessionId;
+      const s = await settled(member.auth, id);
+      expect(s.status, s.failureReason ?? '').toBe('completed');
+      expect(await usedAnalyses(member.auth)).toBe(1);
+
+      const got = await transcript(member.auth, id);
+      expect(got.statusCode).toBe(200);
+      const segments = got.json<{ recording: boolean; segments: TranscriptSegment[] }>().segments;
+      expect(got.json().recording).toBe(true);
+      expect(segments.length).toBeGreaterThanOrEqual(4);
+      for (const seg of segments) {
+        expect(seg.start).toEqual(expect.any(Number));
+        expect(seg.end!).toBeGreaterThan(seg.start!);
+      }
+      expect(new Set(segments.map((x) => x.speaker)).size).toBe(2);
+      const words = segments.map((x) => x.text.toLowerCase()).join(' ');
+      expect(words).toMatch(/guests/);
+      const sellerSide = segments.find((x) => /congratulations/i.test(x.text))?.side;
+      expect(sellerSide).toBe('salesperson');
+      expect(segments.find((x) => /married/i.test(x.text))?.side).toBe('buyer');
+
+      // the owner's team manager reads it too; anyone else gets 404
+      expect((await transcript(manager.auth, id)).statusCode).toBe(200);
+      const stranger = await signUpAndLogin(t.app);
+      expect((await transcript(stranger.auth, id)).statusCode).toBe(404);
+    },
+  );
+});
+
+describe('GET /api/sessions/:id/transcript', () => {
+  it('gives a document upload its segments without times, to its owner only', async () => {
+    const me = await signUpAndLogin(t.app);
+    const text =
+      'Jess: Hi Hannah, this is Jess from Bloom Studio. What date are you planning?\n' +
+      'Hannah: We are getting married in October, my fiance and I want a small wedding.\n';
+    const res = await upload(me.auth, 'call.txt', Buffer.from(text));
+    expect(res.statusCode).toBe(202);
+    const id = res.json<{ sessionId: string }>().sessionId;
+    await settled(me.auth, id);
+    const got = await transcript(me.auth, id);
+    expect(got.statusCode).toBe(200);
+    expect(got.json().segments).toEqual([
+      {
+        start: null,
+        end: null,
+        speaker: 'Jess',
+        side: 'salesperson',
+        text: 'Hi Hannah, this is Jess from Bloom Studio. What date are you planning?',
+      },
+      {
+        start: null,
+        end: null,
+        speaker: 'Hannah',
+        side: 'buyer',
+        text: 'We are getting married in October, my fiance and I want a small wedding.',
+      },
+    ]);
+    const other = await signUpAndLogin(t.app);
+    expect((await transcript(other.auth, id)).statusCode).toBe(404);
+    expect((await transcript(me.auth, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await transcript(me.auth, 'not-a-uuid')).statusCode).toBe(404);
+  });
+});

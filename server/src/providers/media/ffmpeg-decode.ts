@@ -1,0 +1,145 @@
+/**
+ * Decodes an untrusted recording to 16 kHz PCM16 in an FFmpeg child process, never in the server process.
+ * The binary ships inside the npm package `@ffmpeg-installer/linux-x64` (nothing is downloaded at install or
+ * run time). The child runs under a shell `ulimit -v` (address space), is killed at its time limit, and its
+ * output is cut at the longest recording accepted: a decoder bug or a hostile file costs at most that.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+export interface DecodeLimits {
+  /** the child is killed after this long */
+  timeoutMs: number;
+  /** the child's address space, bytes */
+  memoryBytes: number;
+  /** a recording longer than this is refused (its decoding stops there) */
+  maxSeconds: number;
+}
+
+export const DEFAULT_DECODE_LIMITS: DecodeLimits = {
+  timeoutMs: 10 * 60_000,
+  memoryBytes: 1024 * 1024 * 1024,
+  maxSeconds: 2 * 60 * 60,
+};
+
+export const DECODE_RATE = 16_000;
+
+/** Why a recording could not be decoded: `reason` is the user-facing message. */
+export class DecodeError extends Error {
+  readonly code: 'no-audio' | 'too-long' | 'unreadable' | 'timeout' | 'no-decoder';
+  constructor(code: DecodeError['code'], message: string) {
+    super(message);
+    this.name = 'DecodeError';
+    this.code = code;
+  }
+}
+
+/** The decoded audio: one channel for a mono recording, two when the channels differ (one speaker each). */
+export interface DecodedAudio {
+  channels: Int16Array[];
+  seconds: number;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Path of the FFmpeg binary from its npm package, or undefined when the package is missing. */
+export function ffmpegPath(): string | undefined {
+  try {
+    return require.resolve('@ffmpeg-installer/linux-x64/ffmpeg');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Splits interleaved stereo; a recording whose two channels are the same (or one silent) is mono. */
+function splitChannels(stereo: Int16Array): Int16Array[] {
+  const n = stereo.length >> 1;
+  const left = new Int16Array(n);
+  const right = new Int16Array(n);
+  let diff = 0;
+  let energyL = 0;
+  let energyR = 0;
+  for (let i = 0; i < n; i++) {
+    left[i] = stereo[2 * i]!;
+    right[i] = stereo[2 * i + 1]!;
+    diff += Math.abs(left[i]! - right[i]!);
+    energyL += Math.abs(left[i]!);
+    energyR += Math.abs(right[i]!);
+  }
+  const quiet = Math.min(energyL, energyR) < 0.02 * Math.max(energyL, energyR);
+  if (diff <= 0.05 * Math.max(energyL, energyR) || quiet) {
+    const mono = new Int16Array(n);
+    for (let i = 0; i < n; i++) mono[i] = (left[i]! + right[i]!) >> 1;
+    return [mono];
+  }
+  return [left, right];
+}
+
+/** Decodes the file at `path` (any container FFmpeg reads) to 16 kHz PCM16, first audio track only. */
+export function decodeRecording(
+  path: string,
+  limits: DecodeLimits = DEFAULT_DECODE_LIMITS,
+): Promise<DecodedAudio> {
+  const bin = ffmpegPath();
+  if (!bin)
+    return Promise.reject(new DecodeError('no-decoder', 'Recordings cannot be decoded on this server.'));
+  const maxBytes = limits.maxSeconds * DECODE_RATE * 2 * 2;
+  const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', path, '-map', '0:a:0', '-vn'];
+  args.push('-ac', '2', '-ar', String(DECODE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1');
+  const kib = Math.ceil(limits.memoryBytes / 1024);
+  const child = spawn('/bin/sh', ['-c', `ulimit -v ${kib} && exec "$0" "$@"`, bin, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let stderr = '';
+    let tooLong = false;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, limits.timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (tooLong) return;
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        tooLong = true;
+        child.kill('SIGKILL');
+        return;
+      }
+      chunks.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4000) stderr += chunk.toString('utf8');
+    });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const hours = limits.maxSeconds / 3600;
+      if (tooLong)
+        return reject(new DecodeError('too-long', `This recording is longer than ${hours} hours.`));
+      if (timedOut)
+        return reject(
+          new DecodeError('timeout', 'This recording could not be decoded within our time limit.'),
+        );
+      if (code !== 0 || bytes === 0) {
+        if (/matches no streams|does not contain any stream/i.test(stderr) || code === 0)
+          return reject(new DecodeError('no-audio', 'This recording has no audio track.'));
+        return reject(
+          new DecodeError(
+            'unreadable',
+            "We couldn't decode this recording. It may be damaged or incomplete.",
+          ),
+        );
+      }
+      const all = Buffer.concat(chunks, bytes);
+      const stereo = new Int16Array(all.buffer, all.byteOffset, all.length >> 1);
+      const channels = splitChannels(stereo.slice(0, stereo.length & ~1));
+      resolve({ channels, seconds: channels[0]!.length / DECODE_RATE });
+    });
+  });
+}
