@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPT_ATTRIBUTE,
+  MAX_RECORDING_BYTES,
   MAX_UPLOAD_BYTES,
   formatFileSize,
   validateTranscriptFile,
@@ -20,13 +21,20 @@ describe('validateTranscriptFile', () => {
       'a.srt',
       'a.json',
       'CALL.DOCX',
+      'call.mp3',
+      'call.M4A',
+      'call.wav',
+      'zoom.mp4',
+      'iphone.mov',
+      'meet.webm',
+      'memo.ogg',
     ]) {
       expect(validateTranscriptFile(file(name))).toBeNull();
     }
   });
 
   it("refuses other types with the spec's text", () => {
-    for (const name of ['setup.exe', 'call.mp3', 'notes', '.txt', 'a.txt.zip']) {
+    for (const name of ['setup.exe', 'call.flac', 'notes', '.txt', 'a.txt.zip']) {
       expect(validateTranscriptFile(file(name))).toEqual({
         title: 'File Type Not Supported',
         description: 'Please upload a text file (.txt), markdown (.md), PDF, or Word document.',
@@ -42,8 +50,16 @@ describe('validateTranscriptFile', () => {
     });
   });
 
+  it('takes recordings up to 200 MB', () => {
+    expect(validateTranscriptFile(file('call.mp3', 150 * 1024 * 1024))).toBeNull();
+    expect(validateTranscriptFile(file('call.mp3', MAX_RECORDING_BYTES + 1))).toEqual({
+      title: 'File Too Large',
+      description: 'Please upload a recording smaller than 200MB.',
+    });
+  });
+
   it('lists every accepted extension in the picker accept attribute', () => {
-    for (const ext of ['.txt', '.md', '.pdf', '.doc', '.docx', '.vtt', '.srt', '.json']) {
+    for (const ext of ['.txt', '.md', '.pdf', '.doc', '.docx', '.vtt', '.srt', '.json', '.mp3', '.mov']) {
       expect(ACCEPT_ATTRIBUTE.split(',')).toContain(ext);
     }
   });

@@ -3,7 +3,7 @@ import type { DragEvent, MouseEvent } from 'react';
 import { FileUp } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_EXTENSIONS } from '../validate-upload';
+import { ACCEPT_ATTRIBUTE, DOCUMENT_EXTENSIONS, RECORDING_EXTENSIONS } from '../validate-upload';
 
 export interface DropZoneProps {
   onFile: (file: File | undefined) => void;
@@ -85,7 +85,9 @@ export function DropZone({ onFile, disabled = false }: DropZoneProps) {
         Select File
       </Button>
       <p id={hintId} className="max-w-sm text-xs text-stone-500">
-        {ACCEPTED_EXTENSIONS.join(', ')} · up to 10 MB
+        {DOCUMENT_EXTENSIONS.join(', ')} · up to 10 MB
+        <br />
+        Recordings: {RECORDING_EXTENSIONS.join(', ')} · up to 200 MB and 2 hours
       </p>
       <input
         ref={inputRef}

@@ -54,6 +54,10 @@ describe('UploadPage', () => {
     const accept = screen.getByTestId('transcript-input').getAttribute('accept')!;
     expect(accept).toContain('.docx');
     expect(accept).toContain('.vtt');
+    // recordings too, and the page says so
+    for (const ext of ['.mp3', '.m4a', '.wav', '.mp4', '.mov', '.webm', '.ogg'])
+      expect(accept).toContain(ext);
+    expect(screen.getByText(/Recordings: .*up to 200 MB and 2 hours/)).toBeTruthy();
   });
 
   it('shows the limit banner and keeps upload disabled when no analyses are left', async () => {

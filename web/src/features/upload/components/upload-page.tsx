@@ -35,7 +35,9 @@ export function UploadPage() {
             <CardHeader>
               <CardTitle className="text-base">Call transcript</CardTitle>
               <CardDescription>
-                Text, markdown, PDF or Word files, and .vtt, .srt or .json transcript exports, up to 10 MB.
+                Text, markdown, PDF or Word files, and .vtt, .srt or .json transcript exports, up to 10 MB; or
+                a recording of the call (.mp3, .m4a, .wav, .mp4, .mov, .webm, .ogg), up to 200 MB and 2 hours,
+                which we transcribe first.
               </CardDescription>
             </CardHeader>
             <CardContent className="grid grid-cols-1 gap-4">
