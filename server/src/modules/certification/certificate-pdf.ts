@@ -67,11 +67,14 @@ export async function certificatePdf({ path, progress, teamName }: CertificateIn
   }
   let y = h - 380;
   for (const [i, step] of path.steps.entries()) {
+    if (y < 110) {
+      centred(`and ${path.steps.length - i} more steps passed`, y, 11, font, MUTED);
+      break;
+    }
     const result = progress.steps[i]!;
     const medal = result.medal ? ` - ${MEDAL_LABELS[result.medal]}` : '';
     centred(`${i + 1}. ${step.scenarioTitle}: best score ${result.bestScore ?? '-'}${medal}`, y, 11, font);
     y -= 16;
-    if (y < 110) break;
   }
   const completed = progress.completedAt ? progress.completedAt.slice(0, 10) : '';
   centred(`${teamName ? `${teamName} - ` : ''}completed ${completed}`, 70, 12, font, MUTED);

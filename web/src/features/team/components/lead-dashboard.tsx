@@ -12,6 +12,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { InviteDialog } from './invite-dialog';
 import { MembersTable } from './members-table';
 import { OverviewTab } from './overview-tab';
+import { PathsSection } from './paths-section';
 import { ScorecardsSection } from './scorecards-section';
 import { TeamScenariosSection } from './team-scenarios-section';
 import { TeamRoster } from './team-roster';
@@ -45,7 +46,7 @@ function WithStats({
 
 /**
  * Admins and managers: the team's figures in four tabs, then assignments, the team's own scenarios and
- * scorecards, invitations and members.
+ * scorecards, certification paths with the matrix, invitations and members.
  */
 export function LeadDashboard({ team }: { team: Team }) {
   const stats = useTeamStats(true);
@@ -88,6 +89,7 @@ export function LeadDashboard({ team }: { team: Team }) {
         <TeamScenariosSection />
         <ScorecardsSection />
       </div>
+      <PathsSection />
       <TeamRoster team={team} />
     </PageContainer>
   );

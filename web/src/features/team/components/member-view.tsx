@@ -4,8 +4,12 @@ import { PageContainer, PageHeader } from '../../../components/page-container';
 import { Card } from '../../../components/ui/card';
 import { TEAM_TITLE, roleLabel } from '../team-format';
 import { MyFigures } from './my-figures';
+import { MyPaths } from './my-paths';
 
-/** A plain member: their team and their own figures (team-wide figures are for admins and managers). */
+/**
+ * A plain member: their team, their certification paths and their own figures (team-wide figures are for
+ * admins and managers).
+ */
 export function MemberView({ team }: { team: Team }) {
   return (
     <PageContainer className="grid grid-cols-1 gap-6">
@@ -23,6 +27,7 @@ export function MemberView({ team }: { team: Team }) {
           </p>
         </div>
       </Card>
+      <MyPaths />
       <MyFigures />
     </PageContainer>
   );

@@ -89,6 +89,7 @@ describe('/team as a member', () => {
     const { calls } = openTeam({
       'GET /api/team': () => json(team({ role: 'member', invitations: [] })),
       'GET /api/team/me': () => json(member()),
+      'GET /api/team/paths': () => json([]),
     });
     expect(await screen.findByText('Bloom Sales')).toBeTruthy();
     expect(await screen.findByText('Total sessions')).toBeTruthy();

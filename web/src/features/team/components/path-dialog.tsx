@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Plus, Route, Trash2 } from 'lucide-react';
+import { MAX_PATH_STEPS, type CreateTeamPathRequest } from '@ringready/core/team-paths';
+import { FormField } from '../../../components/form-field';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { getErrorMessage } from '../../../lib/api-request';
+import { useScenarios } from '../api';
+import { useCreatePath } from '../paths-api';
+
+interface StepRow {
+  scenarioId: string;
+  passMark: string;
+  attemptLimit: string;
+  dueDate: string;
+}
+
+/** a step's row: one column on a phone, scenario · pass mark · attempts · due date · remove from sm up */
+const ROW_GRID = 'sm:grid-cols-[1fr_5.5rem_5.5rem_9.5rem_auto]';
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const newRow = (): StepRow => ({ scenarioId: '', passMark: '70', attemptLimit: '3', dueDate: inDays(30) });
+const num = (v: string) => (v === '' ? Number.NaN : Number(v));
+
+/** The form as the API's body; the server checks every rule and explains a refusal. */
+export function pathBody(name: string, rows: StepRow[]): CreateTeamPathRequest {
+  return {
+    name,
+    steps: rows.map((r) => ({
+      scenarioId: r.scenarioId,
+      passMark: num(r.passMark),
+      attemptLimit: num(r.attemptLimit),
+      dueDate: r.dueDate,
+    })),
+  };
+}
+
+/** "New path": a name and ordered steps, each a scenario from the library with its pass mark, attempts, due date. */
+export function PathDialog() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [rows, setRows] = useState<StepRow[]>([newRow()]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const scenarios = useScenarios(open);
+  const create = useCreatePath();
+  const setRow = (i: number, patch: Partial<StepRow>) =>
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  function handleOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setName('');
+      setRows([newRow()]);
+      setServerError(null);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    create.mutate(pathBody(name, rows), {
+      onSuccess: (path) => {
+        handleOpenChange(false);
+        toast({ variant: 'success', title: 'Certification path saved', description: path.name });
+      },
+      onError: (error) => setServerError(getErrorMessage(error, 'The path could not be saved.')),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Route aria-hidden /> New path
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>New certification path</DialogTitle>
+          <DialogDescription>
+            Scenarios in order. A step is passed when a practice scores the pass mark within the attempts, by
+            the due date. Medals: Bronze from 50, Silver from 75, Gold from 90.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4" aria-label="New path">
+          <FormField id="path-name" label="Name">
+            <Input id="path-name" value={name} onChange={(e) => setName(e.target.value)} />
+          </FormField>
+          <fieldset className="grid grid-cols-1 gap-3">
+            <legend className="mb-1.5 text-sm font-medium text-stone-800">Steps</legend>
+            {rows.map((row, i) => (
+              <div
+                key={i}
+                role="group"
+                aria-label={`Step ${i + 1}`}
+                className={`grid grid-cols-1 gap-2 rounded-lg border border-stone-200 p-3 ${ROW_GRID}`}
+              >
+                <div className="grid min-w-0 gap-1">
+                  <Label htmlFor={`step-${i}-scenario`}>Scenario</Label>
+                  <Select value={row.scenarioId} onValueChange={(scenarioId) => setRow(i, { scenarioId })}>
+                    <SelectTrigger id={`step-${i}-scenario`}>
+                      <SelectValue placeholder={scenarios.isPending ? 'Loading...' : 'Choose a scenario'} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {(scenarios.data ?? []).map((s) => (
+                        <SelectItem key={s.id} value={s.id}>
+                          {s.title}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={`step-${i}-pass`}>Pass mark</Label>
+                  <Input
+                    id={`step-${i}-pass`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={100}
+                    value={row.passMark}
+                    onChange={(e) => setRow(i, { passMark: e.target.value })}
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={`step-${i}-attempts`}>Attempts</Label>
+                  <Input
+                    id={`step-${i}-attempts`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={20}
+                    value={row.attemptLimit}
+                    onChange={(e) => setRow(i, { attemptLimit: e.target.value })}
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={`step-${i}-due`}>Due date</Label>
+                  <Input
+                    id={`step-${i}-due`}
+                    type="date"
+                    value={row.dueDate}
+                    onChange={(e) => setRow(i, { dueDate: e.target.value })}
+                  />
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="self-end"
+                  aria-label={`Remove step ${i + 1}`}
+                  disabled={rows.length === 1}
+                  onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            ))}
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              disabled={rows.length >= MAX_PATH_STEPS}
+              onClick={() => setRows((all) => [...all, newRow()])}
+            >
+              <Plus aria-hidden /> Add a step
+            </Button>
+          </fieldset>
+          <DialogFormFooter
+            error={serverError}
+            pending={create.isPending}
+            submitLabel="Save path"
+            onCancel={() => handleOpenChange(false)}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
