@@ -27,7 +27,8 @@ export const TERMS_WORDS: readonly string[] = [
   'instal?lments?',
   'deposits?',
   'retainers?',
-  'contracts?',
+  // "who signs off on the contract?" asks who decides, not about its terms
+  String.raw`(?<!\b(?:sign(?:s|ing)?|signed) off on (?:the|a|your|our) )contracts?`,
   'terms',
   String.raw`cancel\w*`,
   'refunds?',
@@ -51,6 +52,10 @@ export const BUDGET_WORDS: readonly string[] = [
   "(?:figure|number|amount|sum|price|range) (?:you (?:had |have |were thinking of )?|that's )?in mind",
   'how does (?:that|this|it) (?:sit|fit|compare|square|work) with',
   'comfortable (?:spending|paying|investing)',
+  'rough (?:number|figure|idea of (?:cost|price|spend))',
+  // "what are you working with for the food and the bar?", "in dollars roughly?"
+  'what (?:are|were) you working with',
+  'in dollars',
 ];
 
 /** The decision timeline: by when they need to book or decide. */

@@ -14,8 +14,25 @@ const DECISION_TOPIC =
 const WHETHER = /\b(?:whether|if)\b/i;
 
 /** What a "yes or no" demands when it names it: the booking, signing, the date, the deposit. */
-const DECISION_ASKED =
-  /\b(?:book|booking|booked|sign(?! off)|signing(?! off)|go ahead|going ahead|doing (?:this|it)|the date|deposit|lock (?:it|in))\b/i;
+const DECISION_ASKED = new RegExp(
+  [
+    'book',
+    'booking',
+    // "is the venue already booked?" asks a fact of theirs; "are we booked?" the decision
+    String.raw`(?<!\b(?:already|(?:is|are) (?:the|your) \w+(?: \w+)?) )booked`,
+    'sign(?! off)',
+    'signing(?! off)',
+    'go ahead',
+    'going ahead',
+    'doing (?:this|it)',
+    'the date',
+    'deposit',
+    'lock (?:it|in)',
+  ]
+    .map((w) => String.raw`\b${w}\b`)
+    .join('|'),
+  'i',
+);
 const LEAD_WORDS = /^(?:so|well|okay|ok|come on|then|now|is it|it's|just|right)$/i;
 
 /**
@@ -54,7 +71,9 @@ const PROPOSES_STEP = new RegExp(
     String.raw`\bdo you want (?:this|that|it|the|to)\b`,
     String.raw`\bis it a yes\b`,
     String.raw`\bcommit\w*`,
-    String.raw`\b(?:hold|book\w*|reserve|lock|deposit|go ahead|sign(?! off))\b`,
+    // "are you booking it?" proposes the step; "is the venue already booked?" asks a fact
+    String.raw`\b(?:hold|book|booking|reserve|lock) (?:it|you|the|your|that|this|in|them)\b`,
+    String.raw`\b(?:deposit|go ahead|sign(?! off))\b`,
   ].join('|'),
   'i',
 );

@@ -79,3 +79,30 @@ describe('soft scarcity is pressure (judged call p2-2)', () => {
     expect(acts.map((a) => a.kind)).toContain('pressure');
   });
 });
+
+describe('what a question asks (judged calls p2-1, p3-1, m1-3)', () => {
+  it('“who else is involved in signing off on the contract?” asks who decides, not the contract terms', () => {
+    const [r] = playTurns('analyzer-venue-contract', 'photographer', [
+      'Who else is involved in signing off on the contract?',
+    ]);
+    expect(r!.reply).toMatch(/Grace/);
+    expect(r!.reply).not.toMatch(/deposit|refund/i);
+  });
+
+  it('“is the venue already booked, yes or no?” is a plain question answered yes or no', () => {
+    const acts = readTurn('Is the venue already booked, yes or no?').acts.map((a) => a.kind);
+    expect(acts).toEqual(['yes-no-question']);
+  });
+
+  it('a rough number, or what they are working with in dollars, is the budget', () => {
+    const asks: Array<[string, TradeId]> = [
+      ['Since Sam minds the budget, have you two set a rough number for video, yes or no?', 'videographer'],
+      ['so like in dollars roughly what are you working with for the food and the bar', 'caterer'],
+    ];
+    for (const [ask, trade] of asks) {
+      const [r] = playTurns('dreamer-destination', trade, [ask]);
+      expect(r!.reply, ask).toMatch(/\$\d/);
+      expect(r!.moves, ask).not.toContain('deflect');
+    }
+  });
+});
