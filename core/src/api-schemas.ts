@@ -156,6 +156,22 @@ export const sessionFiguresSchema = z.strictObject({
 /** POST /api/sessions/upload → 202: the new session, analysed in the background. */
 export const uploadResponseSchema = z.strictObject({ sessionId: z.uuid() });
 
+/** An uploaded call's transcript: a recording's segments carry their times (seconds), a document's null. */
+export const transcriptResponseSchema = z.strictObject({
+  sessionId: z.uuid(),
+  status: z.enum(['active', 'processing', 'completed', 'failed']),
+  recording: z.boolean(),
+  segments: z.array(
+    z.strictObject({
+      start: z.number().nullable(),
+      end: z.number().nullable(),
+      speaker: z.string(),
+      side: z.enum(['salesperson', 'buyer']),
+      text: z.string(),
+    }),
+  ),
+});
+
 export const apiKeySummarySchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
