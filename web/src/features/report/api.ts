@@ -1,6 +1,7 @@
 /** The report's server calls: the report and its session as queries, and the report modal's actions. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReportResponse, Session } from '@ringready/core/api';
+import type { ReviewNote } from '@ringready/core/review-notes';
 import { apiJson, throwIfResNotOk } from '../../lib/api-request';
 import { getAuthToken } from '../../lib/auth-token';
 import { reportKey, sessionKey } from '../../lib/query-keys';
@@ -48,4 +49,22 @@ export function updateSalespersonSpeakers(
   salespersonSpeakers: string[],
 ): Promise<ReportResponse> {
   return apiJson<ReportResponse>('PUT', `${sessionPath(sessionId)}/speakers`, { salespersonSpeakers });
+}
+
+/** A lead's notes on the session (its owner and their team's leads read them). */
+export function useReviewNotes(sessionId: string) {
+  return useQuery<ReviewNote[]>({
+    queryKey: ['/api/sessions', encodeURIComponent(sessionId), 'review-notes'],
+    enabled: sessionId !== '',
+  });
+}
+
+/** The caller's team (its role decides who may write review notes); none for someone without one. */
+export function useViewerTeamRole(enabled: boolean) {
+  return useQuery<{ role: string } | null>({ queryKey: ['/api/team'], enabled, retry: false });
+}
+
+/** POST /api/sessions/{id}/review-notes: the session's notes after the new one. */
+export function addReviewNote(sessionId: string, text: string): Promise<ReviewNote[]> {
+  return apiJson<ReviewNote[]>('POST', `${sessionPath(sessionId)}/review-notes`, { text });
 }

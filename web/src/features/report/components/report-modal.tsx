@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Download, Loader2, Mail, X } from 'lucide-react';
 import type { Report, ReportResponse, Session } from '@ringready/core/api';
@@ -28,6 +29,8 @@ export interface ReportModalProps {
   report: Report;
   /** Called with the recomputed report after a "Not you?" change (the query cache is updated too). */
   onReportChange?: (data: ReportResponse) => void;
+  /** shown beside the automatic grading, after the scorecard (the report page's manager review notes) */
+  beside?: ReactNode;
 }
 
 /**
@@ -41,6 +44,7 @@ export function ReportModal({
   session: sessionProp,
   report: reportProp,
   onReportChange,
+  beside,
 }: ReportModalProps) {
   // A "Not you?" change shows the recomputed report at once, until the caller passes a newer one.
   const [updated, setUpdated] = useState<{ base: Report; data: ReportResponse } | null>(null);
@@ -93,6 +97,7 @@ export function ReportModal({
             <CallKindNote report={report} />
             <OverallScoreSection score={report.overallScore} />
             <ScorecardSection report={report} />
+            {beside}
             <StrengthsSection strengths={report.strengths ?? []} />
             <ImprovementsSection improvements={report.improvements ?? []} />
             <MetricsTable metrics={report.metrics ?? []} />

@@ -9,10 +9,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReport, useSessionState } from '../api';
 import { ReportModal } from './report-modal';
+import { ReviewNotesSection } from './review-notes-section';
 import { SessionState } from './session-state';
 import { cn } from '../../../lib/utils';
 
-/** /report/{sessionId}: the report modal; closing it goes to /. */
+/** /report/{sessionId}: the report modal, with the manager review notes; closing it goes to /. */
 export function ReportPage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
@@ -82,6 +83,7 @@ export function ReportPage() {
       }}
       session={report.data.session}
       report={report.data.report}
+      beside={<ReviewNotesSection sessionId={report.data.session.id} />}
     />
   );
 }
