@@ -4,17 +4,39 @@ import type { Database } from '../../db/client.ts';
 /** The channel the sessions table's trigger announces status changes on (migration 0007). */
 export const SESSION_EVENTS_CHANNEL = 'session_events';
 
+/** How far a session's background work is (a recording: decoding, transcribing, then analysing). */
+export interface SessionProgress {
+  percent: number;
+  stage: 'decoding' | 'transcribing' | 'analysing';
+}
+
 export interface SessionEvent {
   sessionId: string;
   status: string;
+  progress?: SessionProgress;
 }
 type Subscriber = (event: SessionEvent) => void;
+
+const STAGES = new Set<unknown>(['decoding', 'transcribing', 'analysing']);
+
+function parseProgress(v: unknown): SessionProgress | undefined {
+  const p = v as Partial<SessionProgress> | undefined;
+  if (typeof p?.percent === 'number' && STAGES.has(p.stage))
+    return { percent: Math.max(0, Math.min(100, Math.round(p.percent))), stage: p.stage! };
+  return undefined;
+}
 
 function parseEvent(payload: string): (SessionEvent & { userId: string }) | undefined {
   try {
     const v = JSON.parse(payload) as Record<string, unknown>;
+    const progress = parseProgress(v.progress);
     if (typeof v.userId === 'string' && typeof v.sessionId === 'string' && typeof v.status === 'string')
-      return { userId: v.userId, sessionId: v.sessionId, status: v.status };
+      return {
+        userId: v.userId,
+        sessionId: v.sessionId,
+        status: v.status,
+        ...(progress ? { progress } : {}),
+      };
   } catch {
     // a payload this code did not write: ignored
   }
@@ -67,7 +89,8 @@ export class SessionEventsHub {
     if (!event) return;
     for (const send of this.subscribers.get(event.userId) ?? []) {
       try {
-        send({ sessionId: event.sessionId, status: event.status });
+        const { userId: _owner, ...sent } = event;
+        send(sent);
       } catch (err) {
         this.log.warn({ err }, 'session event not delivered');
       }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { DecodeError, decodeRecording, DEFAULT_DECODE_LIMITS } from '../../providers/media/ffmpeg-decode.ts';
 import { createMoonshineStt } from '../../providers/speech/moonshine-stt.ts';
 import type { SpeechToText } from '../../providers/speech/speech-ports.ts';
+import { notifySessionProgress, type SessionProgress } from '../events/index.ts';
 import { findAnalysisInput, settleFailedAttempt } from '../reports/index.ts';
 import { ANALYSIS_JOB, sendAnalysisJob } from './analysis-worker.ts';
 import { MAX_RECORDING_SECONDS } from './recording-formats.ts';
@@ -34,6 +35,22 @@ export const recordingRecogniser = {
 };
 
 /**
+ * Tells the owner's pages how far the work is: decoding 0–10 %, transcribing 10–95 %, analysing 95 %. A
+ * step under 5 points is not sent (a long call would send one per segment), and a failed notice is only
+ * logged: progress is a courtesy, the status change is what counts.
+ */
+function progressReporter(ctx: AppContext, userId: string, sessionId: string) {
+  let last = -Infinity;
+  return (stage: SessionProgress['stage'], percent: number) => {
+    if (percent - last < 5 && stage === 'transcribing') return;
+    last = percent;
+    notifySessionProgress(ctx.db, { userId, sessionId, progress: { stage, percent } }).catch((err: unknown) =>
+      ctx.log.warn({ err, sessionId }, 'progress notice not sent'),
+    );
+  };
+}
+
+/**
  * Decodes a stored recording (an FFmpeg child process with time and memory limits), transcribes it by voice
  * activity, and stores the transcript as WebVTT (times and speakers) with its analysis job, in one
  * transaction. A recording that cannot be decoded, has no audio track or no speech ends the session failed
@@ -46,20 +63,26 @@ export async function runRecordingTranscription(
 ): Promise<void> {
   const input = await findAnalysisInput(ctx.db, sessionId);
   if (!input?.upload || input.session.status !== 'processing' || input.upload.extractedText) return;
+  const report = progressReporter(ctx, input.user.id, sessionId);
   try {
+    report('decoding', 0);
     const file = await findRecording(ctx.config, sessionId);
     if (!file) throw new TranscriptError('empty', 'The recording of this session is no longer stored.');
     const audio = await decodeRecording(file, {
       ...DEFAULT_DECODE_LIMITS,
       maxSeconds: MAX_RECORDING_SECONDS,
     });
-    const segments = await transcribeRecording(recordingRecogniser.get(), audio.channels);
+    report('transcribing', 10);
+    const segments = await transcribeRecording(recordingRecogniser.get(), audio.channels, (done) =>
+      report('transcribing', 10 + Math.floor(85 * done)),
+    );
     if (!segments.length) throw new TranscriptError('empty', NO_SPEECH);
     await ctx.queue.prepare(ANALYSIS_JOB);
     await ctx.db.transaction(async (tx) => {
       await setExtractedText(tx, sessionId, segmentsToVtt(segments));
       await sendAnalysisJob(ctx, tx, sessionId);
     });
+    report('analysing', 95);
   } catch (caught) {
     const err = caught instanceof DecodeError ? new TranscriptError('empty', caught.message) : caught;
     if (err instanceof TranscriptError || lastAttempt)

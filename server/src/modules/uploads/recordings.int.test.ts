@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@ringready/core/api';
 import { checkMoonshine } from '../../providers/speech/moonshine-files.ts';
+import { openEventStream } from '../../../test-support/event-stream.ts';
 import { consultationPcm, encodeWith, silentVideo, wavOf } from '../../../test-support/recording-fixtures.ts';
 import { statsFixtures, type Person } from '../../../test-support/team-stats-fixtures.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
@@ -12,8 +13,10 @@ const modelMissing = Boolean(checkMoonshine()) && !process.env.CI;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let manager: Person, member: Person;
+let base = '';
 beforeAll(async () => {
   t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   [manager, member] = (await statsFixtures(t).team(['manager', 'member'])).people as [Person, Person];
 });
 afterAll(() => t.close());
@@ -89,10 +92,22 @@ describe('recordings in the upload', () => {
     'transcribes an MP3 of a two-voice call into timed segments with sides, analyses it and charges it once',
     async () => {
       const mp3 = encodeWith(wavOf(await consultationPcm()), 'call.mp3');
+      const stream = await openEventStream(base, member.auth);
       const res = await upload(member.auth, 'consultation.mp3', mp3);
       expect(res.statusCode, res.body).toBe(202);
       const id = res.json<{ sessionId: string }>().sessionId;
       const s = await settled(member.auth, id);
+      // progress came over the event stream, stage by stage, never going back
+      await stream.next((e) => (e.data as { status: string }).status === 'completed');
+      stream.close();
+      const progress = stream.events
+        .map((e) => e.data as { sessionId: string; progress?: { stage: string; percent: number } })
+        .filter((e) => e.sessionId === id && e.progress)
+        .map((e) => e.progress!);
+      expect([...new Set(progress.map((p) => p.stage))]).toEqual(['decoding', 'transcribing', 'analysing']);
+      const percents = progress.map((p) => p.percent);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(percents.at(-1)).toBe(95);
       expect(s.status, s.failureReason ?? '').toBe('completed');
       expect(await usedAnalyses(member.auth)).toBe(1);
 
