@@ -30,17 +30,19 @@ export async function requeueOrphanedReports(
 
 /**
  * Every session of this type 'processing' since before `startedBefore` whose job will never run again
- * (its last attempt died with its process, or it ended without settling the session) ends 'failed' with
+ * (its last attempt died with its process, or it ended without settling the session; with several job
+ * names, none of them waits, retries or runs) ends 'failed' with
  * `reason`, and `report.failed` is recorded: it no longer holds the plan's quota nor shows as pending.
  * A session settled meanwhile is left as it is. Returns the ids failed.
  */
 export async function failAbandonedReports(
   ctx: AppContext,
   type: 'upload' | 'practice',
-  jobName: string,
+  jobName: string | readonly string[],
   reason: string,
   startedBefore: Date,
 ): Promise<string[]> {
+  const jobNames = typeof jobName === 'string' ? [jobName] : jobName;
   const processing = await ctx.db
     .select({ id: sessions.id })
     .from(sessions)
@@ -49,7 +51,8 @@ export async function failAbandonedReports(
     );
   const failed: string[] = [];
   for (const { id } of processing) {
-    if (await ctx.queue.hasLiveJob(jobName, id)) continue;
+    const live = await Promise.all(jobNames.map((name) => ctx.queue.hasLiveJob(name, id)));
+    if (live.includes(true)) continue;
     const settled = await ctx.events.transaction(ctx.db, async (tx, record) => {
       const [row] = await tx
         .update(sessions)

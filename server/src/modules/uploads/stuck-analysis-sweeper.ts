@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { failAbandonedReports, RETRIES_EXHAUSTED } from '../reports/index.ts';
 import { ANALYSIS_JOB } from './analysis-worker.ts';
+import { RECORDING_JOB } from './recording-worker.ts';
 
 /** What the user reads on an upload whose analysis ended without a report: as when its retries run out. */
 export const STUCK_ANALYSIS_REASON = RETRIES_EXHAUSTED;
@@ -23,7 +24,8 @@ export function startStuckAnalysisSweeper(ctx: AppContext, everyMs = SWEEP_EVERY
 export async function sweepStuckAnalyses(ctx: AppContext, graceMs = STUCK_AFTER_MS): Promise<void> {
   try {
     const before = new Date(ctx.now().getTime() - graceMs);
-    await failAbandonedReports(ctx, 'upload', ANALYSIS_JOB, STUCK_ANALYSIS_REASON, before);
+    // a recording is still being transcribed while its transcription job lives (its analysis job comes later)
+    await failAbandonedReports(ctx, 'upload', [ANALYSIS_JOB, RECORDING_JOB], STUCK_ANALYSIS_REASON, before);
   } catch (err) {
     ctx.log.error({ err }, 'stuck-analysis sweep failed');
   }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Session } from '@ringready/core/api';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { encodeWav } from '../../providers/speech/wav.ts';
 import { ANALYSIS_JOB } from './analysis-worker.ts';
+import { RECORDING_JOB } from './recording-worker.ts';
 import { STUCK_ANALYSIS_REASON, sweepStuckAnalyses } from './stuck-analysis-sweeper.ts';
 
 /**
@@ -21,14 +23,18 @@ const transcript = readFileSync(
   new URL('../../../../core/eval/transcripts/19-relater-venue-excellent.txt', import.meta.url),
 );
 
-async function upload(auth: Record<string, string>): Promise<string> {
+async function upload(
+  auth: Record<string, string>,
+  file: Buffer = transcript,
+  name = 'call.txt',
+): Promise<string> {
   const boundary = `----rr${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="transcript"; filename="call.txt"\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="transcript"; filename="${name}"\r\n` +
         'Content-Type: text/plain\r\n\r\n',
     ),
-    transcript,
+    file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await t.app.inject({
@@ -47,9 +53,9 @@ const sessionOf = async (auth: Record<string, string>, id: string) =>
   (await t.app.inject({ url: `/api/sessions/${id}`, headers: auth })).json<Session>();
 
 /** the job's last attempt died with its process: the queue failed it, nothing settled the session */
-const killJob = (sessionId: string) =>
+const killJob = (sessionId: string, job = ANALYSIS_JOB) =>
   t.ctx.db.execute(
-    sql`update pgboss.job set state = 'failed' where name = ${ANALYSIS_JOB} and singleton_key = ${sessionId}`,
+    sql`update pgboss.job set state = 'failed' where name = ${job} and singleton_key = ${sessionId}`,
   );
 
 describe('an analysis that will never finish', () => {
@@ -72,5 +78,17 @@ describe('an analysis that will never finish', () => {
     await sweepStuckAnalyses(t.ctx, 0);
     expect((await sessionOf(u.auth, id)).status).toBe('processing');
     expect(await analysesUsed(u.auth)).toBe(1);
+  });
+
+  it('leaves a recording while its transcription job waits or runs, and fails it once that job is gone', async () => {
+    const u = await signUpAndLogin(t.app, { plan: 'tier1' });
+    const id = await upload(u.auth, encodeWav(new Int16Array(16_000), 16_000), 'call.wav');
+    await sweepStuckAnalyses(t.ctx, 0);
+    expect((await sessionOf(u.auth, id)).status).toBe('processing');
+    await killJob(id, RECORDING_JOB);
+    await sweepStuckAnalyses(t.ctx, 0);
+    const s = await sessionOf(u.auth, id);
+    expect(s.status).toBe('failed');
+    expect(await analysesUsed(u.auth)).toBe(0);
   });
 });
