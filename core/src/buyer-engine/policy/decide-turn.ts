@@ -108,10 +108,14 @@ export function decideTurn(turn: Turn): string {
   if (kinds.some((k) => ASKING.includes(k))) creditSideActs(turn);
   if (kinds.includes('offer')) s.valueShown = true;
   // a brush-off waves away a concern still open; with none open, or beside sympathy for it, it is no brush-off
+  const unanswered = s.conv.concerns.some((c) => c.status !== 'answered');
   const brushable =
-    (s.pendingObjection !== null || s.painsRevealed > s.painsReflected) && !kinds.includes('acknowledge');
-  // a worry revealed is answered by a turn that acknowledges it, answers it or offers a remedy
-  if (s.painsRevealed > s.painsReflected && kinds.some((k) => ANSWERING.includes(k))) {
+    (s.pendingObjection !== null || s.painsRevealed > s.painsReflected || unanswered) &&
+    !kinds.includes('acknowledge');
+  // a worry revealed is answered by a turn that acknowledges it, answers it or offers a remedy (not by a pitch
+  // beside "it'll be fine": the worry stays open to be raised again)
+  const waved = kinds.includes('brush-off') && brushable;
+  if (s.painsRevealed > s.painsReflected && kinds.some((k) => ANSWERING.includes(k)) && !waved) {
     s.painsReflected = s.painsRevealed;
     adjust(turn, 3, 1);
   }

@@ -106,3 +106,15 @@ describe('what a question asks (judged calls p2-1, p3-1, m1-3)', () => {
     }
   });
 });
+
+describe('a worry waved away twice is raised twice (judged call p2-2)', () => {
+  it('a pitch beside “it’ll be fine” does not answer the worry', () => {
+    const results = playTurns('dreamer-garden-florals', 'florist', [
+      'Hi Sofia! Is there anything you are worried about with the flowers?',
+      "Oh, don't worry about that, it never really happens. Anyway, we have a Classic and a Premium package.",
+      "Honestly it'll be fine, we've done tons of summer weddings. The Premium is really the one I'd go for.",
+    ]);
+    expect(results[1]!.moves, results[1]!.reply).toContain('raise-concern');
+    expect(results[2]!.moves, results[2]!.reply).toContain('raise-concern');
+  });
+});
