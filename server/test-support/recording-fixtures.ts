@@ -68,3 +68,18 @@ export function silentVideo(): Buffer {
 }
 
 export const wavOf = (pcm: Int16Array) => encodeWav(pcm, 16_000);
+
+/**
+ * An MP4/M4A whose movie and track headers (version 0 `mvhd`, `mdhd`) state `seconds` of audio, whatever
+ * the file really holds: a recording "over 2 hours" in a few kilobytes.
+ */
+export function statingSeconds(mp4: Buffer, seconds: number): Buffer {
+  const out = Buffer.from(mp4);
+  for (const box of ['mvhd', 'mdhd']) {
+    for (let at = out.indexOf(box); at >= 0; at = out.indexOf(box, at + 4)) {
+      if (out[at + 4] !== 0) continue;
+      out.writeUInt32BE(out.readUInt32BE(at + 16) * seconds, at + 20);
+    }
+  }
+  return out;
+}

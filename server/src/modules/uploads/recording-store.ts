@@ -1,8 +1,10 @@
 /**
  * Where uploaded recordings are kept: `DATA_DIR/recordings/<sessionId>.<ext>` (a temporary folder when the
- * database is in memory). The file is written before its session is stored and removed if that fails.
+ * database is in memory). A file is written under a name of its own first, looked at, renamed to its
+ * session's in the transaction that stores the session, and removed if anything fails.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
@@ -13,16 +15,23 @@ export function recordingsDir(config: Pick<AppConfig, 'dataDir'>): string {
     : path.resolve(config.dataDir, 'recordings');
 }
 
-export async function saveRecording(
+/** Writes an arriving recording under a name of its own, to be looked at before it has a session. */
+export async function stageRecording(
   config: Pick<AppConfig, 'dataDir'>,
-  sessionId: string,
   ext: string,
   bytes: Uint8Array,
 ): Promise<string> {
   const dir = recordingsDir(config);
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${sessionId}.${ext}`);
+  const file = path.join(dir, `incoming-${randomUUID()}.${ext}`);
   await writeFile(file, bytes);
+  return file;
+}
+
+/** Gives a staged recording its session's name; returns the new path. */
+export async function keepRecording(staged: string, sessionId: string, ext: string): Promise<string> {
+  const file = path.join(path.dirname(staged), `${sessionId}.${ext}`);
+  await rename(staged, file);
   return file;
 }
 
@@ -37,7 +46,6 @@ export async function findRecording(
   return name ? path.join(dir, name) : undefined;
 }
 
-export async function removeRecording(config: Pick<AppConfig, 'dataDir'>, sessionId: string): Promise<void> {
-  const file = await findRecording(config, sessionId);
-  if (file) await rm(file, { force: true });
+export async function removeFile(file: string): Promise<void> {
+  await rm(file, { force: true });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@ringready/core/api';
 import { checkMoonshine } from '../../providers/speech/moonshine-files.ts';
 import { openEventStream } from '../../../test-support/event-stream.ts';
+import { statingSeconds } from '../../../test-support/recording-fixtures.ts';
 import { consultationPcm, encodeWith, silentVideo, wavOf } from '../../../test-support/recording-fixtures.ts';
 import { statsFixtures, type Person } from '../../../test-support/team-stats-fixtures.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
@@ -65,14 +66,29 @@ describe('recordings in the upload', () => {
     expect(await usedAnalyses(me.auth)).toBe(0);
   });
 
-  it('fails a video without an audio track with its reason, and does not charge it', async () => {
+  it('refuses at upload a video without an audio track, a damaged MP4 and a recording over 2 hours', async () => {
     const me = await signUpAndLogin(t.app);
-    const res = await upload(me.auth, 'meeting.mp4', silentVideo());
-    expect(res.statusCode, res.body).toBe(202);
-    const s = await settled(me.auth, res.json().sessionId);
-    expect(s.status).toBe('failed');
-    expect(s.failureReason).toBe('This recording has no audio track.');
+    const noAudio = await upload(me.auth, 'meeting.mp4', silentVideo());
+    expect(noAudio.statusCode, noAudio.body).toBe(422);
+    expect(noAudio.json().message).toBe('This recording has no audio track.');
+
+    const mp4 = encodeWith(wavOf(new Int16Array(16_000)), 'call.mp4', ['-c:a', 'aac']);
+    const damaged = Buffer.concat([mp4.subarray(0, 40), Buffer.alloc(4000, 0x5a)]);
+    const res = await upload(me.auth, 'call.mp4', damaged);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toMatch(/couldn't read this recording/);
+
+    const tooLong = await upload(
+      me.auth,
+      'long.m4a',
+      statingSeconds(encodeWith(wavOf(new Int16Array(16_000)), 'a.m4a'), 7300),
+    );
+    expect(tooLong.statusCode, tooLong.body).toBe(422);
+    expect(tooLong.json().message).toMatch(/longer than 2 hours/);
+
     expect(await usedAnalyses(me.auth)).toBe(0);
+    const list = await t.app.inject({ url: '/api/sessions', headers: me.auth });
+    expect(list.json()).toEqual([]);
   });
 
   it.skipIf(modelMissing)(

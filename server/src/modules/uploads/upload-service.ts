@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { probeRecording, type RecordingProbe } from '../../providers/media/ffmpeg-decode.ts';
 import { assertWithinLimit } from '../plans/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { ANALYSIS_JOB, sendAnalysisJob } from './analysis-worker.ts';
@@ -11,7 +12,7 @@ import {
   recordingFormatOf,
   type RecordingFormat,
 } from './recording-formats.ts';
-import { removeRecording, saveRecording } from './recording-store.ts';
+import { keepRecording, removeFile, stageRecording } from './recording-store.ts';
 import { RECORDING_JOB } from './recording-worker.ts';
 import { insertUpload } from './upload-repository.ts';
 
@@ -83,10 +84,21 @@ export async function acceptUpload(
   });
 }
 
+/** The refusal of a recording whose headers already tell it cannot be analysed, or undefined. */
+function recordingProblem(probe: RecordingProbe): string | undefined {
+  if (!probe.readable) return "We couldn't read this recording. It may be damaged or incomplete.";
+  if (!probe.hasAudio) return 'This recording has no audio track.';
+  if (probe.seconds !== undefined && probe.seconds > MAX_RECORDING_SECONDS)
+    return `This recording is longer than ${MAX_RECORDING_SECONDS / 3600} hours. Please upload a shorter one.`;
+  return undefined;
+}
+
 /**
- * A recording (told by its content) is stored under DATA_DIR with a 'processing' session and its
- * transcription job, in one transaction that holds the plan limit; the transcript comes later
- * (recording-worker.ts). Recordings may be up to 200 MB; documents keep their 10 MB.
+ * A recording (told by its content) is written under DATA_DIR and its headers read (an FFmpeg child
+ * process): a file that does not open, has no audio track or states more than 2 hours is refused with 422.
+ * Otherwise a 'processing' session and its transcription job are stored in one transaction that holds the
+ * plan limit; the transcript comes later (recording-worker.ts). Recordings may be up to 200 MB; documents
+ * keep their 10 MB.
  */
 async function acceptRecording(
   ctx: AppContext,
@@ -96,9 +108,11 @@ async function acceptRecording(
   format: RecordingFormat,
 ): Promise<string> {
   if (bytes.length > MAX_RECORDING_BYTES) throw new HttpError(413, RECORDING_TOO_LARGE);
-  await ctx.queue.prepare(RECORDING_JOB);
-  let stored: string | undefined;
+  let file = await stageRecording(ctx.config, format.ext, bytes);
   try {
+    const problem = recordingProblem(await probeRecording(file));
+    if (problem) throw new HttpError(422, problem);
+    await ctx.queue.prepare(RECORDING_JOB);
     return await ctx.db.transaction(async (tx) => {
       await assertWithinLimit(tx, user.id, 'analysis', ctx.now());
       const sessionId = await insertUpload(tx, {
@@ -110,8 +124,7 @@ async function acceptRecording(
         text: null,
         createdAt: ctx.now(),
       });
-      stored = sessionId;
-      await saveRecording(ctx.config, sessionId, format.ext, bytes);
+      file = await keepRecording(file, sessionId, format.ext);
       // a two-hour recording may take an hour to transcribe: the job's run may last as long as the recording
       await ctx.queue.sendInTransaction(
         tx,
@@ -122,7 +135,7 @@ async function acceptRecording(
       return sessionId;
     });
   } catch (err) {
-    if (stored) await removeRecording(ctx.config, stored);
+    await removeFile(file);
     throw err;
   }
 }

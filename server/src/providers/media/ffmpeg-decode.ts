@@ -143,3 +143,45 @@ export function decodeRecording(
     });
   });
 }
+
+/** What a quick look at a recording's headers tells, before it is accepted. */
+export interface RecordingProbe {
+  /** its length from the container, when it states one */
+  seconds: number | undefined;
+  hasAudio: boolean;
+  /** FFmpeg could open it at all */
+  readable: boolean;
+}
+
+const PROBE_LIMITS = { timeoutMs: 20_000, memoryBytes: 512 * 1024 * 1024 };
+
+/**
+ * Reads a recording's headers only (FFmpeg without an output), in a child process with its own time and
+ * memory limits: its stated length, whether it has an audio track, whether it opens at all.
+ */
+export function probeRecording(path: string): Promise<RecordingProbe> {
+  const bin = ffmpegPath();
+  if (!bin) return Promise.resolve({ seconds: undefined, hasAudio: true, readable: true });
+  const kib = Math.ceil(PROBE_LIMITS.memoryBytes / 1024);
+  const child = spawn(
+    '/bin/sh',
+    ['-c', `ulimit -v ${kib} && exec "$0" "$@"`, bin, '-nostdin', '-hide_banner', '-i', path],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((resolve) => {
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), PROBE_LIMITS.timeoutMs);
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 64_000) stderr += chunk.toString('utf8');
+    });
+    child.on('close', () => {
+      clearTimeout(timer);
+      const d = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+      resolve({
+        seconds: d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : undefined,
+        hasAudio: /Stream #\d+:\d+.*: Audio:/.test(stderr),
+        readable: /Input #0/.test(stderr),
+      });
+    });
+  });
+}
