@@ -28,8 +28,8 @@ interface StepRow {
   dueDate: string;
 }
 
-/** a step's row: one column on a phone, scenario · pass mark · attempts · due date · remove from sm up */
-const ROW_GRID = 'sm:grid-cols-[1fr_5.5rem_5.5rem_9.5rem_auto]';
+/** a step: the scenario on its own line, then pass mark · attempts · due date · remove (one column on a phone) */
+const NUMBERS_GRID = 'grid grid-cols-1 gap-2 sm:grid-cols-[6rem_6rem_11rem_auto] sm:items-end';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const newRow = (): StepRow => ({ scenarioId: '', passMark: '70', attemptLimit: '3', dueDate: inDays(30) });
 const num = (v: string) => (v === '' ? Number.NaN : Number(v));
@@ -105,7 +105,7 @@ export function PathDialog() {
                 key={i}
                 role="group"
                 aria-label={`Step ${i + 1}`}
-                className={`grid grid-cols-1 gap-2 rounded-lg border border-stone-200 p-3 ${ROW_GRID}`}
+                className="grid grid-cols-1 gap-2 rounded-lg border border-stone-200 p-3"
               >
                 <div className="grid min-w-0 gap-1">
                   <Label htmlFor={`step-${i}-scenario`}>Scenario</Label>
@@ -122,49 +122,51 @@ export function PathDialog() {
                     </SelectContent>
                   </Select>
                 </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`step-${i}-pass`}>Pass mark</Label>
-                  <Input
-                    id={`step-${i}-pass`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={100}
-                    value={row.passMark}
-                    onChange={(e) => setRow(i, { passMark: e.target.value })}
-                  />
+                <div className={NUMBERS_GRID}>
+                  <div className="grid gap-1">
+                    <Label htmlFor={`step-${i}-pass`}>Pass mark</Label>
+                    <Input
+                      id={`step-${i}-pass`}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={100}
+                      value={row.passMark}
+                      onChange={(e) => setRow(i, { passMark: e.target.value })}
+                    />
+                  </div>
+                  <div className="grid gap-1">
+                    <Label htmlFor={`step-${i}-attempts`}>Attempts</Label>
+                    <Input
+                      id={`step-${i}-attempts`}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={20}
+                      value={row.attemptLimit}
+                      onChange={(e) => setRow(i, { attemptLimit: e.target.value })}
+                    />
+                  </div>
+                  <div className="grid gap-1">
+                    <Label htmlFor={`step-${i}-due`}>Due date</Label>
+                    <Input
+                      id={`step-${i}-due`}
+                      type="date"
+                      value={row.dueDate}
+                      onChange={(e) => setRow(i, { dueDate: e.target.value })}
+                    />
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="justify-self-start"
+                    aria-label={`Remove step ${i + 1}`}
+                    disabled={rows.length === 1}
+                    onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
                 </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`step-${i}-attempts`}>Attempts</Label>
-                  <Input
-                    id={`step-${i}-attempts`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={20}
-                    value={row.attemptLimit}
-                    onChange={(e) => setRow(i, { attemptLimit: e.target.value })}
-                  />
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`step-${i}-due`}>Due date</Label>
-                  <Input
-                    id={`step-${i}-due`}
-                    type="date"
-                    value={row.dueDate}
-                    onChange={(e) => setRow(i, { dueDate: e.target.value })}
-                  />
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="self-end"
-                  aria-label={`Remove step ${i + 1}`}
-                  disabled={rows.length === 1}
-                  onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
               </div>
             ))}
             <Button
