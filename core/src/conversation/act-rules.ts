@@ -282,8 +282,12 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
  * lovely to meet you" do not, whatever the classifier makes of them.
  */
 export function canAskCommitment(clause: string): boolean {
+  if (TELLING.test(clause)) return false;
   return PROPOSAL_WORD.test(clause) || COMMITMENT.test(clause) || IMPERATIVE_STEP.test(clause);
 }
+/** "let me tell you about us", "let me walk you through it": the seller will talk, the buyer is asked nothing. */
+const TELLING =
+  /\blet me (?:just )?(?:tell|show|explain|share|walk you through|give you|talk you through)\b/i;
 const IMPERATIVE_STEP = wordRegExp(STEP_COMMAND_WORDS, 'i', STEP_COMMAND_LEAD, String.raw`\b`);
 
 /** Whether a clause says anything of a time or a meeting: without it, a question asks no time to meet. */

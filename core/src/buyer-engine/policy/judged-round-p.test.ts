@@ -118,3 +118,38 @@ describe('a worry waved away twice is raised twice (judged call p2-2)', () => {
     expect(results[2]!.moves, results[2]!.reply).toContain('raise-concern');
   });
 });
+
+describe('judged round q', () => {
+  it('“is Ryan your fiancé?” is answered from who the partner is (q3-1)', () => {
+    const [yes] = playTurns('relater-planning-with-mom', 'venue', ['Emily, is Ryan your fiancé?']);
+    expect(yes!.reply).toMatch(/^Yes, Ryan is my fiancé/);
+    const [no] = playTurns('relater-planning-with-mom', 'venue', ['Is Tom your fiancé?']);
+    expect(no!.reply).toMatch(/^No, my fiancé is Ryan/);
+  });
+
+  it('a contact detail checked is confirmed, never “we haven’t decided” (q3-1)', () => {
+    const [r] = playTurns('relater-planning-with-mom', 'venue', [
+      'Is this email address the best one to use, yes or no?',
+    ]);
+    expect(r!.moves).toContain('answer-yes');
+  });
+
+  it('“let me tell you about us” asks nothing (q1-2)', () => {
+    const kinds = readTurn(
+      "So let me tell you about us, we've been doing this for twenty-two years.",
+    ).acts.map((a) => a.kind);
+    expect(kinds).not.toContain('commitment-ask');
+  });
+
+  it('“shall I do that?” after a free hold offered once a meeting is agreed accepts the hold (q4-1)', () => {
+    const results = playTurns('analyzer-photographer-compare', 'videographer', [
+      ...STRONG,
+      'Our full-day film is $3,000 all in. Could we go through it on a call Thursday at 7?',
+      "Perfect. In the meantime, I can put a free, no-obligation hold on your date until Thursday's call. " +
+        'No deposit, no contract. Shall I do that, yes or no?',
+    ]);
+    const last = results.at(-1)!;
+    if (results.at(-2)!.state.nextStepAgreed)
+      expect(last.reply).not.toMatch(/already confirmed|already agreed/i);
+  });
+});

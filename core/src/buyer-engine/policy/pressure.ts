@@ -112,8 +112,11 @@ const ASKS_HOLD =
 
 /** A free or no-obligation hold on the date offered this turn, with no real pressure beside it. */
 export function offersFreeHold(turn: Turn, act: DialogueAct): boolean {
-  if (!/\bhold\b/i.test(act.text) || !ASKS_HOLD.test(act.text)) return false;
   const said = turn.r.acts.map((a) => a.text).join(' ');
+  // "… a free hold on June 14 until Thursday. Shall I do that?" asks about the hold just offered
+  const aboutHold =
+    /\bhold\b/i.test(act.text) || (/\b(?:that|this|it)\b/i.test(act.text) && /\bhold\b/i.test(said));
+  if (!aboutHold || !ASKS_HOLD.test(act.text)) return false;
   return FREE_HOLD.test(said) && !turn.r.acts.some((a) => a.kind === 'pressure');
 }
 

@@ -12,6 +12,7 @@ import { chooseFirst } from '../choose-answer.ts';
 import { classifyTurn } from '../classify-turn.ts';
 import { adjust, move, type Turn } from '../engine-turn.ts';
 import { answerJoinsLater } from './joins-later.ts';
+import { answerContactCheck, answerPartnerIdentity } from './identity-checks.ts';
 import { POLICY_LINES } from './policy-lines.ts';
 import { sayPolicy } from './policy-say.ts';
 import { wordRegExp } from '../../analysis/word-list.ts';
@@ -46,6 +47,8 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   if ((act.kind === 'yes-no-question' || act.kind === 'commitment-ask') && isOffer(act.text))
     return acceptHelp(turn);
   if (INVITES_ASK.test(act.text)) return askOwnQuestion(turn);
+  const checked = answerPartnerIdentity(turn, act.text) ?? answerContactCheck(turn, act.text);
+  if (checked) return checked;
   const present = answerJoinsLater(turn, act.text) ?? answerWhoIsOnCall(turn, act.text);
   if (present) return present;
   askedByReader(turn, act);
@@ -65,6 +68,9 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   if (!known && !unknown) return core;
   // "is your mum paying?" answered "Tom and me": the fact names someone else, so it is no yes
   if (known && !namesWhoWasAsked(turn, act.text, core)) return core;
+  // the answer given first is to another question of the turn ("what budget … and is it just you deciding?"):
+  // a yes in front of it would answer the wrong question
+  if (choice.kind === 'fact' && !asksAbout(act.text, choice.subject)) return core;
   if (startsWithPolarity(core)) {
     move(turn, known ? 'answer-yes' : 'answer-no');
     return core;
@@ -214,6 +220,13 @@ const FIXED_ASK = wordRegExp(
   ],
   'i',
 );
+/** Whether the question's own words ask about the subject (when they name any subject at all). */
+function asksAbout(text: string, subject: string): boolean {
+  const own = classifyTurn(text);
+  const named = [...own.topics, ...own.tradeTopics] as string[];
+  return named.length === 0 || named.includes(subject);
+}
+
 /** Words that make an answer a no of its own. */
 const NEGATIONS = /\b(?:no|not|never|nothing|none)\b|n't\b/i;
 

@@ -1,0 +1,34 @@
+/**
+ * Yes/no checks of plain facts about the couple that no topic covers: who the partner is ("is Ryan your
+ * fiancé?") and whether a contact detail is the right one ("is this email the best one to use?"). They are
+ * answered from the persona, never with "we haven't decided".
+ */
+import { move, type Turn } from '../engine-turn.ts';
+
+const PARTNER_ROLE =
+  /\bis (\w+) (?:your|the) (?:fianc[eé]e?|partner|groom|bride|husband-to-be|wife-to-be|future (?:husband|wife)|other half|husband|wife)(?![a-z])/i;
+
+/** "Is Ryan your fiancé?": yes when Ryan is the partner; otherwise no, and who the partner is. */
+export function answerPartnerIdentity(turn: Turn, text: string): string | undefined {
+  const m = PARTNER_ROLE.exec(text);
+  if (!m) return undefined;
+  const partner = turn.s.persona.partner;
+  const named = m[1]!.toLowerCase();
+  const boss = turn.s.persona.buyerType === 'boss';
+  if (partner.toLowerCase().split(/\s+/).includes(named)) {
+    move(turn, 'answer-yes');
+    return boss ? `Yes. ${partner}.` : `Yes, ${partner} is my fiancé.`;
+  }
+  move(turn, 'answer-no');
+  return boss ? `No. My fiancé is ${partner}.` : `No, my fiancé is ${partner}.`;
+}
+
+const CONTACT_CHECK =
+  /\b(?:is (?:this|that|it) (?:e-?mail|email address|address|number|phone number)|(?:e-?mail|address|number) (?:is |still )?(?:the )?(?:best|right|correct|good) (?:one|way|place)?)\b/i;
+
+/** "Is this email address the best one to use?": yes, the one they wrote in with. */
+export function answerContactCheck(turn: Turn, text: string): string | undefined {
+  if (!CONTACT_CHECK.test(text)) return undefined;
+  move(turn, 'answer-yes');
+  return turn.s.persona.buyerType === 'boss' ? 'Yes. Use that one.' : "Yes, that's the best one to use.";
+}
