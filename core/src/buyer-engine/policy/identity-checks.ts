@@ -5,8 +5,24 @@
  */
 import { move, type Turn } from '../engine-turn.ts';
 
-const PARTNER_ROLE =
-  /\bis (\w+) (?:your|the) (?:fianc[eé]e?|partner|groom|bride|husband-to-be|wife-to-be|future (?:husband|wife)|other half|husband|wife)(?![a-z])/i;
+/** The words for the partner a yes/no may name ("is Ryan your fiancé?"). */
+const PARTNER_ROLES = [
+  'fianc[eé]e?',
+  'partner',
+  'groom',
+  'bride',
+  'husband-to-be',
+  'wife-to-be',
+  'future (?:husband|wife)',
+  'other half',
+  'husband',
+  'wife',
+];
+// "fiancé" ends in a letter JavaScript's \b does not know, so the word's end is "no letter follows"
+const PARTNER_ROLE = new RegExp(
+  String.raw`\bis (\w+) (?:your|the) (?:${PARTNER_ROLES.join('|')})(?![a-z])`,
+  'i',
+);
 
 /** "Is Ryan your fiancé?": yes when Ryan is the partner; otherwise no, and who the partner is. */
 export function answerPartnerIdentity(turn: Turn, text: string): string | undefined {
@@ -23,8 +39,14 @@ export function answerPartnerIdentity(turn: Turn, text: string): string | undefi
   return boss ? `No. My fiancé is ${partner}.` : `No, my fiancé is ${partner}.`;
 }
 
-const CONTACT_CHECK =
-  /\b(?:is (?:this|that|it) (?:e-?mail|email address|address|number|phone number)|(?:e-?mail|address|number) (?:is |still )?(?:the )?(?:best|right|correct|good) (?:one|way|place)?)\b/i;
+/** How a contact detail is checked: "is this email the best one?", "is that number still right?". */
+const CONTACT_CHECK = new RegExp(
+  [
+    String.raw`\bis (?:this|that|it) (?:e-?mail|email address|address|number|phone number)\b`,
+    String.raw`\b(?:e-?mail|address|number) (?:is |still )?(?:the )?(?:best|right|correct|good)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** "Is this email address the best one to use?": yes, the one they wrote in with. */
 export function answerContactCheck(turn: Turn, text: string): string | undefined {
