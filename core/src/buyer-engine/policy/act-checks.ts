@@ -127,6 +127,17 @@ export function proposalAsked(turn: Turn, act: DialogueAct): DialogueAct | undef
   return proposals.find(proposesStep) ?? proposals[0];
 }
 
+/**
+ * Help offered by what the seller will do ("would you like me to email the mood board ahead of the call?"),
+ * whatever step it mentions: the buyer is asked to accept a favour, not to commit.
+ */
+const HELP = new RegExp(
+  String.raw`\b(?:would you like me to|do you want me to|want me to|shall i|should i|can i)\s+` +
+    String.raw`(?:just\s+)?(?:e-?mail|send|share|forward|text|check|ask|call your|write (?:up|down))\b`,
+  'i',
+);
+export const offersHelp = (text: string): boolean => HELP.test(text);
+
 /** A proposal of a next step (a meeting, a hold, a booking) rather than of help. */
 export function proposesStep(act: DialogueAct): boolean {
   return STEP_WORDS.test(act.text);

@@ -39,6 +39,7 @@ import {
   opensLikeQuestion,
   buriedAsk,
   proposalAsked,
+  offersHelp,
   proposesStep,
   realOptions,
 } from './act-checks.ts';
@@ -214,7 +215,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   const proposal = act.kind === 'commitment-ask' ? undefined : proposalAsked(turn, act);
   if (proposal && proposesStep(proposal))
     return pressured || !once('close') ? '' : answerClose(turn, { ...proposal, kind: 'commitment-ask' });
-  const helpOffered = isOffer(act.text) && !proposesStep(act) && !/\bor\b/i.test(act.text);
+  const helpOffered =
+    isOffer(act.text) && (offersHelp(act.text) || !proposesStep(act)) && !/\bor\b/i.test(act.text);
   if (proposal || (act.kind === 'commitment-ask' && helpOffered))
     return once('offer') ? acceptHelp(turn) : '';
   switch (act.kind) {

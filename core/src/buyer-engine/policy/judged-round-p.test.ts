@@ -153,3 +153,13 @@ describe('judged round q', () => {
       expect(last.reply).not.toMatch(/already confirmed|already agreed/i);
   });
 });
+
+describe('help offered that mentions a step (judged call q1-1)', () => {
+  it('“would you like me to email the mood board ahead of the call?” is a favour accepted, not a close', () => {
+    const [r] = playTurns('dreamer-destination', 'florist', [
+      'Would you like me to email the mood board ahead of the call, so Sam can look at the numbers too?',
+    ]);
+    expect(r!.moves, r!.reply).toContain('answer-yes');
+    expect(r!.moves).not.toContain('decline');
+  });
+});
