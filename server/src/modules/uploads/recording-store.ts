@@ -15,6 +15,19 @@ export function recordingsDir(config: Pick<AppConfig, 'dataDir'>): string {
     : path.resolve(config.dataDir, 'recordings');
 }
 
+/**
+ * An upload as it arrived: in memory while it is no larger than a document may be, else written to a staged
+ * file as it came (`head`: its first bytes, to tell what it is).
+ */
+export type ReceivedFile = { bytes: Buffer } | { path: string; size: number; head: Buffer };
+
+/** A staged file's path for an upload still arriving (its kind is not known yet). */
+export async function stagingPath(config: Pick<AppConfig, 'dataDir'>): Promise<string> {
+  const dir = recordingsDir(config);
+  await mkdir(dir, { recursive: true });
+  return path.join(dir, `incoming-${randomUUID()}.part`);
+}
+
 /** Writes an arriving recording under a name of its own, to be looked at before it has a session. */
 export async function stageRecording(
   config: Pick<AppConfig, 'dataDir'>,

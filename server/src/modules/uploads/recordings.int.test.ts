@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@ringready/core/api';
 import { checkMoonshine } from '../../providers/speech/moonshine-files.ts';
@@ -6,6 +7,7 @@ import { statingSeconds } from '../../../test-support/recording-fixtures.ts';
 import { consultationPcm, encodeWith, silentVideo, wavOf } from '../../../test-support/recording-fixtures.ts';
 import { statsFixtures, type Person } from '../../../test-support/team-stats-fixtures.ts';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
+import { findRecording, recordingsDir } from './recording-store.ts';
 import { NO_SPEECH } from './recording-worker.ts';
 import type { TranscriptSegment } from './transcript-routes.ts';
 
@@ -89,6 +91,25 @@ describe('recordings in the upload', () => {
     expect(await usedAnalyses(me.auth)).toBe(0);
     const list = await t.app.inject({ url: '/api/sessions', headers: me.auth });
     expect(list.json()).toEqual([]);
+  });
+
+  it('takes a recording over 10 MB, written to disk as it arrives, and refuses a document that large', async () => {
+    const me = await signUpAndLogin(t.app);
+    const big = wavOf(new Int16Array(6 * 60 * 16_000)); // six minutes of silence: 11.5 MB
+    const res = await upload(me.auth, 'long-call.wav', big);
+    expect(res.statusCode, res.body).toBe(202);
+    const id = res.json<{ sessionId: string }>().sessionId;
+    const stored = await findRecording(t.ctx.config, id);
+    expect(stored && statSync(stored).size).toBe(big.length);
+    const s = await settled(me.auth, id);
+    expect(s.failureReason).toBe(NO_SPEECH);
+
+    const text = Buffer.alloc(11 * 1024 * 1024, 'a');
+    const refused = await upload(me.auth, 'notes.txt', text);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toMatch(/smaller than 10MB/);
+    const staged = readdirSync(recordingsDir(t.ctx.config)).filter((n) => n.startsWith('incoming-'));
+    expect(staged).toEqual([]);
   });
 
   it.skipIf(modelMissing)(

@@ -1,3 +1,5 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../../context.ts';
@@ -7,24 +9,57 @@ import { documentReaders } from './document-reader-pool.ts';
 import { transcriptThreads } from './transcript-thread.ts';
 import { assertUploadsAllowed, countFailedUpload, isRefusedFile } from './upload-failure-limit.ts';
 import { MAX_RECORDING_BYTES, RECORDING_TOO_LARGE } from './recording-formats.ts';
+import { removeFile, stagingPath, type ReceivedFile } from './recording-store.ts';
 import { recordingRecogniser } from './recording-worker.ts';
-import { acceptUpload } from './upload-service.ts';
+import { acceptUpload, MAX_UPLOAD_BYTES } from './upload-service.ts';
+
+/** The first bytes of a spilled file kept in memory: enough to tell a recording by its content. */
+const HEAD_BYTES = 64 * 1024;
 
 /**
- * The file's bytes as they arrived. The parser stops keeping a file one byte past the largest upload (a
- * recording's MAX_RECORDING_BYTES; documents get their own limit once their kind is known), so a file over
- * it always arrives as more than MAX_RECORDING_BYTES bytes: the size is measured here on the received
- * bytes, never taken from a header or a flag. The rest of the body is still read, so the client gets the 413.
+ * The file as it arrived. Up to a document's MAX_UPLOAD_BYTES it is kept in memory; past that, what came
+ * so far and the rest are written to a staged file as they come (only a recording may be that large), so
+ * a 200 MB upload never sits in the server's memory. The parser stops passing a file one byte past the
+ * largest upload (MAX_RECORDING_BYTES), so a file over it always arrives as more than that: the size is
+ * measured here on the received bytes, never taken from a header or a flag. The rest of the body is still
+ * read, so the client gets the 413, and the staged file is removed.
  */
-async function receiveFile(file: MultipartFile): Promise<Buffer> {
+async function receiveFile(file: MultipartFile, ctx: AppContext): Promise<ReceivedFile> {
   const chunks: Buffer[] = [];
   let received = 0;
-  for await (const chunk of file.file as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received <= MAX_RECORDING_BYTES) chunks.push(chunk);
+  let spill: { path: string; out: WriteStream; head: Buffer } | undefined;
+  try {
+    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > MAX_RECORDING_BYTES) continue;
+      if (!spill && received <= MAX_UPLOAD_BYTES) {
+        chunks.push(chunk);
+        continue;
+      }
+      if (!spill) {
+        const path = await stagingPath(ctx.config);
+        const head = Buffer.concat([...chunks, chunk], Math.min(HEAD_BYTES, received));
+        spill = { path, out: createWriteStream(path), head };
+        for (const c of chunks) spill.out.write(c);
+        chunks.length = 0;
+      }
+      if (!spill.out.write(chunk)) await once(spill.out, 'drain');
+    }
+    if (spill)
+      await new Promise<void>((resolve, reject) =>
+        spill!.out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+      );
+    if (received > MAX_RECORDING_BYTES || file.file.truncated) throw new HttpError(413, RECORDING_TOO_LARGE);
+  } catch (err) {
+    if (spill) {
+      spill.out.destroy();
+      await removeFile(spill.path);
+    }
+    throw err;
   }
-  if (received > MAX_RECORDING_BYTES || file.file.truncated) throw new HttpError(413, RECORDING_TOO_LARGE);
-  return Buffer.concat(chunks, received);
+  return spill
+    ? { path: spill.path, size: received, head: spill.head }
+    : { bytes: Buffer.concat(chunks, received) };
 }
 
 export const MALFORMED_UPLOAD =
@@ -65,9 +100,9 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
         const file = await req.file();
         if (!file || file.fieldname !== 'transcript')
           throw badRequest('Please choose a transcript file to upload.');
-        return { name: file.filename, bytes: await receiveFile(file) };
+        return { name: file.filename, file: await receiveFile(file, ctx) };
       });
-      id = await acceptUpload(ctx, user, received.name, received.bytes);
+      id = await acceptUpload(ctx, user, received.name, received.file);
     } catch (err) {
       if (isRefusedFile(err)) await countFailedUpload(ctx.db, user.id, ctx.now());
       throw err;

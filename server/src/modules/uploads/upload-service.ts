@@ -12,7 +12,7 @@ import {
   recordingFormatOf,
   type RecordingFormat,
 } from './recording-formats.ts';
-import { keepRecording, removeFile, stageRecording } from './recording-store.ts';
+import { keepRecording, removeFile, stageRecording, type ReceivedFile } from './recording-store.ts';
 import { RECORDING_JOB } from './recording-worker.ts';
 import { insertUpload } from './upload-repository.ts';
 
@@ -52,11 +52,16 @@ export async function acceptUpload(
   ctx: AppContext,
   user: UserRow,
   fileName: string,
-  bytes: Buffer,
+  received: ReceivedFile,
 ): Promise<string> {
   const name = cleanFileName(fileName);
+  if ('path' in received) return acceptSpilledFile(ctx, user, name, received);
+  const { bytes } = received;
   const recording = recordingFormatOf(name, bytes);
-  if (recording) return acceptRecording(ctx, user, name, bytes, recording);
+  if (recording) {
+    const file = await stageRecording(ctx.config, recording.ext, bytes);
+    return acceptRecording(ctx, user, name, { path: file, size: bytes.length }, recording);
+  }
   if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
   let text: string;
   try {
@@ -94,7 +99,28 @@ function recordingProblem(probe: RecordingProbe): string | undefined {
 }
 
 /**
- * A recording (told by its content) is written under DATA_DIR and its headers read (an FFmpeg child
+ * A file larger than a document may be, already written to disk as it arrived: a recording (told by its first
+ * bytes) goes on; anything else is refused (413 for a document, 415 for a file named like a recording) and
+ * its file removed.
+ */
+async function acceptSpilledFile(
+  ctx: AppContext,
+  user: UserRow,
+  name: string,
+  received: Extract<ReceivedFile, { path: string }>,
+): Promise<string> {
+  let format: RecordingFormat | undefined;
+  try {
+    format = recordingFormatOf(name, received.head);
+  } finally {
+    if (!format) await removeFile(received.path);
+  }
+  if (!format) throw new HttpError(413, FILE_TOO_LARGE);
+  return acceptRecording(ctx, user, name, received, format);
+}
+
+/**
+ * A recording (told by its content), written under DATA_DIR, has its headers read (an FFmpeg child
  * process): a file that does not open, has no audio track or states more than 2 hours is refused with 422.
  * Otherwise a 'processing' session and its transcription job are stored in one transaction that holds the
  * plan limit; the transcript comes later (recording-worker.ts). Recordings may be up to 200 MB; documents
@@ -104,12 +130,12 @@ async function acceptRecording(
   ctx: AppContext,
   user: UserRow,
   name: string,
-  bytes: Buffer,
+  staged: { path: string; size: number },
   format: RecordingFormat,
 ): Promise<string> {
-  if (bytes.length > MAX_RECORDING_BYTES) throw new HttpError(413, RECORDING_TOO_LARGE);
-  let file = await stageRecording(ctx.config, format.ext, bytes);
+  let file = staged.path;
   try {
+    if (staged.size > MAX_RECORDING_BYTES) throw new HttpError(413, RECORDING_TOO_LARGE);
     const problem = recordingProblem(await probeRecording(file));
     if (problem) throw new HttpError(422, problem);
     await ctx.queue.prepare(RECORDING_JOB);
@@ -120,7 +146,7 @@ async function acceptRecording(
         fileName: name,
         mimeType: format.mimeType,
         bytes: Buffer.alloc(0),
-        size: bytes.length,
+        size: staged.size,
         text: null,
         createdAt: ctx.now(),
       });
