@@ -67,7 +67,8 @@ export function createFlitePoolTts(
   const start = (slot: number): Worker => {
     const child = fork(CHILD, [], {
       serialization: 'advanced',
-      execArgv: ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'],
+      // --expose-gc: the child frees the memory of spent flite instances itself (flite-child.ts)
+      execArgv: ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--expose-gc'],
       env: { ...process.env, RINGREADY_FLITE_VOICE: voice },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
