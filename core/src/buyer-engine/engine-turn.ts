@@ -9,6 +9,7 @@ import { clampScore, type BuyerEvent, type ConversationState } from './buyer-sta
 import type { Speaker } from './buyer-voice.ts';
 import type { TurnAnalysis } from './classify-turn.ts';
 import { rulesFor } from './personas.ts';
+import { splitSentences } from '../analysis/text-utils.ts';
 import type { LineKind } from './voice-lines.ts';
 
 export interface Turn {
@@ -65,7 +66,31 @@ export function say(turn: Turn, kind: LineKind, intent: string): string {
   turn.intent = intent;
   const m = LINE_MOVES[kind];
   if (m) move(turn, m);
-  return turn.v.line(kind);
+  const line = turn.v.line(kind);
+  return ADVICE_KINDS.has(kind) ? withoutAdviceAskedAgain(turn, line) : line;
+}
+
+/** Lines that say "not decided" and ask the seller's advice. */
+const ADVICE_KINDS = new Set<LineKind>(['unknown', 'undecidedToo']);
+/** The buyer asking the seller's advice: "what do most couples do?", "what would you suggest?". */
+const ADVICE = new RegExp(
+  [
+    String.raw`\bwhat do (?:most |other )?(?:couples|people|families|brides)\b`,
+    String.raw`\bwhat (?:would|do) you (?:suggest|recommend)\b`,
+    String.raw`\bwhat(?: is|'s| s) (?:the usual|normal)\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * "What do most couples do?" is asked once a call: after that a "not decided" says so without asking again
+ * (judged calls heard it three times in new words).
+ */
+function withoutAdviceAskedAgain(turn: Turn, line: string): string {
+  const askedBefore = [...turn.v.said].some((key) => ADVICE.test(key));
+  if (!askedBefore) return line;
+  const kept = splitSentences(line).filter((x) => !(x.endsWith('?') && ADVICE.test(x)));
+  return kept.length > 0 ? kept.join(' ') : line;
 }
 
 /** Moves trust and interest; losses are scaled by the difficulty's penalty. */

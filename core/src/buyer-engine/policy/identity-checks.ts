@@ -44,13 +44,19 @@ const CONTACT_CHECK = new RegExp(
   [
     String.raw`\bis (?:this|that|it) (?:e-?mail|email address|address|number|phone number)\b`,
     String.raw`\b(?:e-?mail|address|number) (?:is |still )?(?:the )?(?:best|right|correct|good)\b`,
+    String.raw`\bwhere (?:should|can|do|shall) (?:i|we) (?:send|email|e-mail)\b`,
   ].join('|'),
   'i',
 );
 
-/** "Is this email address the best one to use?": yes, the one they wrote in with. */
+/** "Is this email address the best one to use?": yes, the one they wrote in with; "where should I send it?": there. */
 export function answerContactCheck(turn: Turn, text: string): string | undefined {
   if (!CONTACT_CHECK.test(text)) return undefined;
+  const boss = turn.s.persona.buyerType === 'boss';
+  if (/\bwhere\b/i.test(text)) {
+    move(turn, 'answer');
+    return boss ? 'The email I wrote from.' : 'To the email I wrote from, please. That one is best.';
+  }
   move(turn, 'answer-yes');
-  return turn.s.persona.buyerType === 'boss' ? 'Yes. Use that one.' : "Yes, that's the best one to use.";
+  return boss ? 'Yes. Use that one.' : "Yes, that's the best one to use.";
 }

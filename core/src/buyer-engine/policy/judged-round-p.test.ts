@@ -163,3 +163,19 @@ describe('help offered that mentions a step (judged call q1-1)', () => {
     expect(r!.moves).not.toContain('decline');
   });
 });
+
+describe('advice is asked once a call (judged call q3-1)', () => {
+  it('a second “not decided” asks no advice again; “where should I send it?” is answered', () => {
+    const results = playTurns('relater-planning-with-mom', 'venue', [
+      'What colour scheme are you thinking?',
+      'Do you want a sparkler exit?',
+      'And what about the welcome drinks, have you picked a cocktail?',
+      'Where should I send the photos and the package details?',
+    ]);
+    const advice =
+      /what (?:do|would) (?:most |other )?(?:couples|people|families|you suggest|you recommend)/i;
+    const asked = results.filter((r) => advice.test(r.reply)).length;
+    expect(asked, results.map((r) => r.reply).join(' | ')).toBeLessThanOrEqual(1);
+    expect(results[3]!.reply).toMatch(/email/i);
+  });
+});

@@ -231,8 +231,11 @@ function asksAbout(text: string, subject: string): boolean {
 const NEGATIONS = /\b(?:no|not|never|nothing|none)\b|n't\b/i;
 
 /** "Yes" + "We would love a tasting." → "Yes, we would love a tasting." (names and "I" keep their capital). */
-export function joinLead(turn: Turn, lead: string, core: string): string {
+export function joinLead(turn: Turn, lead: string, whole: string): string {
   const p = turn.s.persona;
+  // "No, not yet" + "Oh, I'm not sure yet": the answer's own interjection gives way to the lead
+  const stripped = whole.replace(/^(?:oh|ha|hmm|ooh|well|honestly|aw)[,!.]\s+/i, '');
+  const core = stripped.length > 0 ? stripped : whole;
   const first = core.split(/[\s,'.!?]/)[0] ?? '';
   const keep =
     [p.name, p.partner, p.thirdParty?.name, 'I', 'Mom', 'Mum'].includes(first) || /^\d/.test(first);
