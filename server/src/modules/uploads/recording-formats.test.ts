@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeRecording,
   DEFAULT_DECODE_LIMITS,
+  probeRecording,
   type DecodeError,
 } from '../../providers/media/ffmpeg-decode.ts';
 import { encodeWith, silentVideo } from '../../../test-support/recording-fixtures.ts';
@@ -56,8 +57,13 @@ describe('recordings told by content and decoded outside the process', () => {
       expect(sniffRecording(bytes)?.ext).toBe(ext);
       // a misleading name does not matter
       expect(recordingFormatOf('notes.txt', bytes)?.ext).toBe(ext);
-      const audio = await decodeRecording(toFile(bytes, `x.${ext}`));
+      const file = toFile(bytes, `x.${ext}`);
+      expect(await probeRecording(file)).toMatchObject({ readable: true, hasAudio: true, channels: 1 });
+      const audio = await decodeRecording(file);
       expect(audio.channels).toHaveLength(1);
+      const asMono = await decodeRecording(file, DEFAULT_DECODE_LIMITS, 1);
+      expect(asMono.channels).toHaveLength(1);
+      expect(asMono.channels[0]!.length).toBe(audio.channels[0]!.length);
       expect(audio.seconds).toBeGreaterThan(0.9);
       expect(audio.seconds).toBeLessThan(1.2);
     },
@@ -79,8 +85,11 @@ describe('recordings told by content and decoded outside the process', () => {
   });
 
   it('keeps the two channels of a stereo recording apart', async () => {
-    const audio = await decodeRecording(toFile(stereoWav(), 's.wav'));
+    const file = toFile(stereoWav(), 's.wav');
+    expect((await probeRecording(file)).channels).toBe(2);
+    const audio = await decodeRecording(file);
     expect(audio.channels).toHaveLength(2);
+    expect(audio.seconds).toBe(2);
   });
 
   it('fails a video without audio, a damaged file and one over the length limit with their reasons', async () => {

@@ -1,6 +1,11 @@
 import { TranscriptError } from '@ringready/core/analysis/transcript-error';
 import type { AppContext } from '../../context.ts';
-import { DecodeError, decodeRecording, DEFAULT_DECODE_LIMITS } from '../../providers/media/ffmpeg-decode.ts';
+import {
+  DecodeError,
+  decodeRecording,
+  DEFAULT_DECODE_LIMITS,
+  probeRecording,
+} from '../../providers/media/ffmpeg-decode.ts';
 import { createMoonshineStt } from '../../providers/speech/moonshine-stt.ts';
 import type { SpeechToText } from '../../providers/speech/speech-ports.ts';
 import { notifySessionProgress, type SessionProgress } from '../events/index.ts';
@@ -68,10 +73,10 @@ export async function runRecordingTranscription(
     report('decoding', 0);
     const file = await findRecording(ctx.config, sessionId);
     if (!file) throw new TranscriptError('empty', 'The recording of this session is no longer stored.');
-    const audio = await decodeRecording(file, {
-      ...DEFAULT_DECODE_LIMITS,
-      maxSeconds: MAX_RECORDING_SECONDS,
-    });
+    // a recording known to be mono is decoded as one channel: half the memory
+    const mono = (await probeRecording(file)).channels === 1;
+    const limits = { ...DEFAULT_DECODE_LIMITS, maxSeconds: MAX_RECORDING_SECONDS };
+    const audio = await decodeRecording(file, limits, mono ? 1 : 2);
     report('transcribing', 10);
     const segments = await transcribeRecording(recordingRecogniser.get(), audio.channels, (done) =>
       report('transcribing', 10 + Math.floor(85 * done)),

@@ -75,23 +75,52 @@ function splitChannels(stereo: Int16Array): Int16Array[] {
   return [left, right];
 }
 
-/** Decodes the file at `path` (any container FFmpeg reads) to 16 kHz PCM16, first audio track only. */
+/**
+ * The child's output as one Int16Array, each chunk copied in and let go as it is (never a second copy of
+ * the whole output at once).
+ */
+function joinChunks(chunks: Array<Buffer | undefined>, bytes: number): Int16Array {
+  const out = new Int16Array(bytes >> 1);
+  const view = Buffer.from(out.buffer, out.byteOffset, out.length * 2);
+  let at = 0;
+  for (let i = 0; i < chunks.length; i++) {
+    at += chunks[i]!.copy(view, at);
+    chunks[i] = undefined;
+  }
+  return out;
+}
+
+/**
+ * Decodes the file at `path` (any container FFmpeg reads) to 16 kHz PCM16, first audio track only: as one
+ * channel when the recording is known to be mono (`channels` 1; half the memory), else as two.
+ */
 export function decodeRecording(
   path: string,
   limits: DecodeLimits = DEFAULT_DECODE_LIMITS,
+  channels: 1 | 2 = 2,
 ): Promise<DecodedAudio> {
   const bin = ffmpegPath();
   if (!bin)
     return Promise.reject(new DecodeError('no-decoder', 'Recordings cannot be decoded on this server.'));
-  const maxBytes = limits.maxSeconds * DECODE_RATE * 2 * 2;
+  const maxBytes = limits.maxSeconds * DECODE_RATE * 2 * channels;
   const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', path, '-map', '0:a:0', '-vn'];
-  args.push('-ac', '2', '-ar', String(DECODE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1');
+  args.push(
+    '-ac',
+    String(channels),
+    '-ar',
+    String(DECODE_RATE),
+    '-f',
+    's16le',
+    '-acodec',
+    'pcm_s16le',
+    'pipe:1',
+  );
   const kib = Math.ceil(limits.memoryBytes / 1024);
   const child = spawn('/bin/sh', ['-c', `ulimit -v ${kib} && exec "$0" "$@"`, bin, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    const chunks: Array<Buffer | undefined> = [];
     let bytes = 0;
     let stderr = '';
     let tooLong = false;
@@ -136,10 +165,9 @@ export function decodeRecording(
           ),
         );
       }
-      const all = Buffer.concat(chunks, bytes);
-      const stereo = new Int16Array(all.buffer, all.byteOffset, all.length >> 1);
-      const channels = splitChannels(stereo.slice(0, stereo.length & ~1));
-      resolve({ channels, seconds: channels[0]!.length / DECODE_RATE });
+      const pcm = joinChunks(chunks, bytes);
+      const out = channels === 1 ? [pcm] : splitChannels(pcm.subarray(0, pcm.length & ~1));
+      resolve({ channels: out, seconds: out[0]!.length / DECODE_RATE });
     });
   });
 }
@@ -149,6 +177,8 @@ export interface RecordingProbe {
   /** its length from the container, when it states one */
   seconds: number | undefined;
   hasAudio: boolean;
+  /** the first audio track's channels, when FFmpeg names them (mono, stereo) */
+  channels: 1 | 2 | undefined;
   /** FFmpeg could open it at all */
   readable: boolean;
 }
@@ -161,7 +191,8 @@ const PROBE_LIMITS = { timeoutMs: 20_000, memoryBytes: 512 * 1024 * 1024 };
  */
 export function probeRecording(path: string): Promise<RecordingProbe> {
   const bin = ffmpegPath();
-  if (!bin) return Promise.resolve({ seconds: undefined, hasAudio: true, readable: true });
+  if (!bin)
+    return Promise.resolve({ seconds: undefined, hasAudio: true, channels: undefined, readable: true });
   const kib = Math.ceil(PROBE_LIMITS.memoryBytes / 1024);
   const child = spawn(
     '/bin/sh',
@@ -177,9 +208,11 @@ export function probeRecording(path: string): Promise<RecordingProbe> {
     child.on('close', () => {
       clearTimeout(timer);
       const d = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+      const layout = /Stream #\d+:\d+.*: Audio:[^\n]*?, (mono|stereo)\b/.exec(stderr)?.[1];
       resolve({
         seconds: d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : undefined,
         hasAudio: /Stream #\d+:\d+.*: Audio:/.test(stderr),
+        channels: layout === 'mono' ? 1 : layout === 'stereo' ? 2 : undefined,
         readable: /Input #0/.test(stderr),
       });
     });
