@@ -15,10 +15,20 @@ import { MAX_RECORDING_SECONDS } from './recording-formats.ts';
 import { findRecording } from './recording-store.ts';
 import { segmentsToVtt, transcribeRecording } from './recording-transcriber.ts';
 import { countFailedUpload } from './upload-failure-limit.ts';
-import { setExtractedText } from './upload-repository.ts';
+import { listUntranscribedRecordings, setExtractedText } from './upload-repository.ts';
 
 /** The job that turns one uploaded recording into its transcript, then queues its analysis: `{ sessionId }`. */
 export const RECORDING_JOB = 'recording-transcribe';
+
+/**
+ * The transcription job's options: one per session, and as long a run as the recording may be (a two-hour
+ * recording may take an hour to transcribe).
+ */
+export const RECORDING_JOB_OPTIONS = (sessionId: string) => ({
+  singletonKey: sessionId,
+  expireInSeconds: MAX_RECORDING_SECONDS,
+  retryLimit: 2,
+});
 
 export const NO_SPEECH = 'We heard no speech in this recording, so there is no conversation to analyse.';
 
@@ -96,8 +106,25 @@ export async function runRecordingTranscription(
   }
 }
 
+/**
+ * At a worker's start: a recording still waiting for its transcript with no transcription job waiting,
+ * retrying or running for it gets its job again (the stuck-analysis sweep fails it if that job dies too).
+ * Returns the ids re-queued.
+ */
+export async function requeueUntranscribedRecordings(ctx: AppContext): Promise<string[]> {
+  const requeued: string[] = [];
+  for (const { id } of await listUntranscribedRecordings(ctx.db)) {
+    if (await ctx.queue.hasLiveJob(RECORDING_JOB, id)) continue;
+    await ctx.queue.send(RECORDING_JOB, { sessionId: id }, RECORDING_JOB_OPTIONS(id));
+    requeued.push(id);
+  }
+  if (requeued.length) ctx.log.warn({ sessionIds: requeued }, 're-queued recordings left without a job');
+  return requeued;
+}
+
 export async function registerRecordingWorker(ctx: AppContext): Promise<void> {
   await ctx.queue.work<{ sessionId: string }>(RECORDING_JOB, ({ sessionId }, { lastAttempt }) =>
     runRecordingTranscription(ctx, sessionId, lastAttempt),
   );
+  if (ctx.config.role !== 'web') await requeueUntranscribedRecordings(ctx);
 }

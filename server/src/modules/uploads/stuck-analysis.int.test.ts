@@ -5,7 +5,7 @@ import type { Session } from '@ringready/core/api';
 import { createTestApp, signUpAndLogin } from '../../../test-support/test-app.ts';
 import { encodeWav } from '../../providers/speech/wav.ts';
 import { ANALYSIS_JOB } from './analysis-worker.ts';
-import { RECORDING_JOB } from './recording-worker.ts';
+import { RECORDING_JOB, requeueUntranscribedRecordings } from './recording-worker.ts';
 import { STUCK_ANALYSIS_REASON, sweepStuckAnalyses } from './stuck-analysis-sweeper.ts';
 
 /**
@@ -90,5 +90,18 @@ describe('an analysis that will never finish', () => {
     const s = await sessionOf(u.auth, id);
     expect(s.status).toBe('failed');
     expect(await analysesUsed(u.auth)).toBe(0);
+  });
+
+  it('gives a recording whose transcription job is gone its job again at a worker start', async () => {
+    const u = await signUpAndLogin(t.app, { plan: 'tier1' });
+    const id = await upload(u.auth, encodeWav(new Int16Array(16_000), 16_000), 'call.wav');
+    const text = await upload(u.auth);
+    expect(await requeueUntranscribedRecordings(t.ctx)).toEqual([]);
+    await killJob(id, RECORDING_JOB);
+    expect(await t.ctx.queue.hasLiveJob(RECORDING_JOB, id)).toBe(false);
+    // only the recording: a document's text is stored with it
+    expect(await requeueUntranscribedRecordings(t.ctx)).toEqual([id]);
+    expect(await t.ctx.queue.hasLiveJob(RECORDING_JOB, id)).toBe(true);
+    expect(await t.ctx.queue.hasLiveJob(RECORDING_JOB, text)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { sessions, uploads } from '../../db/schema.ts';
 
@@ -75,4 +75,19 @@ export async function findUploadText(q: Queryable, sessionId: string) {
     .from(uploads)
     .where(eq(uploads.sessionId, sessionId));
   return row;
+}
+
+/** Sessions of recordings still 'processing' whose transcript has not been stored yet. */
+export function listUntranscribedRecordings(q: Queryable): Promise<Array<{ id: string }>> {
+  return q
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(uploads, eq(uploads.sessionId, sessions.id))
+    .where(
+      and(
+        eq(sessions.status, 'processing'),
+        isNull(uploads.extractedText),
+        or(sql`${uploads.mimeType} like 'audio/%'`, sql`${uploads.mimeType} like 'video/%'`),
+      ),
+    );
 }

@@ -13,7 +13,7 @@ import {
   type RecordingFormat,
 } from './recording-formats.ts';
 import { keepRecording, removeFile, stageRecording, type ReceivedFile } from './recording-store.ts';
-import { RECORDING_JOB } from './recording-worker.ts';
+import { RECORDING_JOB, RECORDING_JOB_OPTIONS } from './recording-worker.ts';
 import { insertUpload } from './upload-repository.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -151,13 +151,7 @@ async function acceptRecording(
         createdAt: ctx.now(),
       });
       file = await keepRecording(file, sessionId, format.ext);
-      // a two-hour recording may take an hour to transcribe: the job's run may last as long as the recording
-      await ctx.queue.sendInTransaction(
-        tx,
-        RECORDING_JOB,
-        { sessionId },
-        { singletonKey: sessionId, expireInSeconds: MAX_RECORDING_SECONDS, retryLimit: 2 },
-      );
+      await ctx.queue.sendInTransaction(tx, RECORDING_JOB, { sessionId }, RECORDING_JOB_OPTIONS(sessionId));
       return sessionId;
     });
   } catch (err) {
