@@ -51,12 +51,15 @@ const BARE_QUESTION = new RegExp(
 const WH_OPENING =
   /^(?:(?:so|and|um|uh|like|okay|ok|right|oh|well|honestly)\s+)*(?:what|which|whose|how many|how much|how|when|where|who)\b/i;
 
+/** A wh-phrase the piece ends on: "… i'll get to price in a sec what budget | did you have in mind". */
+const WH_ENDING = /\b(?:what|which|whose|how many|how much)(?:\s+[a-z']+){0,2}$/i;
+
 function splitBareQuestion(part: string): string[] {
   const out: string[] = [];
   for (const piece of part.split(BARE_QUESTION)) {
     const last = out.at(-1);
-    if (last !== undefined && WH_OPENING.test(last) && last.split(/\s+/).length <= 8)
-      out[out.length - 1] = `${last} ${piece}`;
+    const opened = last !== undefined && WH_OPENING.test(last) && last.split(/\s+/).length <= 8;
+    if (last !== undefined && (opened || WH_ENDING.test(last))) out[out.length - 1] = `${last} ${piece}`;
     else out.push(piece);
   }
   return out;

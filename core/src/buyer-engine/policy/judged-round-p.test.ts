@@ -179,3 +179,21 @@ describe('advice is asked once a call (judged call q3-1)', () => {
     expect(results[3]!.reply).toMatch(/email/i);
   });
 });
+
+describe('a spoken question after a pitch (judged call q2-1)', () => {
+  it('“… no travel fee inside the city … so is it just you deciding?” asks who decides, not about travel', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'photographer', [
+      'yeah thats fair um our quotes are all in no travel fee inside the city and overtime is listed up front ' +
+        'so like is it just you deciding or is your partner in on this too',
+    ]);
+    expect(r!.reply).toMatch(/Alicia/);
+    expect(r!.reply).not.toMatch(/local guests/i);
+  });
+
+  it('“… in a sec what budget did you have in mind” is one question', () => {
+    const acts = readTurn(
+      "sure i'll get to price in a sec um what budget did you have in mind for photography",
+    ).acts;
+    expect(acts.some((a) => a.text.includes('what budget did you have in mind'))).toBe(true);
+  });
+});

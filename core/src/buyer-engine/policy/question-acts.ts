@@ -52,6 +52,7 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   const present = answerJoinsLater(turn, act.text) ?? answerWhoIsOnCall(turn, act.text);
   if (present) return present;
   askedByReader(turn, act);
+  askedNotPitched(turn);
   const choice = chooseFirst(turn);
   const core = answerQuestion(turn);
   if (choice.kind === 'fact' || choice.kind === 'worries') move(turn, 'answer');
@@ -139,6 +140,29 @@ function lastAsk(text: string): string {
   const at = [...text.matchAll(ASK_OPENER)].map((m) => m.index ?? 0);
   const tail = at.length > 0 ? text.slice(at[at.length - 1]) : text;
   return tail.split(/\s+/).length >= 3 ? tail : text;
+}
+
+/** The acts that ask the buyer something, and those that tell them something at length. */
+const ASKING_ACTS = new Set(['open-question', 'yes-no-question', 'either-or-question', 'confirmation']);
+const TELLING_ACTS = new Set(['pitch', 'offer', 'answer']);
+
+/**
+ * A question after a pitch ("our quotes are all in, no travel fee … so is it just you deciding?"): the topics
+ * are those of what was asked, not of the pitch's words ("travel"), when the asking clauses name any.
+ */
+function askedNotPitched(turn: Turn): void {
+  const asking = turn.r.acts.filter((a) => ASKING_ACTS.has(a.kind));
+  const told = turn.r.acts.some((a) => TELLING_ACTS.has(a.kind) && a.text.split(/\s+/).length >= 6);
+  if (asking.length === 0 || !told) return;
+  const asked = classifyTurn(asking.map((a) => `${a.text.replace(/[?.!\s]+$/, '')}?`).join(' '));
+  if (asked.topics.length + asked.tradeTopics.length === 0) return;
+  turn.t = {
+    ...turn.t,
+    questions: asked.questions,
+    asks: asked.asks,
+    topics: asked.topics,
+    tradeTopics: asked.tradeTopics,
+  };
 }
 
 /** A yes/no about someone being on the call ("is Linda still there?", "is your partner joining?"). */
