@@ -13,6 +13,11 @@ export function sessionKey(sessionId: string): readonly string[] {
   return ['/api/sessions', encodeURIComponent(sessionId)];
 }
 
+/** A processing session's latest progress notice, kept only in the cache (set by the event stream). */
+export function progressKey(sessionId: string): readonly string[] {
+  return ['session-progress', sessionId];
+}
+
 export function reportKey(sessionId: string): readonly string[] {
   return ['/api/sessions', encodeURIComponent(sessionId), 'report'];
 }

@@ -9,9 +9,25 @@ export const MAX_RETRY_MS = 30_000;
 /** The server sends a comment every 25 s: this long without a byte means the connection is dead. */
 export const SILENCE_LIMIT_MS = 60_000;
 
+/** How far a session's background work is (a recording: decoding, transcribing, then analysing). */
+export interface SessionProgress {
+  percent: number;
+  stage: 'decoding' | 'transcribing' | 'analysing';
+}
+
 export interface SessionEvent {
   sessionId: string;
   status: string;
+  /** only on progress notices of a session still processing */
+  progress?: SessionProgress;
+}
+
+const STAGES = new Set<unknown>(['decoding', 'transcribing', 'analysing']);
+
+function parseProgress(value: unknown): SessionProgress | undefined {
+  const p = value as Partial<SessionProgress> | null | undefined;
+  if (typeof p?.percent === 'number' && STAGES.has(p.stage)) return { percent: p.percent, stage: p.stage! };
+  return undefined;
 }
 
 export interface SessionEventHandlers {
@@ -23,8 +39,9 @@ export interface SessionEventHandlers {
 function parseSessionEvent(data: string): SessionEvent | null {
   try {
     const value = JSON.parse(data) as Record<string, unknown>;
+    const progress = parseProgress(value.progress);
     if (typeof value.sessionId === 'string' && typeof value.status === 'string')
-      return { sessionId: value.sessionId, status: value.status };
+      return { sessionId: value.sessionId, status: value.status, ...(progress ? { progress } : {}) };
   } catch {
     // not an event this code understands: ignored
   }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from './auth-context';
-import { SESSIONS_KEY, USER_KEY, reportKey, sessionKey } from './query-keys';
+import { SESSIONS_KEY, USER_KEY, progressKey, reportKey, sessionKey } from './query-keys';
 import { invalidateSessionLists } from './session-pages';
 import { openSessionEvents } from './session-events';
 
@@ -22,7 +22,12 @@ export function useSessionEvents(): void {
   useEffect(() => {
     if (userId === null) return;
     return openSessionEvents({
-      onEvent: ({ sessionId, status }) => {
+      onEvent: ({ sessionId, status, progress }) => {
+        // a progress notice changes nothing stored: it is kept for the progress bars, nothing is read again
+        if (progress) {
+          queryClient.setQueryData(progressKey(sessionId), progress);
+          return;
+        }
         void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId), exact: true });
         void queryClient.invalidateQueries({ queryKey: reportKey(sessionId), exact: true });
         void invalidateSessionLists(queryClient);

@@ -34,7 +34,7 @@ export function fakeEventStream() {
     get openNow() {
       return open.size;
     },
-    send(event: { sessionId: string; status: string }) {
+    send(event: { sessionId: string; status: string; progress?: { percent: number; stage: string } }) {
       const text = `event: session\ndata: ${JSON.stringify(event)}\n\n`;
       for (const c of open) c.enqueue(encoder.encode(text));
     },

@@ -245,9 +245,17 @@ describe('DashboardPage pushed updates', () => {
     expect(calls('/api/sessions?limit=50')).toBe(listBefore);
     expect(calls('/api/user')).toBe(userBefore);
 
+    // a progress notice moves the session's bar and reads nothing again
+    events.send({ sessionId: 'up', status: 'processing', progress: { percent: 40, stage: 'transcribing' } });
+    const bar = await screen.findByRole('progressbar', { name: 'Transcribing… 40%' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(calls('/api/sessions?limit=50')).toBe(listBefore);
+
     status = 'completed';
     events.send({ sessionId: 'up', status: 'completed' });
     expect(await screen.findByText('Completed')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: /Transcribing/ })).toBeNull();
     expect(screen.getByText('77/100')).toBeTruthy();
     expect(screen.getByRole('link', { name: /View Report/ }).getAttribute('href')).toBe('/report/up');
     expect(calls('/api/sessions?limit=50')).toBe(listBefore + 1);

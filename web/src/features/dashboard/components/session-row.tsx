@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
 import type { SessionSummary } from '@ringready/core/sessions';
 import { toMinutes } from '@ringready/core/usage';
+import { SessionProgressBar } from '../../../components/session-progress-bar';
 import { Button } from '../../../components/ui/button';
 import { hasViewableReport, sessionTitle } from '../stats';
 import { DifficultyBadge, SessionStatusBadge, SessionTypeBadge } from './session-badges';
@@ -29,6 +30,7 @@ export function SessionRow({ session }: { session: SessionSummary }) {
           <DifficultyBadge session={session} />
           <SessionStatusBadge status={session.status} />
         </div>
+        {session.status === 'processing' && <SessionProgressBar sessionId={session.id} />}
         {session.status === 'failed' && session.failureReason && (
           <p className="mt-1.5 text-sm text-red-700">{session.failureReason}</p>
         )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Loader2, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { Session } from '@ringready/core/api';
+import { SessionProgressBar } from '../../../components/session-progress-bar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
@@ -25,6 +26,7 @@ export function SessionState({ session, refreshing, onRefresh }: SessionStatePro
           <Loader2 className="size-4 animate-spin text-amber-700" aria-hidden />
           Your report is still being generated.
         </p>
+        <SessionProgressBar sessionId={session.id} />
         <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
           <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden /> Refresh
         </Button>
