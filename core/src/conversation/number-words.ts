@@ -97,6 +97,33 @@ function spokenPrice(words: string[]): number {
 }
 const joined = new Set<number>();
 
+/** A number said in words, where it stood, and the ordinal ending it was said with ("26th"). */
+interface Run {
+  start: number;
+  end: number;
+  value: number;
+  suffix?: string;
+}
+
+/** Ordinal units that complete a tens word into a day of the month: "twenty sixth", "thirty first". */
+const ORDINAL_UNITS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+};
+
+function ordinalSuffix(n: number): string {
+  const last = n % 10;
+  if (n % 100 >= 11 && n % 100 <= 13) return 'th';
+  return last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
+}
+
 const isNumberWord = (w: string): boolean => w in UNITS || w in SCALES;
 
 const NUMBER_WORD = Object.keys(UNITS).join('|');
@@ -159,7 +186,7 @@ export function digitise(source: string): Digitised {
     parts: m[0].toLowerCase().split('-'),
   }));
   const fractions = fractionRuns(source);
-  const runs: Array<{ start: number; end: number; value: number }> = [];
+  const runs: Run[] = [];
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
@@ -195,6 +222,18 @@ export function digitise(source: string): Digitised {
     }
     // "one" and "a" alone are rarely numbers said as such ("the one", "one of"); keep them only before a unit
     const value = taken.some((t) => t in SCALES) ? valueOf(taken) : spokenPrice(taken);
+    // "twenty sixth" is the 26th: a tens word and an ordinal unit make one day of the month
+    const ordinal = ORDINAL_UNITS[words[j]?.parts.join('-') ?? ''];
+    if ((value === 20 || value === 30) && taken.length === 1 && ordinal !== undefined) {
+      runs.push({
+        start: w.start,
+        end: words[j]!.end,
+        value: value + ordinal,
+        suffix: ordinalSuffix(value + ordinal),
+      });
+      i = j + 1;
+      continue;
+    }
     if (!(taken.length === 1 && (taken[0] === 'one' || taken[0] === 'a')))
       runs.push({ start: w.start, end: words[j - 1]!.end, value });
     i = j;
@@ -204,13 +243,13 @@ export function digitise(source: string): Digitised {
   return rewrite(source, runs);
 }
 
-function rewrite(source: string, runs: Array<{ start: number; end: number; value: number }>): Digitised {
+function rewrite(source: string, runs: Run[]): Digitised {
   const pieces: Piece[] = [];
   let text = '';
   let at = 0;
   for (const r of runs) {
     text += source.slice(at, r.start);
-    const digits = String(r.value);
+    const digits = `${r.value}${r.suffix ?? ''}`;
     pieces.push({ out: text.length, src: r.start, outLen: digits.length, srcLen: r.end - r.start });
     text += digits;
     at = r.end;

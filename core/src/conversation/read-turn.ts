@@ -15,6 +15,7 @@ import MODEL from './reader-model.json' with { type: 'json' };
 import { readFacts } from './slots-facts.ts';
 import { readItems, readNames } from './slots-names.ts';
 import { checksIdentity } from './step-asks.ts';
+import { readOptions } from './slots-options.ts';
 import { readClauses } from './turn-clauses.ts';
 import { wordRegExp } from '../analysis/word-list.ts';
 import { CONTACT_WORDS, PARTING_THANKS_WORDS, TIME_ASK_WORDS } from './reading-words.ts';
@@ -92,7 +93,7 @@ export function readTurnWith(
   return {
     text: turn,
     normalized,
-    acts: identityInGreeting(thanksInGoodbye(thanksForContact(recapTag(acts, slots)))),
+    acts: whichOfOffered(identityInGreeting(thanksInGoodbye(thanksForContact(recapTag(acts, slots))))),
     slots,
     flags,
   };
@@ -209,4 +210,25 @@ function recapTag(acts: DialogueAct[], slots: TurnSlots): DialogueAct[] {
   return rest.filter(
     (a) => !(a.text === statement.text && (a.kind === 'greeting' || a.kind === 'acknowledge')),
   );
+}
+
+/** "Which sounds more like you?", "which one?" asked after the options were named in the clause before. */
+const WHICH = /^(?:(?:so|and|okay|ok|well|now)[,\s]+)*which\b/i;
+
+/**
+ * A "which …?" asked right after options were named ("Essentials at $3,200 or Signature at $3,800. Which
+ * sounds more like you?") asks to choose between them: an either-or with those options.
+ */
+function whichOfOffered(acts: DialogueAct[]): DialogueAct[] {
+  return acts.map((act, i) => {
+    if (act.kind !== 'open-question' || !WHICH.test(act.text) || act.options?.length) return act;
+    const named = acts
+      .slice(0, i)
+      .reverse()
+      .find((a) => (a.options?.length ?? 0) >= 2 || /\bor\b/i.test(a.text));
+    const options = named?.options?.length ? named.options : named ? readOptions(named.text) : [];
+    if (options.length < 2) return act;
+    const money = named?.money ?? [];
+    return { ...act, kind: 'either-or-question', options, ...(money.length ? { money } : {}) };
+  });
 }

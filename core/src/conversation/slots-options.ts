@@ -35,6 +35,9 @@ const PRICE_TAIL =
 const DASH = /\s[—–-]\s|[—–]/;
 /** A clause said about the left option ("a highlight film you'll rewatch constantly"): not part of its name. */
 const RELATIVE_TAIL = /\s(?:you'll|you'd|you|we'll|we|that|which|who|so|where|because)\s.*$/i;
+/** An option named right before its price: "Essentials at $3,200", "the Barn for 28,400". */
+const NAMED_PRICE =
+  /^\s*(?:(?:the|a|an|option|package)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:at|for|is|priced at)\s+[$€£]?\s?\d/i;
 /** A list item that is the question's own frame ("which works better for you, A or B?"), not an option. */
 const FRAME = /^(?:which|what|how|who|where|when|do|does|would|is|are|so|and)\b/i;
 const ARTICLE = /^(?:the|a|an|my|our|your|maybe|perhaps|just|more of|more like|like)\s+/i;
@@ -66,7 +69,11 @@ export function readOptions(clause: string): string[] {
   const listed = before.split(/,(?!\d)\s*/);
   const lastLeft = listed.pop() ?? '';
   const leftText = (lastLeft.split(DASH).pop() ?? lastLeft).replace(PRICE_TAIL, '');
-  const leftOption = clean(words(leftText.replace(LEFT_START, '').replace(RELATIVE_TAIL, ''), 3, true));
+  // "Essentials at $3,200 with a highlight film, or …": a priced option is named before its price
+  const named = NAMED_PRICE.exec(lastLeft.split(/[:—–]/).pop() ?? lastLeft)?.[1];
+  const leftOption = named
+    ? clean(named)
+    : clean(words(leftText.replace(LEFT_START, '').replace(RELATIVE_TAIL, ''), 3, true));
   const items = listed.filter((l) => !FRAME.test(l.trim()));
   const earlier = items.length > 0 && items.every((l) => l.split(/\s+/).length <= 5) ? items : [];
   const options = [

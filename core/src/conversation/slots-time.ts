@@ -34,10 +34,12 @@ const NOT_A_TIME = /^(?:may|(?:an? |one )?(?:second|sec)|now|mar|sun|wed|march(?
  * A length of time on its own ("a fifteen minute call", "a one week sneak peek", "6 weeks"), which chrono
  * reads as a moment from now; said without "in" or "from now" it names no time.
  */
-/** A length may be led by "for", "about", … ("for ten hours of coverage"). */
+/** A length may be led by "for", "about", … ("for ten hours of coverage") and end "before" or "after". */
 const DURATION = new RegExp(
   String.raw`^(?:(?:for|about|around|roughly|over|up to|just|like)\s+)?` +
-    String.raw`${anyOf(DURATION_COUNT_WORDS)}[\s-]${anyOf(DURATION_UNIT_WORDS)}$`,
+    String.raw`${anyOf(DURATION_COUNT_WORDS)}[\s-]${anyOf(DURATION_UNIT_WORDS)}` +
+    // "an hour before", "two days after": a length before or after something, no moment of its own
+    String.raw`(?:\s+(?:before|after|earlier|later|beforehand|early|late))?$`,
   'i',
 );
 

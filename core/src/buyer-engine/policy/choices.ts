@@ -26,10 +26,32 @@ function pricesOf(turn: Turn, act: DialogueAct): Array<MoneySlot | undefined> {
   return options.map((_, i) => (money.length === options.length ? money[i] : undefined));
 }
 
+/**
+ * Of options priced each, the one the buyer takes: the cheapest against the budget (a Dreamer: the first, if it
+ * fits).
+ */
+function pricedPick(turn: Turn, prices: readonly MoneySlot[]): number {
+  const ratios = prices.map((p) => weighPrice(p, turn.truth.budget).ratio ?? 1);
+  const firstFits = (ratios[0] ?? 2) <= 1;
+  return turn.s.persona.buyerType === 'dreamer' && firstFits ? 0 : ratios.indexOf(Math.min(...ratios));
+}
+
+/**
+ * The price of the option the buyer will pick, when the turn offers priced options ("Essentials at 3,200 or
+ * Signature at 3,800?"): the price reaction is about that one, never about the option turned down.
+ */
+export function pickedPrice(turn: Turn): MoneySlot | undefined {
+  const act = turn.r.acts.find((a) => a.kind === 'either-or-question' && (a.options?.length ?? 0) >= 2);
+  if (!act) return undefined;
+  const prices = pricesOf(turn, act);
+  if (!prices.every((p) => p !== undefined)) return undefined;
+  return prices[pricedPick(turn, prices as MoneySlot[])];
+}
+
 export function answerEitherOr(turn: Turn, act: DialogueAct): string {
   const options = act.options ?? [];
   if (options.length < 2) return '';
-  const { s, truth } = turn;
+  const { s } = turn;
   const type = s.persona.buyerType;
   const policy = TYPE_POLICIES[type];
   // a question about the couple's own plans that no fact answers: not decided yet, never a choice of packages
@@ -39,10 +61,7 @@ export function answerEitherOr(turn: Turn, act: DialogueAct): string {
   turn.events.push('choice-made');
   let pick: number | undefined;
   if (prices.every((p) => p !== undefined)) {
-    const ratios = prices.map((p) => weighPrice(p!, truth.budget).ratio ?? 1);
-    const fitting = ratios.map((r, i) => ({ r, i })).filter((x) => x.r <= 1);
-    const cheapest = ratios.indexOf(Math.min(...ratios));
-    pick = type === 'dreamer' && fitting.some((f) => f.i === 0) ? 0 : cheapest;
+    pick = pricedPick(turn, prices as MoneySlot[]);
     s.priceStated = true;
   } else {
     if (policy.picksUnpriced || askedDifference(turn, options))

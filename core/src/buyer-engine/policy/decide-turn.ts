@@ -14,7 +14,7 @@ import {
   handlePitch,
 } from '../engine-acts.ts';
 import { adjust, move, say, type Turn } from '../engine-turn.ts';
-import { answerEitherOr, answerScheduling } from './choices.ts';
+import { answerEitherOr, answerScheduling, pickedPrice } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
 import {
   acceptHelp,
@@ -245,7 +245,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     }
     case 'price-quote':
     case 'offer': {
-      const money = quotedPrice(turn);
+      const money = pickedPrice(turn) ?? quotedPrice(turn);
       if (money && once('price')) return reactToPrice(turn, money);
       return '';
     }

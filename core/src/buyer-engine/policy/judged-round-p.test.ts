@@ -197,3 +197,24 @@ describe('a spoken question after a pitch (judged call q2-1)', () => {
     expect(acts.some((a) => a.text.includes('what budget did you have in mind'))).toBe(true);
   });
 });
+
+describe('priced options (judged call p3-1)', () => {
+  it('“Essentials at $3,200 … or Signature at $3,800. Which sounds more like you?” is a choice', () => {
+    const [r] = playTurns('dreamer-destination', 'videographer', [
+      'Two options: Essentials at $3,200 with a highlight film, or Signature at $3,800 with the full ceremony ' +
+        'edit. Which sounds more like you?',
+    ]);
+    expect(r!.moves).toContain('choose');
+    // the reaction is to the price of the option taken, never to the one turned down
+    const turnedDown = /essentials/i.test(r!.reply) ? '$3,800' : '$3,200';
+    expect(r!.reply).not.toContain(turnedDown);
+  });
+});
+
+describe('spoken dates (judged call r2-1)', () => {
+  it('“april twenty sixth” is April 26, and “an hour before” names no date', () => {
+    const times = readTurn('so april twenty sixth at hawthorn gardens').slots.times;
+    expect(times.some((t) => t.month === 4 && t.day === 26)).toBe(true);
+    expect(readTurn('we set up the arch about an hour before the ceremony').slots.times).toEqual([]);
+  });
+});
