@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Plus, Route, Trash2 } from 'lucide-react';
+import { Route } from 'lucide-react';
 import { MAX_PATH_STEPS, type CreateTeamPathRequest } from '@ringready/core/team-paths';
 import { FormField } from '../../../components/form-field';
 import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Button } from '../../../components/ui/button';
+import { AddRowButton, RemoveRowButton } from './row-buttons';
 import {
   Dialog,
   DialogContent,
@@ -156,28 +157,20 @@ export function PathDialog() {
                       onChange={(e) => setRow(i, { dueDate: e.target.value })}
                     />
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <RemoveRowButton
+                    label={`Remove step ${i + 1}`}
                     className="justify-self-start"
-                    aria-label={`Remove step ${i + 1}`}
                     disabled={rows.length === 1}
-                    onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
+                    onRemove={() => setRows((all) => all.filter((_, j) => j !== i))}
+                  />
                 </div>
               </div>
             ))}
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
+            <AddRowButton
+              label="Add a step"
               disabled={rows.length >= MAX_PATH_STEPS}
-              onClick={() => setRows((all) => [...all, newRow()])}
-            >
-              <Plus aria-hidden /> Add a step
-            </Button>
+              onAdd={() => setRows((all) => [...all, newRow()])}
+            />
           </fieldset>
           <DialogFormFooter
             error={serverError}

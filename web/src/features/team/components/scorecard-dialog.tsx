@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ListChecks, Plus, Trash2 } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { MAX_CHECKS, type CheckKind, type CreateScorecardRequest } from '@ringready/core/team-scorecards';
 import { FormField } from '../../../components/form-field';
 import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Button } from '../../../components/ui/button';
+import { AddRowButton, RemoveRowButton } from './row-buttons';
 import {
   Dialog,
   DialogContent,
@@ -167,27 +168,19 @@ export function ScorecardDialog() {
                     onChange={(e) => setRow(i, { weight: e.target.value })}
                   />
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <RemoveRowButton
+                  label={`Remove check ${i + 1}`}
                   className="self-end"
-                  aria-label={`Remove check ${i + 1}`}
                   disabled={rows.length === 1}
-                  onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                  onRemove={() => setRows((all) => all.filter((_, j) => j !== i))}
+                />
               </div>
             ))}
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
+            <AddRowButton
+              label="Add a check"
               disabled={rows.length >= MAX_CHECKS}
-              onClick={() => setRows((all) => [...all, newRow()])}
-            >
-              <Plus aria-hidden /> Add a check
-            </Button>
+              onAdd={() => setRows((all) => [...all, newRow()])}
+            />
           </fieldset>
           <DialogFormFooter
             error={serverError}

@@ -1,0 +1,45 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+/** Removes one row of a list the lead is writing (a check, a step); the last row stays. */
+export function RemoveRowButton({
+  label,
+  disabled,
+  className,
+  onRemove,
+}: {
+  label: string;
+  disabled: boolean;
+  className: string;
+  onRemove: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onRemove}
+    >
+      <Trash2 aria-hidden />
+    </Button>
+  );
+}
+
+/** Adds a row to the list, up to its limit. */
+export function AddRowButton({
+  label,
+  disabled,
+  onAdd,
+}: {
+  label: string;
+  disabled: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <Button variant="outline" size="sm" className="justify-self-start" disabled={disabled} onClick={onAdd}>
+      <Plus aria-hidden /> {label}
+    </Button>
+  );
+}
