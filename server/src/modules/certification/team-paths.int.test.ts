@@ -6,6 +6,14 @@ import {
   type TeamPath,
 } from '@ringready/core/team-paths';
 import { updateUser } from '../users/index.ts';
+import {
+  FLORALS,
+  VENUE,
+  caller,
+  createPathAs,
+  pathBody,
+  step,
+} from '../../../test-support/team-paths-kit.ts';
 import { createTestApp } from '../../../test-support/test-app.ts';
 import { statsFixtures, type Person } from '../../../test-support/team-stats-fixtures.ts';
 import { responseValidator } from '../../../test-support/openapi-test-kit.ts';
@@ -28,35 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who: Person | Record<string, string> | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who === null ? {} : 'auth' in who ? (who.auth as Record<string, string>) : who,
-    payload,
-  });
-
-const VENUE = 'boss-venue-bottom-line';
-const FLORALS = 'dreamer-garden-florals';
-const step = (scenarioId: string, extra: object = {}) => ({
-  scenarioId,
-  passMark: 70,
-  attemptLimit: 2,
-  dueDate: '2026-04-30',
-  ...extra,
-});
-const pathBody = (extra: object = {}) => ({
-  name: 'New hire certification',
-  steps: [step(VENUE), step(FLORALS, { passMark: 80, attemptLimit: 3 })],
-  ...extra,
-});
-
-async function createPath(body: object = pathBody()): Promise<TeamPath> {
-  const res = await call('POST', '/api/team/paths', manager, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TeamPath>();
-}
+const call = caller(() => t.app);
+const createPath = (body: object = pathBody()): Promise<TeamPath> => createPathAs(call, manager, body);
 const practise = (who: Person, scenarioId: string, at: Date, score: number) =>
   f.session(who.user.id, { scenarioId, createdAt: at, startedAt: at }, { score });
 
