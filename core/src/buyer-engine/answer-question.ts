@@ -109,7 +109,10 @@ function answerBoth(turn: Turn, first: Choice, second: Choice): string {
   turn.intent = `${firstIntent}; then ${turn.intent}`;
   const type = s.persona.buyerType;
   const max = TWO_ANSWER_MAX[type];
-  const warm = type === 'dreamer' || type === 'relater';
+  // a worry just told is not followed by a cheerful line ("… and we can't fix it? Just talking about it makes me
+  // smile!")
+  const worried = first.kind === 'worries' || second.kind === 'worries';
+  const warm = (type === 'dreamer' || type === 'relater') && !worried;
   const both = composeReply({ core: a, suffix: b }, max);
   if (both.endsWith(b)) {
     const colour = warm ? v.optional('colour', v.colourChance()) : undefined;

@@ -187,7 +187,16 @@ export class Speaker {
   /** An optional line (colour, a lead-in): only when fresh, else nothing. */
   optional(kind: LineKind, chance = 1): string | undefined {
     if (!this.picker.chance(chance)) return undefined;
-    return this.fresh(VOICES[this.persona.buyerType].lines[kind]);
+    const lines = VOICES[this.persona.buyerType].lines[kind];
+    return this.fresh(kind === 'colour' ? this.notAboutThirdAgain(lines) : lines);
+  }
+
+  /** Colour that names the parent or planner is left out once they have come up twice in the call. */
+  private notAboutThirdAgain(lines: readonly string[]): readonly string[] {
+    const third = this.persona.thirdParty?.name.replace(/^my /i, '').toLowerCase();
+    if (!third) return lines;
+    const named = [...this.said].filter((key) => key.split(' ').includes(third)).length;
+    return named >= 2 ? lines.filter((l) => !l.includes('{third}')) : lines;
   }
 
   colourChance(): number {

@@ -218,3 +218,38 @@ describe('spoken dates (judged call r2-1)', () => {
     expect(readTurn('we set up the arch about an hour before the ceremony').slots.times).toEqual([]);
   });
 });
+
+describe('colour that fits (judged rounds q and r)', () => {
+  it('a Relater does not bring her mum into every reply as colour', () => {
+    const questions = [
+      'Hi Aisha! When is the wedding?',
+      'Where is it, and how many guests?',
+      'What matters most to you in the photos?',
+      'What style do you love, candid or posed?',
+      'How did you two meet?',
+      'Is there anything that worries you?',
+      'Who decides with you?',
+      'What budget have you set for photography?',
+      'What would make the day perfect for you?',
+      'Any must-have shots?',
+    ];
+    const colour = /would want to hear about that too|talk it over with|to be comfortable with it too/i;
+    for (let seed = 1; seed <= 6; seed++) {
+      const results = playTurns('relater-think-about-it', 'photographer', questions, seed);
+      const said = results.flatMap((r) => splitSentences(r.reply)).filter((x) => colour.test(x));
+      expect(said.length, `seed ${seed}: ${said.join(' | ')}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('a worry told is never followed by a cheerful line in the same reply', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const results = playTurns(
+        'dreamer-destination',
+        'florist',
+        ['Hi! When is the wedding, and is there anything that worries you about the flowers?'],
+        seed,
+      );
+      expect(results[0]!.reply).not.toMatch(/makes me smile|butterflies|so happy|so excited/i);
+    }
+  });
+});
