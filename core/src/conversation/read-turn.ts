@@ -226,9 +226,22 @@ function whichOfOffered(acts: DialogueAct[]): DialogueAct[] {
       .slice(0, i)
       .reverse()
       .find((a) => (a.options?.length ?? 0) >= 2 || /\bor\b/i.test(a.text));
-    const options = named?.options?.length ? named.options : named ? readOptions(named.text) : [];
+    const said = acts.slice(0, i);
+    const options = named?.options?.length
+      ? named.options
+      : named
+        ? readOptions(named.text)
+        : numberedOptions(said.map((a) => a.text).join(' '));
     if (options.length < 2) return act;
-    const money = named?.money ?? [];
+    const money = named?.money ?? said.flatMap((a) => a.money ?? []);
     return { ...act, kind: 'either-or-question', options, ...(money.length ? { money } : {}) };
   });
+}
+
+/** Options said by number ("option one is … option two is …"), in the order said. */
+function numberedOptions(text: string): string[] {
+  const labels = [...text.matchAll(/\boption (one|two|three|a|b|c|[123])\b/gi)].map(
+    (m) => `option ${m[1]!.toLowerCase()}`,
+  );
+  return [...new Set(labels)].length >= 2 ? [...new Set(labels)] : [];
 }

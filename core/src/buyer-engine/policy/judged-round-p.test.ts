@@ -253,3 +253,14 @@ describe('colour that fits (judged rounds q and r)', () => {
     }
   });
 });
+
+describe('questions beside a pitch (judged call r4-1)', () => {
+  it('“A fairy tale in May sounds lovely. Do you have an exact date yet, and how many guests?” gets both', () => {
+    const [r] = playTurns('dreamer-garden-florals', 'venue', [
+      "Hi Sofia, congratulations! I'm Mark from Willowbrook Estate. A fairy tale in May sounds lovely. Do you " +
+        'have an exact date in May yet, and roughly how many guests are you expecting?',
+    ]);
+    expect(r!.reply).toMatch(/May 24/);
+    expect(r!.reply).toMatch(/120/);
+  });
+});

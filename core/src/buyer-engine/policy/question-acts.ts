@@ -142,26 +142,33 @@ function lastAsk(text: string): string {
   return tail.split(/\s+/).length >= 3 ? tail : text;
 }
 
-/** The acts that ask the buyer something, and those that tell them something at length. */
-const ASKING_ACTS = new Set(['open-question', 'yes-no-question', 'either-or-question', 'confirmation']);
+/** The acts that tell the buyer something at length (a pitch, an offer, an answer). */
 const TELLING_ACTS = new Set(['pitch', 'offer', 'answer']);
 
 /**
- * A question after a pitch ("our quotes are all in, no travel fee … so is it just you deciding?"): the topics
- * are those of what was asked, not of the pitch's words ("travel"), when the asking clauses name any.
+ * A question run on after a pitch ("our quotes are all in, no travel fee … so is it just you deciding?"): the
+ * question is read without the pitch's words ("travel"); questions the pitch is no part of keep their topics.
  */
 function askedNotPitched(turn: Turn): void {
-  const asking = turn.r.acts.filter((a) => ASKING_ACTS.has(a.kind));
-  const told = turn.r.acts.some((a) => TELLING_ACTS.has(a.kind) && a.text.split(/\s+/).length >= 6);
-  if (asking.length === 0 || !told) return;
-  const asked = classifyTurn(asking.map((a) => `${a.text.replace(/[?.!\s]+$/, '')}?`).join(' '));
-  if (asked.topics.length + asked.tradeTopics.length === 0) return;
+  const told = turn.r.acts
+    .filter((a) => TELLING_ACTS.has(a.kind) && a.text.split(/\s+/).length >= 6)
+    .map((a) => a.text.toLowerCase().replace(/[.!?]+$/, ''));
+  if (told.length === 0 || turn.t.asks.length === 0) return;
+  let changed = false;
+  const asks = turn.t.asks.map((ask) => {
+    const text = told.reduce((rest, pitch) => rest.replace(pitch, ' '), ask.text.toLowerCase()).trim();
+    if (text === ask.text.toLowerCase().trim()) return ask;
+    const asked = classifyTurn(/\?$/.test(text) ? text : `${text}?`);
+    if (asked.topics.length + asked.tradeTopics.length === 0) return ask;
+    changed = true;
+    return { ...ask, text, topics: asked.topics, tradeTopics: asked.tradeTopics };
+  });
+  if (!changed) return;
   turn.t = {
     ...turn.t,
-    questions: asked.questions,
-    asks: asked.asks,
-    topics: asked.topics,
-    tradeTopics: asked.tradeTopics,
+    asks,
+    topics: [...new Set(asks.flatMap((x) => x.topics))],
+    tradeTopics: [...new Set(asks.flatMap((x) => x.tradeTopics))],
   };
 }
 
