@@ -5,7 +5,7 @@ import { MAX_PATH_STEPS, type CreateTeamPathRequest } from '@ringready/core/team
 import { FormField } from '../../../components/form-field';
 import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Button } from '../../../components/ui/button';
-import { AddRowButton, RemoveRowButton } from './row-buttons';
+import { AddRowButton, RemoveRowButton, useRowList } from './row-list';
 import {
   Dialog,
   DialogContent,
@@ -52,18 +52,16 @@ export function pathBody(name: string, rows: StepRow[]): CreateTeamPathRequest {
 export function PathDialog() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [rows, setRows] = useState<StepRow[]>([newRow()]);
+  const { rows, setRow, addRow, removeRow, resetRows } = useRowList<StepRow>(newRow);
   const [serverError, setServerError] = useState<string | null>(null);
   const scenarios = useScenarios(open);
   const create = useCreatePath();
-  const setRow = (i: number, patch: Partial<StepRow>) =>
-    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
     if (!next) {
       setName('');
-      setRows([newRow()]);
+      resetRows();
       setServerError(null);
     }
   }
@@ -161,16 +159,12 @@ export function PathDialog() {
                     label={`Remove step ${i + 1}`}
                     className="justify-self-start"
                     disabled={rows.length === 1}
-                    onRemove={() => setRows((all) => all.filter((_, j) => j !== i))}
+                    onRemove={() => removeRow(i)}
                   />
                 </div>
               </div>
             ))}
-            <AddRowButton
-              label="Add a step"
-              disabled={rows.length >= MAX_PATH_STEPS}
-              onAdd={() => setRows((all) => [...all, newRow()])}
-            />
+            <AddRowButton label="Add a step" disabled={rows.length >= MAX_PATH_STEPS} onAdd={addRow} />
           </fieldset>
           <DialogFormFooter
             error={serverError}

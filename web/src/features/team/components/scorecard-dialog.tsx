@@ -5,7 +5,7 @@ import { MAX_CHECKS, type CheckKind, type CreateScorecardRequest } from '@ringre
 import { FormField } from '../../../components/form-field';
 import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Button } from '../../../components/ui/button';
-import { AddRowButton, RemoveRowButton } from './row-buttons';
+import { AddRowButton, RemoveRowButton, useRowList } from './row-list';
 import {
   Dialog,
   DialogContent,
@@ -57,18 +57,16 @@ export function ScorecardDialog() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [passMark, setPassMark] = useState('70');
-  const [rows, setRows] = useState<CheckRow[]>([newRow()]);
+  const { rows, setRow, addRow, removeRow, resetRows } = useRowList<CheckRow>(newRow);
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateScorecard();
-  const setRow = (i: number, patch: Partial<CheckRow>) =>
-    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
     if (!next) {
       setName('');
       setPassMark('70');
-      setRows([newRow()]);
+      resetRows();
       setServerError(null);
     }
   }
@@ -172,15 +170,11 @@ export function ScorecardDialog() {
                   label={`Remove check ${i + 1}`}
                   className="self-end"
                   disabled={rows.length === 1}
-                  onRemove={() => setRows((all) => all.filter((_, j) => j !== i))}
+                  onRemove={() => removeRow(i)}
                 />
               </div>
             ))}
-            <AddRowButton
-              label="Add a check"
-              disabled={rows.length >= MAX_CHECKS}
-              onAdd={() => setRows((all) => [...all, newRow()])}
-            />
+            <AddRowButton label="Add a check" disabled={rows.length >= MAX_CHECKS} onAdd={addRow} />
           </fieldset>
           <DialogFormFooter
             error={serverError}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
@@ -42,4 +43,17 @@ export function AddRowButton({
       <Plus aria-hidden /> {label}
     </Button>
   );
+}
+
+/** The rows of a list the lead is writing: change one, add one, remove one, start over with one empty row. */
+export function useRowList<Row>(newRow: () => Row) {
+  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  return {
+    rows,
+    setRow: (i: number, patch: Partial<Row>) =>
+      setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r))),
+    addRow: () => setRows((all) => [...all, newRow()]),
+    removeRow: (i: number) => setRows((all) => all.filter((_, j) => j !== i)),
+    resetRows: () => setRows([newRow()]),
+  };
 }
