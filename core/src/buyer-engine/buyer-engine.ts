@@ -25,6 +25,7 @@ import { decideTurn } from './policy/decide-turn.ts';
 import { describeMoves } from './policy/move-words.ts';
 import { personaTruth } from './policy/persona-truth.ts';
 import { withoutFalseMoney } from './policy/reading-guards.ts';
+import { withoutNearRepeats } from './policy/near-repeat.ts';
 import { withoutNeutralPressure } from './policy/pressure.ts';
 import { Picker } from './prng.ts';
 
@@ -112,7 +113,7 @@ export function respondToSalesperson(
   v.priceKnown = s.priceStated;
   const turn: Turn = { s, t, v, r: reading, truth, events: [], intent: '', moves: [] };
   const decided = state.ended ? say(turn, 'ended', 'stay silent: the call is over') : decideTurn(turn);
-  const reply = withoutSaid(decided, state.said);
+  const reply = withoutNearRepeats(withoutSaid(decided, state.said), state.said);
   v.remember(reply);
   s.said = v.memory();
   s.rng = picker.state;

@@ -152,6 +152,18 @@ function asksOnItsOwn(text: string): boolean {
 }
 
 /**
+ * A reason the seller gives for a question: at its end, "so i can check travel"; inside it, "cause it matters
+ * for the contract who signs" (the question is who signs, not the contract).
+ */
+const PURPOSE = /\s+so (?:that )?(?:i|we) can\b.*$/i;
+/** What comes before "i still need to know", "i gotta ask": the question follows it ("got it with drone … i still
+ * need to know is it just you signing off"). */
+const LEAD_IN =
+  /^.*\b(?:i (?:still |just |really )?(?:need|want|have|got) to (?:know|ask)|i gotta (?:know|ask)|(?:quick|one|last) question)\b/i;
+const REASON =
+  /\b(?:cause|because|since) (?:it|that) (?:matters|counts|is important|helps) (?:for|with) (?:the |my |your )?\w+/i;
+
+/**
  * The topics of one question sentence, clause by clause: the buyer answers the first question asked, so the
  * first clause's topics come first (most specific first within a clause); a small-talk clause ("did you find
  * us okay?", "gorgeous weather, isn't it?") carries no wedding topic. A clause with no topic is still an ask
@@ -162,11 +174,11 @@ function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTop
     .split(CLAUSE_BREAK)
     .flatMap((c) => (c ? c.split(SPOKEN_BREAK) : []))
     .filter((c) => c && !SMALL_TALK.test(c));
-  const read = clauses.map((text) => ({
-    text,
-    topics: detectTopics(text),
-    tradeTopics: detectTradeTopics(text),
-  }));
+  // "where's the venue so i can check travel": the seller's reason for asking names no topic of the question
+  const read = clauses.map((text) => {
+    const asked = text.replace(PURPOSE, '').replace(REASON, ' ').replace(LEAD_IN, '');
+    return { text, topics: detectTopics(asked), tradeTopics: detectTradeTopics(asked) };
+  });
   // an either-or tail (", or a civil one?") and a follow-up with no topic of its own ("and is that set in
   // stone?") belong to the ask before it
   const asks: TurnAsk[] = [];

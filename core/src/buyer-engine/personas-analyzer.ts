@@ -112,7 +112,7 @@ export const ANALYZER_VENUE: HomePersona = {
   thirdParty: { name: "Grace's father", role: 'parent' },
   decider: "Daniel and Grace decide; Grace's father contributes and reviews the contract",
   facts: {
-    date: f('April 26', 'April 26 next year.', "We're looking at Saturday, April 26."),
+    date: f('April 26', 'April 26 next year.', "We're looking at April 26."),
     guests: f('160', '160 guests, plus or minus ten.', 'We expect 160.'),
     budget: f(
       '$32,000',

@@ -11,7 +11,7 @@ export const BOSS_VENUE: HomePersona = {
   partner: 'Alicia',
   decider: 'Marcus and his fiancée Alicia decide together; Marcus runs the logistics',
   facts: {
-    date: f('October 17', "October 17 next year. It's a Saturday.", 'We want Saturday, October 17.'),
+    date: f('October 17', 'October 17 next year.', 'We want October 17, next year.'),
     guests: f('150', '150 guests.', 'About 150 people, give or take five.'),
     budget: f(
       '$25,000',

@@ -65,6 +65,9 @@ function best(scores: ActScores, among: ReadonlySet<ActKind>): [ActKind, number]
   return top;
 }
 
+/** Two times joined by "or": "saturday at eleven or saturday at two", "friday at noon or four". */
+const TIME_OR_TIME = /\b(?:at|am|pm|noon|morning|afternoon|evening|\w+day)\b[^.?!]{0,30}\bor\b/i;
+
 /** A short ultimatum, an offer put as "how about …", or a few words echoed before the reply. */
 const OFFER_OPENING =
   /^(?:(?:so|and|okay|ok|well|or|oh)[,\s]+)*(?:how about|what if)\s+(?:a|an|the|some|we|i|you)\b/i;
@@ -160,6 +163,11 @@ export function clauseActs(
     const asks = top?.[0] !== 'commitment-ask' || !useRules || canAskCommitment(clause.text);
     if (top && asks && (unmarked || (!QUESTIONS.has(top[0]) && top[1] >= (STRICT[top[0]] ?? ACT_THRESHOLD))))
       picked.add(top[0]);
+    // two times offered one or the other, in speech without a question mark ("… saturday at eleven or saturday
+    // at two"), ask the buyer to pick one
+    const dayOrHour = clause.times.filter((x) => x.weekday !== undefined || x.hour !== undefined);
+    if (useRules && spoken && dayOrHour.length >= 2 && TIME_OR_TIME.test(clause.text))
+      picked.add('scheduling-question');
     if (useRules) {
       const rules = statementActs(clause.text, clause, clause.answering);
       for (const k of rules) if (RULE_ACTS.has(k) && (k !== 'greeting' || clause.index <= 1)) picked.add(k);

@@ -178,6 +178,14 @@ function fractionRuns(source: string): Array<{ start: number; end: number; value
   return runs;
 }
 
+/** A unit word (two to nine) before a plural that is no currency: "two shooters", "three cameras". */
+function countsNext(parts: string[], after: string[] | undefined): boolean {
+  const n = parts.length === 1 ? UNITS[parts[0]!] : undefined;
+  const word = after?.join('-') ?? '';
+  return n !== undefined && n >= 2 && n <= 9 && /^[a-z]+s$/.test(word) && !CURRENCY_PLURALS.has(word);
+}
+const CURRENCY_PLURALS = new Set(['dollars', 'bucks', 'euros', 'pounds', 'grands', 'thousands', 'hundreds']);
+
 /** Every run of number words written as its value in digits. */
 export function digitise(source: string): Digitised {
   const words = Array.from(source.matchAll(WORD), (m) => ({
@@ -209,6 +217,8 @@ export function digitise(source: string): Digitised {
       if (fractions.some((r) => words[j]!.start >= r.start && words[j]!.start < r.end)) break;
       const gap = j > i ? source.slice(words[j - 1]!.end, words[j]!.start) : ' ';
       if (!/^[\s,]*$/.test(gap) || gap.length > 2) break;
+      // "forty two hundred two shooters": a unit after "hundred" that counts the thing after it is its own number
+      if (taken[taken.length - 1] === 'hundred' && countsNext(parts, words[j + 1]?.parts)) break;
       if (parts.every(isNumberWord)) taken.push(...parts);
       else if (j === i && opensWithA) taken.push('a');
       else if (

@@ -10,6 +10,11 @@ const VENUE = new RegExp(
   'i',
 );
 
+/** A meeting the seller proposes or recaps, and the wedding itself. */
+const MEETING =
+  /\b(?:tasting|tour|call|meeting|consultation|visit|appointment|trial|walk-?through|catch-?up|zoom|studio)\b/i;
+const WEDDING = /\b(?:wedding|big day|ceremony|married|reception)\b/i;
+
 export function readFacts(
   text: string,
   times: TimeSlot[],
@@ -17,9 +22,13 @@ export function readFacts(
   money: MoneySlot[],
 ): RestatedFacts {
   const facts: RestatedFacts = {};
-  const date = times.find((t) => t.month !== undefined && t.day !== undefined);
+  // "the tasting on Saturday December 12 at 11": a date for a meeting is not the wedding's
+  const meeting = MEETING.test(text) && !WEDDING.test(text);
+  const date = meeting ? undefined : times.find((t) => t.month !== undefined && t.day !== undefined);
   if (date) facts.date = date;
-  const month = date?.month ?? times.find((t) => t.month !== undefined)?.month ?? monthNamed(text);
+  const month = meeting
+    ? undefined
+    : (date?.month ?? times.find((t) => t.month !== undefined)?.month ?? monthNamed(text));
   if (month !== undefined) facts.month = month;
   const guests = counts.find((c) => c.unit === 'guests' || c.unit === 'people');
   if (guests) facts.guests = guests.value;

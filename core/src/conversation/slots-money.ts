@@ -118,6 +118,9 @@ export function readMoney(d: Digitised): MoneyReading {
   return { slots, spans };
 }
 
+/** A question about the guest count before a bare number: the number is a count. */
+const HOW_MANY_PEOPLE = /\bhow many (?:guests|people|heads)\b|\b(?:guest count|headcount|head count)\b/i;
+
 /** A number said without a currency is money in a price context: after "is", "at", "for", before "a head". */
 function bareMoney(
   text: string,
@@ -141,6 +144,8 @@ function bareMoney(
     amount < 1000
   )
     return false;
+  // "how many guests … under a hundred or more like one fifty" counts people
+  if (HOW_MANY_PEOPLE.test(text.slice(Math.max(0, start - 80), start)) && !priced) return false;
   // a year ("in 2027") is not a price
   if (!num.includes(',') && !mult && !sized && amount >= 1900 && amount <= 2100) return false;
   return (

@@ -26,8 +26,9 @@ export function answerFromFacts(turn: Turn, act: DialogueAct): string | undefine
     move(turn, 'choose');
     return stock;
   }
-  // about their own plans, the fact is the answer: there are no packages to compare
-  if (asksAboutOwnPlans(act.text)) return stock;
+  // about their own plans or numbers ("how many guests, under a hundred or one fifty?"), the fact is the
+  // answer: there are no packages to compare
+  if (asksAboutOwnPlans(act.text) || asksAmount(act)) return stock;
   // the fact says what they want but picks neither option: then they ask what separates the options
   turn.v.remember(stock);
   const names = optionLabels(act.options ?? []).map((o) =>
@@ -39,6 +40,15 @@ export function answerFromFacts(turn: Turn, act: DialogueAct): string | undefine
   });
   turn.events.push('choice-made');
   return `${stock} ${ask}`;
+}
+
+const HOW_MUCH = /\bhow (?:many|much|long|big)\b/i;
+const AMOUNT = /\d|\b(?:hundred|thousand|dozen|fifty|sixty|seventy|eighty|ninety|forty|thirty|twenty)\b/i;
+
+/** An either-or about a number of theirs: a "how many" question, or options that are both amounts. */
+function asksAmount(act: DialogueAct): boolean {
+  const options = act.options ?? [];
+  return HOW_MUCH.test(act.text) || (options.length > 1 && options.every((o) => AMOUNT.test(o)));
 }
 
 function factOf(turn: Turn, subject: string): Fact | undefined {

@@ -109,8 +109,8 @@ export function answerScheduling(turn: Turn, act: DialogueAct): string {
     );
   if (!offered) return sayPolicy(turn, 'ownTime', 'give-time', 'suggest a time of your own');
   const time = spokenTime(offered.text);
-  // a time taken after the next step was agreed is the time of that step
-  if (turn.s.nextStepAgreed) turn.s.agreedTime = time;
+  // a time taken is the time of the step (agreed now or later): a check of it is confirmed, the goodbye names it
+  turn.s.agreedTime = time;
   return sayPolicy(turn, 'giveTime', 'give-time', `accept ${time}`, { time });
 }
 

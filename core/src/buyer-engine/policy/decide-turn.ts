@@ -47,6 +47,7 @@ import { answerRecap } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { joinParts } from './join-parts.ts';
+import { asksContact, checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
 
 /**
  * Turns the engine's stock handling answers whole: silence, abuse, gibberish or another language, and a turn
@@ -55,6 +56,7 @@ import { joinParts } from './join-parts.ts';
 function stockTurn(turn: Turn): boolean {
   const { r, t } = turn;
   if (r.flags.empty || t.kind === 'empty' || t.kind === 'abuse') return true;
+  if (asksContact(r.normalized)) return false;
   if (r.acts.length === 0) return t.kind !== 'close';
   if (r.flags.gibberish || r.flags.foreign) return true;
   const asks = r.acts.some((a) => ASKING.includes(a.kind));
@@ -82,6 +84,8 @@ const CLOSE_LIKE: readonly ActKind[] = [
   'either-or-question',
   'pressure',
 ];
+/** The seller talking about their own availability, not the couple's facts. */
+const OWN_DIARY = /\b(?:open|free|available|clear) for (?:me|us)\b|\bmy (?:calendar|diary|schedule)\b/i;
 /** Acts that answer a worry the buyer revealed. */
 const ANSWERING: readonly ActKind[] = ['acknowledge', 'answer', 'offer', 'pitch'];
 /** Acts an off-topic turn is made of (a goodbye, a close or a price is never off-topic). */
@@ -128,14 +132,21 @@ export function decideTurn(turn: Turn): string {
     parts.push(pushed.reply);
   }
   const done = new Set<string>(brushable ? [] : ['nothing-to-brush-off']);
+  const { contact, asking } = contactFirst(turn);
+  if (contact) parts.push(contact);
+  // "see you Tuesday at 6pm?" checks a time already taken: a yes and the time, never a new close
+  const checksTaken = r.acts.some((a) => checksTakenTime(turn, a));
   // a close the reader took for a plain question ("… and August 9 is yours. Deal?") is still a close
   const answered = kinds.some((k) => CLOSE_LIKE.includes(k));
   // a question about who is on the call is never a close, whatever the engine's own reading took it for
   const whoIsHere = r.acts.some((a) => a.kind === 'yes-no-question' && asksWhoIsOnCall(a.text));
   const closing =
-    kinds.includes('commitment-ask') ||
-    asksCommitment(r.normalized) ||
-    (turn.t.kind === 'close' && !whoIsHere);
+    !checksTaken &&
+    (contact
+      ? asking.some((a) => a.kind === 'commitment-ask' || asksCommitment(a.text))
+      : kinds.includes('commitment-ask') ||
+        asksCommitment(r.normalized) ||
+        (turn.t.kind === 'close' && !whoIsHere));
   if (closing && !answered && !pressured) {
     done.add('close');
     parts.push(answerClose(turn, { kind: 'commitment-ask', text: r.normalized, confidence: 1 }));
@@ -143,7 +154,7 @@ export function decideTurn(turn: Turn): string {
     if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     turn.v.remember(parts[parts.length - 1]!);
   }
-  for (const act of r.acts) {
+  for (const act of asking) {
     if (parts.length >= 2) break;
     // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
     if ((pressured || closing) && isBareQuestion(act)) continue;
@@ -201,6 +212,7 @@ function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<string>): s
 function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: boolean): string {
   const { s, t } = turn;
   const once = (key: string) => (done.has(key) ? false : (done.add(key), true));
+  if (checksTakenTime(turn, act)) return once('close') ? confirmTakenTime(turn) : '';
   // once a next step is agreed, a free, no-obligation hold offered is accepted as the courtesy it is, once (before
   // that it is a close, weighed like any other)
   if (turn.s.nextStepAgreed && act.kind !== 'confirmation' && offersFreeHold(turn, act)) {
@@ -236,6 +248,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       // a price the reader took for a recap ("it's $15,800 all in, so $1,200 under your $17,000") is a price
       const price = quotedPrice(turn);
       if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
+      // the seller's own diary ("october is pretty open for me right now") restates none of the couple's facts
+      if (!act.text.includes('?') && OWN_DIARY.test(act.text)) return '';
       if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
         return once('recap') ? answerRecap(turn) : '';
       // a filler the reader took for a check ("So yeah", "Right", "the right package") asks nothing: no answer

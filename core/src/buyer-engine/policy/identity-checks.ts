@@ -1,7 +1,6 @@
 /**
- * Yes/no checks of plain facts about the couple that no topic covers: who the partner is ("is Ryan your
- * fiancé?") and whether a contact detail is the right one ("is this email the best one to use?"). They are
- * answered from the persona, never with "we haven't decided".
+ * Checks of a plain fact about the couple that no topic covers: who the partner is ("is Ryan your fiancé?",
+ * "who is Ryan?"). They are answered from the persona, never with "we haven't decided" or small talk.
  */
 import { move, type Turn } from '../engine-turn.ts';
 
@@ -24,10 +23,33 @@ const PARTNER_ROLE = new RegExp(
   'i',
 );
 
+/** "Who is Ryan?", "who's linda": a name the couple used, asked about. */
+const WHO_IS = /\bwho(?:'s| is| s) (\w+)\b/i;
+
+/** "Who is Ryan?": the partner or the parent or planner the buyer named, said plainly. */
+function answerWhoIs(turn: Turn, text: string): string | undefined {
+  const m = WHO_IS.exec(text);
+  if (!m) return undefined;
+  const { partner, thirdParty, buyerType } = turn.s.persona;
+  const named = m[1]!.toLowerCase();
+  const first = (name: string) => name.toLowerCase().split(/\s+/)[0];
+  const boss = buyerType === 'boss';
+  if (first(partner) === named) {
+    move(turn, 'answer');
+    return boss ? `${partner}. My fiancé.` : `Oh, ${partner} is my fiancé!`;
+  }
+  if (thirdParty && first(thirdParty.name) === named) {
+    move(turn, 'answer');
+    const role = thirdParty.role === 'mother' ? 'mom' : thirdParty.role;
+    return boss ? `${thirdParty.name}. My ${role}.` : `${thirdParty.name} is my ${role}.`;
+  }
+  return undefined;
+}
+
 /** "Is Ryan your fiancé?": yes when Ryan is the partner; otherwise no, and who the partner is. */
 export function answerPartnerIdentity(turn: Turn, text: string): string | undefined {
   const m = PARTNER_ROLE.exec(text);
-  if (!m) return undefined;
+  if (!m) return answerWhoIs(turn, text);
   const partner = turn.s.persona.partner;
   const named = m[1]!.toLowerCase();
   const boss = turn.s.persona.buyerType === 'boss';
@@ -37,26 +59,4 @@ export function answerPartnerIdentity(turn: Turn, text: string): string | undefi
   }
   move(turn, 'answer-no');
   return boss ? `No. My fiancé is ${partner}.` : `No, my fiancé is ${partner}.`;
-}
-
-/** How a contact detail is checked: "is this email the best one?", "is that number still right?". */
-const CONTACT_CHECK = new RegExp(
-  [
-    String.raw`\bis (?:this|that|it) (?:e-?mail|email address|address|number|phone number)\b`,
-    String.raw`\b(?:e-?mail|address|number) (?:is |still )?(?:the )?(?:best|right|correct|good)\b`,
-    String.raw`\bwhere (?:should|can|do|shall) (?:i|we) (?:send|email|e-mail)\b`,
-  ].join('|'),
-  'i',
-);
-
-/** "Is this email address the best one to use?": yes, the one they wrote in with; "where should I send it?": there. */
-export function answerContactCheck(turn: Turn, text: string): string | undefined {
-  if (!CONTACT_CHECK.test(text)) return undefined;
-  const boss = turn.s.persona.buyerType === 'boss';
-  if (/\bwhere\b/i.test(text)) {
-    move(turn, 'answer');
-    return boss ? 'The email I wrote from.' : 'To the email I wrote from, please. That one is best.';
-  }
-  move(turn, 'answer-yes');
-  return boss ? 'Yes. Use that one.' : "Yes, that's the best one to use.";
 }

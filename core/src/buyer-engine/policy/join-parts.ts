@@ -1,6 +1,7 @@
 /** A reply made of its parts, cut to the buyer type's length without losing a question or the goodbye. */
 import { splitSentences } from '../../analysis/text-utils.ts';
 import type { Turn } from '../engine-turn.ts';
+import { nearRepeat } from './near-repeat.ts';
 
 /** Most sentences in a reply, per type: a Boss stays terse, a Dreamer says more. */
 export const MAX_SENTENCES = { boss: 3, analyzer: 4, relater: 4, dreamer: 4 } as const;
@@ -13,45 +14,10 @@ export function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
   for (const part of parts.filter(Boolean)) {
     const room = max - out.length;
     if (room <= 0) break;
-    const fresh = splitSentences(part).filter((x) => !out.some((o) => sameContent(o, x)));
+    const fresh = splitSentences(part).filter((x) => !out.some((o) => nearRepeat(o, x)));
     out.push(...cutKeepingQuestion(fresh, Math.max(1, room)));
   }
   return [...out, ...bye].join(' ');
-}
-
-/** Words too common to tell two sentences apart. */
-const COMMON = new Set([
-  'the',
-  'and',
-  'for',
-  'our',
-  'with',
-  'that',
-  'this',
-  'are',
-  'was',
-  'you',
-  'your',
-  'but',
-]);
-
-function contentWords(sentence: string): Set<string> {
-  const words = sentence.toLowerCase().match(/[a-z0-9$,]+/g) ?? [];
-  return new Set(words.map((w) => w.replace(/,$/, '')).filter((w) => w.length >= 3 && !COMMON.has(w)));
-}
-
-/**
- * Two sentences of one reply that say the same thing in other words ("8 hours of coverage and an album for the
- * parents" and "Mainly 8 hours of coverage, plus an album for the parents"): the later one is not said.
- */
-export function sameContent(a: string, b: string): boolean {
-  const x = contentWords(a);
-  const y = contentWords(b);
-  const smaller = Math.min(x.size, y.size);
-  if (smaller < 3) return false;
-  let shared = 0;
-  for (const w of x) if (y.has(w)) shared += 1;
-  return shared / smaller >= 0.75;
 }
 
 /**

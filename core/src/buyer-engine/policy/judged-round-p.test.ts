@@ -176,7 +176,7 @@ describe('advice is asked once a call (judged call q3-1)', () => {
       /what (?:do|would) (?:most |other )?(?:couples|people|families|you suggest|you recommend)/i;
     const asked = results.filter((r) => advice.test(r.reply)).length;
     expect(asked, results.map((r) => r.reply).join(' | ')).toBeLessThanOrEqual(1);
-    expect(results[3]!.reply).toMatch(/email/i);
+    expect(results[3]!.reply).toContain('@');
   });
 });
 

@@ -3,7 +3,7 @@ import { respondToSalesperson, type BuyerTurnResult } from '../buyer-engine.ts';
 import { createConversation, type ConversationState } from '../buyer-state.ts';
 import type { TradeId } from '../../trades.ts';
 import { readTurn } from '../../conversation/read-turn.ts';
-import { sameContent } from './join-parts.ts';
+import { nearRepeat } from './near-repeat.ts';
 import { digitise } from '../../conversation/number-words.ts';
 
 function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
@@ -96,12 +96,12 @@ describe('the reader', () => {
 describe('one reply never says the same thing twice', () => {
   it('a sentence restating an earlier one of the reply in other words is the same content', () => {
     expect(
-      sameContent(
+      nearRepeat(
         '8 hours of coverage and an album for the parents.',
         'Mainly 8 hours of coverage, plus an album for the parents.',
       ),
     ).toBe(true);
-    expect(sameContent('Candid, real moments over posing.', '8 hours of coverage and an album.')).toBe(false);
+    expect(nearRepeat('Candid, real moments over posing.', '8 hours of coverage and an album.')).toBe(false);
   });
 });
 

@@ -12,7 +12,8 @@ import { chooseFirst } from '../choose-answer.ts';
 import { classifyTurn } from '../classify-turn.ts';
 import { adjust, move, type Turn } from '../engine-turn.ts';
 import { answerJoinsLater } from './joins-later.ts';
-import { answerContactCheck, answerPartnerIdentity } from './identity-checks.ts';
+import { answerPartnerIdentity } from './identity-checks.ts';
+import { answerContact } from './contact-and-agreed.ts';
 import { POLICY_LINES } from './policy-lines.ts';
 import { sayPolicy } from './policy-say.ts';
 import { wordRegExp } from '../../analysis/word-list.ts';
@@ -47,7 +48,7 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   if ((act.kind === 'yes-no-question' || act.kind === 'commitment-ask') && isOffer(act.text))
     return acceptHelp(turn);
   if (INVITES_ASK.test(act.text)) return askOwnQuestion(turn);
-  const checked = answerPartnerIdentity(turn, act.text) ?? answerContactCheck(turn, act.text);
+  const checked = answerPartnerIdentity(turn, act.text) ?? answerContact(turn, act.text);
   if (checked) return checked;
   const present = answerJoinsLater(turn, act.text) ?? answerWhoIsOnCall(turn, act.text);
   if (present) return present;
@@ -269,10 +270,16 @@ export function joinLead(turn: Turn, lead: string, whole: string): string {
   const core = stripped.length > 0 ? stripped : whole;
   const first = core.split(/[\s,'.!?]/)[0] ?? '';
   const keep =
-    [p.name, p.partner, p.thirdParty?.name, 'I', 'Mom', 'Mum'].includes(first) || /^\d/.test(first);
+    [p.name, p.partner, p.thirdParty?.name, 'I', 'Mom', 'Mum'].includes(first) ||
+    /^\d/.test(first) ||
+    PROPER_START.test(first);
   const body = keep ? core : core.charAt(0).toLowerCase() + core.slice(1);
   return `${lead.replace(/[.!]$/, '')}, ${body}`;
 }
+
+/** Months and days keep their capital after a lead ("Yes, October 17 next year."). */
+const PROPER_START =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
 /** The answer already opens with its own yes or no. */
 function startsWithPolarity(text: string): boolean {
