@@ -209,7 +209,20 @@ function sameName(a: string, b: string): boolean {
 }
 
 /** Words that make an amount a part payment, not the price ("a $500 deposit", "a retainer of 1,000"). */
-const PART_PAYMENT = ['deposit', 'retainer', 'down payment', 'to hold', 'holding fee'];
+const PART_PAYMENT = [
+  'deposit',
+  'retainer',
+  'down payment',
+  'to hold',
+  'holding fee',
+  'booking fee',
+  'upfront',
+  'up front',
+  'hold it',
+  'hold the date',
+  'to secure',
+  'to lock',
+];
 
 /** The amount is a deposit or retainer named within a few words of it, not a price to weigh. */
 export function isDeposit(reading: TurnReading, money: MoneySlot): boolean {
@@ -217,7 +230,9 @@ export function isDeposit(reading: TurnReading, money: MoneySlot): boolean {
   const at = text.indexOf(money.text.toLowerCase());
   if (at < 0) return false;
   const near = text.slice(Math.max(0, at - 30), at + money.text.length + 30);
-  return PART_PAYMENT.some((w) => near.includes(w));
+  // "hold it until friday with $1,500 down"
+  const down = /^\s*down\b/.test(text.slice(at + money.text.length));
+  return down || PART_PAYMENT.some((w) => near.includes(w));
 }
 
 /** A price weighed by its top (a range "4,500 to 6,000" is weighed at 6,000) against the budget. */

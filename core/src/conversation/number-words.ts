@@ -218,7 +218,14 @@ export function digitise(source: string): Digitised {
       const gap = j > i ? source.slice(words[j - 1]!.end, words[j]!.start) : ' ';
       if (!/^[\s,]*$/.test(gap) || gap.length > 2) break;
       // "forty two hundred two shooters": a unit after "hundred" that counts the thing after it is its own number
+      // and "the forty two hundred one" is the $4,200 one
       if (taken[taken.length - 1] === 'hundred' && countsNext(parts, words[j + 1]?.parts)) break;
+      if (
+        taken[taken.length - 1] === 'hundred' &&
+        parts.join() === 'one' &&
+        !words[j + 1]?.parts.every(isNumberWord)
+      )
+        break;
       if (parts.every(isNumberWord)) taken.push(...parts);
       else if (j === i && opensWithA) taken.push('a');
       else if (

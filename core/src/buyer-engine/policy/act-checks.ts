@@ -10,14 +10,82 @@ import { ASK_OPENER_LEAD, ASK_OPENER_WORDS } from './turn-cue-words.ts';
 /** Options that are things to choose between, not a question's own words ("what style or vibe?"). */
 const NOT_AN_OPTION = ['what', 'which', 'how', 'who', 'do you', 'are you', 'is it', 'like'];
 
+/**
+ * Openings of a clause, not a thing: a verb or auxiliary ("wanted to ask", "are we good", "forward it"), or an
+ * answer word ("good", "fine").
+ */
+const CLAUSE_OPENING = wordRegExp(
+  [
+    'wanted?',
+    'needs?',
+    'needed',
+    'will',
+    'would',
+    'should',
+    'shall',
+    'are',
+    'is',
+    'am',
+    'was',
+    'were',
+    'do',
+    'does',
+    'did',
+    'can',
+    'could',
+    'have',
+    'has',
+    'forward',
+    'send',
+    'keep',
+    'get',
+    'make',
+    'take',
+    'let',
+    'good',
+    'fine',
+    'okay',
+    'ok',
+    'not',
+  ],
+  'i',
+  '^',
+);
+/** A number word or digits: "four or five times", "two or three" say a rough count, not two choices. */
+const NUMBER_START = wordRegExp(
+  [
+    '\\d[\\d,.]*',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'a few',
+    'a couple',
+  ],
+  'i',
+  '^',
+);
+/** An option said with "too", "as well", "also" at its end ("on the summary too") is part of a clause. */
+const ADDED_ON = /\b(?:too|as well|also)$/i;
+
 export function realOptions(act: DialogueAct): boolean {
-  const options = act.options ?? [];
+  const options = (act.options ?? []).map((o) => o.trim());
   if (options.length < 2) return false;
   // an option is a thing ("the barn", "linen"), not a clause ("set aside a budget for this yet")
-  const short = options.every((o) => o.trim().split(/\s+/).length <= 4);
-  return (
-    short && options.every((o) => !NOT_AN_OPTION.some((w) => new RegExp(`^${w}\\b`, 'i').test(o.trim())))
-  );
+  const short = options.every((o) => o.split(/\s+/).length <= 4);
+  const opening = (o: string) => NOT_AN_OPTION.some((w) => new RegExp(`^${w}\\b`, 'i').test(o));
+  const clause = (o: string) => opening(o) || CLAUSE_OPENING.test(o) || ADDED_ON.test(o);
+  // "four or five times the light": a rough count; two prices ("forty five hundred or forty two hundred") stay a
+  // choice
+  const roughCount =
+    NUMBER_START.test(options[0]!) && NUMBER_START.test(options[1]!) && (act.money?.length ?? 0) < 2;
+  return short && !roughCount && !options.some(clause);
 }
 
 /** The act asks about one of the couple's topics (by the reader's reading, or the engine's own). */

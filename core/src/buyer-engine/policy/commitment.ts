@@ -5,7 +5,7 @@
  * close straight over a worry the buyer has just voiced, no pressure in the call,
  * no concern left brushed off or open, no two of the buyer's own questions left unanswered,
  * a price inside the budget band when one was quoted (a Boss and an
- * Analyzer need one), and trust not lost.
+ * Analyzer need one), and trust grown over the call.
  * Anything else is the engine's stock close: a polite not-yet (saying when they will decide) or an objection.
  */
 import { pressureCount, weighPrice } from '../../conversation/conversation-state.ts';
@@ -37,9 +37,13 @@ export function closeGaps(turn: Turn): string[] {
     const ratio = weighPrice(last.money, truth.budget).ratio ?? 1;
     if (ratio > policy.valueBand) gaps.push('price');
   } else if (policy.needsPrice && !s.priceStated) gaps.push('no-price');
-  if (s.trust < rulesFor(s.persona).startTrust) gaps.push('trust');
+  // trust must have grown over the call: a seller who brushed worries off and dodged the numbers has not earned it
+  if (s.trust < rulesFor(s.persona).startTrust + TRUST_EARNED) gaps.push('trust');
   return gaps;
 }
+
+/** How far above where it started trust must be for a close to earn a yes. */
+const TRUST_EARNED = 10;
 
 /** Two or more of the buyer's own questions were left unanswered. */
 function ignoredQuestions(turn: Turn): boolean {

@@ -233,6 +233,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     return once('offer') ? acceptHelp(turn) : '';
   switch (act.kind) {
     case 'either-or-question':
+      // "i've shot there like four or five times": a statement with "or" in it asks nothing
+      if (!realOptions(act) && !asked(act)) return '';
       if (!realOptions(act)) return once('questions') ? answerQuestions(turn, act) : '';
       if (act.times?.length) return once('time') ? answerScheduling(turn, act) : '';
       done.add('price');
@@ -294,6 +296,13 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   }
 }
 
+/** Put as a question: a question mark, or a question word or auxiliary first ("would you like …"). */
+function asked(act: DialogueAct): boolean {
+  return act.text.includes('?') || opensLikeQuestion(act.text) || QUESTION_START.test(act.text);
+}
+const QUESTION_START =
+  /^(?:(?:so|and|um|uh|okay|ok|well|like|oh)[,\s]+)*(?:would|do|does|did|is|are|can|could|should|will|shall|have|has|anything|any)\b/i;
+
 /** A turn with nothing to answer: small talk, empathy, a pitch, an offer, a greeting. */
 function colourOnly(turn: Turn): string {
   const kinds = turn.r.acts.map((a) => a.kind);
@@ -302,7 +311,9 @@ function colourOnly(turn: Turn): string {
     return answerQuestions(turn, turn.r.acts[0]!);
   if (kinds.includes('rapport')) return answerRapport(turn);
   if (kinds.includes('acknowledge') || kinds.includes('answer')) return handleEmpathy(turn);
-  if (kinds.includes('pitch') || kinds.includes('offer')) return handlePitch(turn);
+  // a statement with "or" in it ("i've shot there four or five times") is something the seller told them
+  if (kinds.includes('pitch') || kinds.includes('offer') || kinds.includes('either-or-question'))
+    return handlePitch(turn);
   if (kinds.includes('goodbye')) return '';
   if (kinds.includes('greeting')) return say(turn, 'greeting', 'greet them back briefly');
   return dispatch(turn);

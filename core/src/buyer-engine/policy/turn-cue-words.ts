@@ -40,6 +40,8 @@ export const INVITE_ASK_WORDS: readonly string[] = [
   'fire away',
   'ask (?:me )?(?:away|anything)',
   'go ahead and ask',
+  '(?:anything|something) else (?:you(?: guys| two| both)? )?(?:wanted|want|would like|needed|need) to (?:ask|know)',
+  '(?:any|other) questions before we',
 ];
 
 /** Words just before an amount that make it the buyer's own: "your budget of", "you said", "you set". */
