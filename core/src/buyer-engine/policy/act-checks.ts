@@ -248,3 +248,26 @@ export function buriedAsk(turn: Turn, act: DialogueAct): boolean {
   if (OPENS_ASK.test(act.text) || /\?\s*$/.test(act.text)) return false;
   return turn.r.acts.some((b) => b !== act && b.kind === 'open-question' && OPENS_ASK.test(b.text));
 }
+
+/** An option that is the booking itself or putting it off: "lock it in", "think about it", "book now". */
+const STEP_OPTION =
+  /\b(?:lock(?:ing)? it in|lock in|book(?:ing)? (?:it|now|today|the date)|sign(?:ing)?|go ahead|move forward|think(?:ing)? (?:about it|it over)|sleep on it)\b/i;
+
+/** "Lock it in or think about it?": the options are the close itself or putting it off, not two things. */
+export function offersStepOrDelay(options: readonly string[]): boolean {
+  return STEP_OPTION.test(options.join(' '));
+}
+
+/** The seller talking about their own availability ("october is pretty open for me"), not the couple's facts. */
+const OWN_DIARY = /\b(?:open|free|available|clear) for (?:me|us)\b|\bmy (?:calendar|diary|schedule)\b/i;
+
+export function aboutOwnDiary(text: string): boolean {
+  return !text.includes('?') && OWN_DIARY.test(text);
+}
+
+/** Put as a question: a question mark, or a question word or auxiliary first ("would you like …"). */
+export function putAsQuestion(act: DialogueAct): boolean {
+  return act.text.includes('?') || opensLikeQuestion(act.text) || QUESTION_START.test(act.text);
+}
+const QUESTION_START =
+  /^(?:(?:so|and|um|uh|okay|ok|well|like|oh)[,\s]+)*(?:would|do|does|did|is|are|can|could|should|will|shall|have|has|anything|any)\b/i;

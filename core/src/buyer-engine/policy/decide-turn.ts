@@ -6,14 +6,8 @@
  * act answers (silence, abuse, nonsense, off-topic, a lone pitch or greeting) is the engine's stock handling.
  */
 import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
-import {
-  creditSideActs,
-  dispatch,
-  handleEmpathy,
-  handleObjectionAnswer,
-  handlePitch,
-} from '../engine-acts.ts';
-import { adjust, move, say, type Turn } from '../engine-turn.ts';
+import { creditSideActs, dispatch, handleObjectionAnswer } from '../engine-acts.ts';
+import { adjust, type Turn } from '../engine-turn.ts';
 import { answerEitherOr, answerScheduling, pickedPrice } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
 import {
@@ -21,22 +15,23 @@ import {
   answerBrushOff,
   answerQuestions,
   isOffer,
-  answerRapport,
   asksCommitment,
   asksWhoIsOnCall,
 } from './question-acts.ts';
 import { joinsLaterWho } from './joins-later.ts';
 import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
-import { sayPolicy } from './policy-say.ts';
 import {
   aboutTopic,
   asksAboutTerms,
   isBareQuestion,
   meetingAct,
   meetingTime,
+  aboutOwnDiary,
   offersMeeting,
+  offersStepOrDelay,
   opensLikeQuestion,
+  putAsQuestion,
   buriedAsk,
   proposalAsked,
   offersHelp,
@@ -45,6 +40,7 @@ import {
 } from './act-checks.ts';
 import { answerRecap } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
+import { colourOnly, sayGoodbye } from './no-act-replies.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { joinParts } from './join-parts.ts';
 import { asksContact, checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
@@ -84,8 +80,6 @@ const CLOSE_LIKE: readonly ActKind[] = [
   'either-or-question',
   'pressure',
 ];
-/** The seller talking about their own availability, not the couple's facts. */
-const OWN_DIARY = /\b(?:open|free|available|clear) for (?:me|us)\b|\bmy (?:calendar|diary|schedule)\b/i;
 /** Acts that answer a worry the buyer revealed. */
 const ANSWERING: readonly ActKind[] = ['acknowledge', 'answer', 'offer', 'pitch'];
 /** Acts an off-topic turn is made of (a goodbye, a close or a price is never off-topic). */
@@ -146,7 +140,7 @@ export function decideTurn(turn: Turn): string {
       ? asking.some((a) => a.kind === 'commitment-ask' || asksCommitment(a.text))
       : kinds.includes('commitment-ask') ||
         asksCommitment(r.normalized) ||
-        (turn.t.kind === 'close' && !whoIsHere));
+        (turn.t.kind === 'close' && !whoIsHere && !discovers(turn)));
   if (closing && !answered && !pressured) {
     done.add('close');
     parts.push(answerClose(turn, { kind: 'commitment-ask', text: r.normalized, confidence: 1 }));
@@ -186,7 +180,9 @@ function answerClose(turn: Turn, act: DialogueAct): string {
   const times = (act.times?.length ? act.times : turn.r.slots.times).filter((x) => meetingTime(turn, x));
   if (times.length > 0) return answerTimedClose(turn, { ...act, times });
   const withOptions = { ...act, options: act.options ?? turn.r.slots.options };
-  if (realOptions(withOptions)) return answerEitherOr(turn, withOptions);
+  // "lock it in or think about it?" offers the booking or putting it off: the close itself, no pick
+  const step = offersStepOrDelay(withOptions.options);
+  if (realOptions(withOptions) && !step) return answerEitherOr(turn, withOptions);
   return answerCommitment(turn);
 }
 
@@ -233,8 +229,11 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     return once('offer') ? acceptHelp(turn) : '';
   switch (act.kind) {
     case 'either-or-question':
+      // "lock it in or think about it?" is a close, weighed as one, not two options to pick from
+      if (offersStepOrDelay(act.options ?? []))
+        return pressured || !once('close') ? '' : answerCommitment(turn);
       // "i've shot there like four or five times": a statement with "or" in it asks nothing
-      if (!realOptions(act) && !asked(act)) return '';
+      if (!realOptions(act) && !putAsQuestion(act)) return '';
       if (!realOptions(act)) return once('questions') ? answerQuestions(turn, act) : '';
       if (act.times?.length) return once('time') ? answerScheduling(turn, act) : '';
       done.add('price');
@@ -251,7 +250,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       const price = quotedPrice(turn);
       if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
       // the seller's own diary ("october is pretty open for me right now") restates none of the couple's facts
-      if (!act.text.includes('?') && OWN_DIARY.test(act.text)) return '';
+      if (aboutOwnDiary(act.text)) return '';
       if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
         return once('recap') ? answerRecap(turn) : '';
       // a filler the reader took for a check ("So yeah", "Right", "the right package") asks nothing: no answer
@@ -296,40 +295,11 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   }
 }
 
-/** Put as a question: a question mark, or a question word or auxiliary first ("would you like …"). */
-function asked(act: DialogueAct): boolean {
-  return act.text.includes('?') || opensLikeQuestion(act.text) || QUESTION_START.test(act.text);
-}
-const QUESTION_START =
-  /^(?:(?:so|and|um|uh|okay|ok|well|like|oh)[,\s]+)*(?:would|do|does|did|is|are|can|could|should|will|shall|have|has|anything|any)\b/i;
-
-/** A turn with nothing to answer: small talk, empathy, a pitch, an offer, a greeting. */
-function colourOnly(turn: Turn): string {
-  const kinds = turn.r.acts.map((a) => a.kind);
-  // a question the reader took for something else, which the engine's own analysis reads as asking a topic
-  if (turn.t.kind === 'question' && (turn.t.topics.length || turn.t.tradeTopics.length))
-    return answerQuestions(turn, turn.r.acts[0]!);
-  if (kinds.includes('rapport')) return answerRapport(turn);
-  if (kinds.includes('acknowledge') || kinds.includes('answer')) return handleEmpathy(turn);
-  // a statement with "or" in it ("i've shot there four or five times") is something the seller told them
-  if (kinds.includes('pitch') || kinds.includes('offer') || kinds.includes('either-or-question'))
-    return handlePitch(turn);
-  if (kinds.includes('goodbye')) return '';
-  if (kinds.includes('greeting')) return say(turn, 'greeting', 'greet them back briefly');
-  return dispatch(turn);
-}
-
-/** Says goodbye back and ends the call with a goodbye. */
-function sayGoodbye(turn: Turn): string {
-  const { s } = turn;
-  s.ended = true;
-  s.endReason = 'goodbye';
-  turn.endReason = 'goodbye';
-  turn.events.push('goodbye', 'call-ended');
-  // a goodbye after a next step at a time confirms the time ("See you Tuesday at 7")
-  const at = s.nextStepAgreed ? s.agreedTime : undefined;
-  const kind = at ? 'goodbyeAt' : s.nextStepAgreed ? 'goodbyeAgreed' : 'goodbye';
-  const reply = sayPolicy(turn, kind, 'goodbye', 'say goodbye', at ? { time: at } : {});
-  move(turn, 'goodbye');
-  return reply;
+/**
+ * The turn asks about the couple ("when's the wedding anyway and is it just you deciding"): the engine's own
+ * reading of it as a close ("i can totally sketch something at some point …") is not taken.
+ */
+function discovers(turn: Turn): boolean {
+  const asks = (a: DialogueAct) => Boolean(a.topics?.length) && !asksCommitment(a.text);
+  return turn.r.acts.some((a) => (a.kind === 'open-question' || a.kind === 'yes-no-question') && asks(a));
 }

@@ -73,3 +73,51 @@ describe('a deposit is not the price (judged call t2-2)', () => {
     expect(reply).not.toMatch(/\$1,500|fits in|breathe|less than/i);
   });
 });
+
+describe('a close put as two options is a close (judged call u3-2)', () => {
+  it('"lock it in or think about it?" from a weak seller with no price is weighed as a close', () => {
+    const judged = readFileSync(
+      new URL(
+        '../../../corpus/judged-consultations/2026-11-27-u3-2-boss-venue-bottom-line-dj-weak.md',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const turns = [...judged.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
+    const close = turns.findIndex((t) => /lock it in or think about it\?$/.test(t));
+    expect(close).toBeGreaterThan(3);
+    let s: ConversationState = createConversation('boss-venue-bottom-line', { trade: 'dj', seed: 7 });
+    let last = '';
+    const events: string[] = [];
+    for (const turn of turns.slice(0, close + 1)) {
+      const r = respondToSalesperson(s, turn);
+      s = r.state;
+      last = r.reply;
+      events.push(...r.events);
+    }
+    expect(last).not.toMatch(/first one|second one/i);
+    expect(events).not.toContain('next-step-agreed');
+  });
+});
+
+describe('a promise to sketch something "at some point" is no close (judged call u2-2)', () => {
+  it('a weak spoken seller who never asks for anything gets no yes', () => {
+    const judged = readFileSync(
+      new URL(
+        '../../../corpus/judged-consultations/2026-11-27-u2-2-dreamer-destination-florist-weak.md',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const turns = [...judged.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
+    let s: ConversationState = createConversation('dreamer-destination', { trade: 'florist', seed: 29380 });
+    const events: string[] = [];
+    for (const turn of turns.slice(0, 8)) {
+      const r = respondToSalesperson(s, turn);
+      s = r.state;
+      events.push(...r.events);
+    }
+    expect(turns[7]).toMatch(/sketch something/);
+    expect(events).not.toContain('next-step-agreed');
+  });
+});

@@ -1,0 +1,36 @@
+/** The buyer's replies when no act needs an answer: colour for small talk, a pitch or empathy, and the goodbye. */
+import { dispatch, handleEmpathy, handlePitch } from '../engine-acts.ts';
+import { move, say, type Turn } from '../engine-turn.ts';
+import { sayPolicy } from './policy-say.ts';
+import { answerQuestions, answerRapport } from './question-acts.ts';
+
+/** A turn with nothing to answer: small talk, empathy, a pitch, an offer, a greeting. */
+export function colourOnly(turn: Turn): string {
+  const kinds = turn.r.acts.map((a) => a.kind);
+  // a question the reader took for something else, which the engine's own analysis reads as asking a topic
+  if (turn.t.kind === 'question' && (turn.t.topics.length || turn.t.tradeTopics.length))
+    return answerQuestions(turn, turn.r.acts[0]!);
+  if (kinds.includes('rapport')) return answerRapport(turn);
+  if (kinds.includes('acknowledge') || kinds.includes('answer')) return handleEmpathy(turn);
+  // a statement with "or" in it ("i've shot there four or five times") is something the seller told them
+  if (kinds.includes('pitch') || kinds.includes('offer') || kinds.includes('either-or-question'))
+    return handlePitch(turn);
+  if (kinds.includes('goodbye')) return '';
+  if (kinds.includes('greeting')) return say(turn, 'greeting', 'greet them back briefly');
+  return dispatch(turn);
+}
+
+/** Says goodbye back and ends the call with a goodbye. */
+export function sayGoodbye(turn: Turn): string {
+  const { s } = turn;
+  s.ended = true;
+  s.endReason = 'goodbye';
+  turn.endReason = 'goodbye';
+  turn.events.push('goodbye', 'call-ended');
+  // a goodbye after a next step at a time confirms the time ("See you Tuesday at 7")
+  const at = s.nextStepAgreed ? s.agreedTime : undefined;
+  const kind = at ? 'goodbyeAt' : s.nextStepAgreed ? 'goodbyeAgreed' : 'goodbye';
+  const reply = sayPolicy(turn, kind, 'goodbye', 'say goodbye', at ? { time: at } : {});
+  move(turn, 'goodbye');
+  return reply;
+}
