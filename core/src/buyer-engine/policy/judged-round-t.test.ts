@@ -38,26 +38,33 @@ describe('"or" in a turn is not always two things to choose between (judged call
   });
 });
 
+/** The salesperson's turns of a judged call kept in the repo's regression set. */
+function judgedTurns(file: string): string[] {
+  const text = readFileSync(new URL(`../../../corpus/judged-consultations/${file}`, import.meta.url), 'utf8');
+  return [...text.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
+}
+
+/** Plays turns to a fresh buyer: the last reply and every event of the call. */
+function play(state: ConversationState, turns: string[]): { last: string; events: string[] } {
+  let s = state;
+  let last = '';
+  const events: string[] = [];
+  for (const turn of turns) {
+    const r = respondToSalesperson(s, turn);
+    s = r.state;
+    last = r.reply;
+    events.push(...r.events);
+  }
+  return { last, events };
+}
+
 describe('a weak call earns no yes (judged call s3-2)', () => {
   it('vague prices, brushed-off terms and "do you wanna just lock it in?" get a not-yet', () => {
-    const judged = readFileSync(
-      new URL(
-        '../../../corpus/judged-consultations/2026-11-27-s-2-analyzer-venue-contract-dj-weak.md',
-        import.meta.url,
-      ),
-      'utf8',
-    );
-    const turns = [...judged.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
+    const turns = judgedTurns('2026-11-27-s-2-analyzer-venue-contract-dj-weak.md');
     const close = turns.findIndex((t) => /lock it in\?$/.test(t));
     expect(close).toBeGreaterThan(5);
-    let s: ConversationState = createConversation('analyzer-venue-contract', { trade: 'dj', seed: 341 });
-    const events: string[] = [];
-    for (const turn of turns.slice(0, close + 1)) {
-      const r = respondToSalesperson(s, turn);
-      s = r.state;
-      events.push(...r.events);
-    }
-    expect(events).not.toContain('next-step-agreed');
+    const s = createConversation('analyzer-venue-contract', { trade: 'dj', seed: 341 });
+    expect(play(s, turns.slice(0, close + 1)).events).not.toContain('next-step-agreed');
   });
 });
 
@@ -76,25 +83,11 @@ describe('a deposit is not the price (judged call t2-2)', () => {
 
 describe('a close put as two options is a close (judged call u3-2)', () => {
   it('"lock it in or think about it?" from a weak seller with no price is weighed as a close', () => {
-    const judged = readFileSync(
-      new URL(
-        '../../../corpus/judged-consultations/2026-11-27-u3-2-boss-venue-bottom-line-dj-weak.md',
-        import.meta.url,
-      ),
-      'utf8',
-    );
-    const turns = [...judged.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
+    const turns = judgedTurns('2026-11-27-u3-2-boss-venue-bottom-line-dj-weak.md');
     const close = turns.findIndex((t) => /lock it in or think about it\?$/.test(t));
     expect(close).toBeGreaterThan(3);
-    let s: ConversationState = createConversation('boss-venue-bottom-line', { trade: 'dj', seed: 7 });
-    let last = '';
-    const events: string[] = [];
-    for (const turn of turns.slice(0, close + 1)) {
-      const r = respondToSalesperson(s, turn);
-      s = r.state;
-      last = r.reply;
-      events.push(...r.events);
-    }
+    const s = createConversation('boss-venue-bottom-line', { trade: 'dj', seed: 7 });
+    const { last, events } = play(s, turns.slice(0, close + 1));
     expect(last).not.toMatch(/first one|second one/i);
     expect(events).not.toContain('next-step-agreed');
   });
@@ -102,22 +95,9 @@ describe('a close put as two options is a close (judged call u3-2)', () => {
 
 describe('a promise to sketch something "at some point" is no close (judged call u2-2)', () => {
   it('a weak spoken seller who never asks for anything gets no yes', () => {
-    const judged = readFileSync(
-      new URL(
-        '../../../corpus/judged-consultations/2026-11-27-u2-2-dreamer-destination-florist-weak.md',
-        import.meta.url,
-      ),
-      'utf8',
-    );
-    const turns = [...judged.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
-    let s: ConversationState = createConversation('dreamer-destination', { trade: 'florist', seed: 29380 });
-    const events: string[] = [];
-    for (const turn of turns.slice(0, 8)) {
-      const r = respondToSalesperson(s, turn);
-      s = r.state;
-      events.push(...r.events);
-    }
+    const turns = judgedTurns('2026-11-27-u2-2-dreamer-destination-florist-weak.md');
     expect(turns[7]).toMatch(/sketch something/);
-    expect(events).not.toContain('next-step-agreed');
+    const s = createConversation('dreamer-destination', { trade: 'florist', seed: 29380 });
+    expect(play(s, turns.slice(0, 8)).events).not.toContain('next-step-agreed');
   });
 });
