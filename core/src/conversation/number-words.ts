@@ -178,9 +178,14 @@ function fractionRuns(source: string): Array<{ start: number; end: number; value
   return runs;
 }
 
-/** A unit word (two to nine) before a plural that is no currency: "two shooters", "three cameras". */
-function countsNext(parts: string[], after: string[] | undefined): boolean {
+/**
+ * A unit word after "hundred" that is not part of the number: it counts the plural after it ("forty two hundred
+ * two shooters" is 4,200 and two shooters), or it is "one" before no number ("the forty two hundred one" is the
+ * $4,200 one).
+ */
+function notPartOfHundreds(parts: string[], after: string[] | undefined): boolean {
   const n = parts.length === 1 ? UNITS[parts[0]!] : undefined;
+  if (n === 1) return !after?.every(isNumberWord);
   const word = after?.join('-') ?? '';
   return n !== undefined && n >= 2 && n <= 9 && /^[a-z]+s$/.test(word) && !CURRENCY_PLURALS.has(word);
 }
@@ -217,15 +222,7 @@ export function digitise(source: string): Digitised {
       if (fractions.some((r) => words[j]!.start >= r.start && words[j]!.start < r.end)) break;
       const gap = j > i ? source.slice(words[j - 1]!.end, words[j]!.start) : ' ';
       if (!/^[\s,]*$/.test(gap) || gap.length > 2) break;
-      // "forty two hundred two shooters": a unit after "hundred" that counts the thing after it is its own number
-      // and "the forty two hundred one" is the $4,200 one
-      if (taken[taken.length - 1] === 'hundred' && countsNext(parts, words[j + 1]?.parts)) break;
-      if (
-        taken[taken.length - 1] === 'hundred' &&
-        parts.join() === 'one' &&
-        !words[j + 1]?.parts.every(isNumberWord)
-      )
-        break;
+      if (taken[taken.length - 1] === 'hundred' && notPartOfHundreds(parts, words[j + 1]?.parts)) break;
       if (parts.every(isNumberWord)) taken.push(...parts);
       else if (j === i && opensWithA) taken.push('a');
       else if (

@@ -232,9 +232,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       // "lock it in or think about it?" is a close, weighed as one, not two options to pick from
       if (offersStepOrDelay(act.options ?? []))
         return pressured || !once('close') ? '' : answerCommitment(turn);
-      // "i've shot there like four or five times": a statement with "or" in it asks nothing
-      if (!realOptions(act) && !putAsQuestion(act)) return '';
-      if (!realOptions(act)) return once('questions') ? answerQuestions(turn, act) : '';
+      // no two things to pick: a question is answered as asked, a statement with "or" in it ("i've shot there
+      // like four or five times") asks nothing
+      if (!realOptions(act)) return putAsQuestion(act) && once('questions') ? answerQuestions(turn, act) : '';
       if (act.times?.length) return once('time') ? answerScheduling(turn, act) : '';
       done.add('price');
       if (!once('choice')) return '';
