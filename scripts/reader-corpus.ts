@@ -5,9 +5,12 @@ import type { LabelledTurn } from '../core/src/conversation/reading-types.ts';
 
 export const CORPUS_DIR = join(import.meta.dirname, '../core/corpus/reader');
 /** The held-out files, each by its own author: never used for training or tuning. */
-export const HELD_OUT_FILES = ['held-out.jsonl', 'held-out-2.jsonl', 'held-out-3.jsonl'].map((f) =>
-  join(CORPUS_DIR, f),
-);
+export const HELD_OUT_FILES = [
+  'held-out.jsonl',
+  'held-out-2.jsonl',
+  'held-out-3.jsonl',
+  'held-out-4.jsonl',
+].map((f) => join(CORPUS_DIR, f));
 
 export function trainFiles(): string[] {
   return readdirSync(CORPUS_DIR)

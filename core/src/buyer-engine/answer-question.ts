@@ -8,7 +8,7 @@
 import { splitSentences } from '../analysis/text-utils.ts';
 import { composeReply } from './buyer-voice.ts';
 import { adjust, say, type Turn } from './engine-turn.ts';
-import { chooseFirst, chooseSecond, type Choice } from './choose-answer.ts';
+import { chooseFirst, chooseSecond, chooseThird, type Choice } from './choose-answer.ts';
 import { STORY_TOPICS, type Fact, type Subject } from './persona-types.ts';
 import { findTradeTopic } from './trade-topics.ts';
 
@@ -36,7 +36,15 @@ export function answerQuestion(turn: Turn): string {
       second.text ?? turn.r.normalized,
     );
   if (!second || storyThenAside) return answerChoice(turn, first);
-  return answerBoth(turn, first, second);
+  const both = answerBoth(turn, first, second);
+  const third = chooseThird(turn, first, second);
+  if (third?.kind !== 'fact') return both;
+  // the third fact in one sentence of its own, after the two answers (a Boss's facts are one sentence each)
+  turn.v.remember(both);
+  const intent = turn.intent;
+  const c = splitSentences(answerFact(turn, third.subject, true))[0];
+  turn.intent = `${intent}; then ${turn.intent}`;
+  return c ? `${both} ${c}` : both;
 }
 
 function answerChoice(turn: Turn, choice: Choice, part = false): string {

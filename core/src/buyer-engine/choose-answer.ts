@@ -125,3 +125,16 @@ export function chooseSecond(turn: Turn, first: Choice): Choice | undefined {
   }
   return noFact;
 }
+
+/**
+ * A third fact asked ("what's the date, roughly how many guests, and where is the reception?"): a buyer who
+ * knows all three answers all three, so the third is a fact of another subject than the two answered.
+ */
+export function chooseThird(turn: Turn, first: Choice, second: Choice): Choice | undefined {
+  const subjects = [first, second].flatMap((c) => (c.kind === 'fact' ? [c.subject] : []));
+  for (const ask of turn.t.asks.slice(2)) {
+    const c = chooseFor(turn, ask);
+    if (c.kind === 'fact' && !subjects.includes(c.subject)) return c;
+  }
+  return undefined;
+}

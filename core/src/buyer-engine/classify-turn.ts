@@ -160,6 +160,18 @@ const PURPOSE = /\s+so (?:that )?(?:i|we) can\b.*$/i;
  * need to know is it just you signing off"). */
 const LEAD_IN =
   /^.*\b(?:i (?:still |just |really )?(?:need|want|have|got) to (?:know|ask)|i gotta (?:know|ask)|(?:quick|one|last) question)\b/i;
+/**
+ * A spoken run-on that comes to its question mid-clause ("oh hi emily … i'm sam from petal and stem so when's
+ * the big day"): the question starts at the wh-word after "so", "and" or "anyway"; what came before (a name, a
+ * greeting) names no topic of it.
+ */
+const QUESTION_MID_CLAUSE =
+  /\b(?:so|and|anyway|okay|ok|now|but)\s+(?=(?:when|what|where|who|how|which)(?:'s|'re)?\b)/i;
+const fromQuestion = (text: string): string => {
+  if (opensLikeQuestion(text)) return text;
+  const m = QUESTION_MID_CLAUSE.exec(text);
+  return m ? text.slice(m.index + m[0].length) : text;
+};
 const REASON =
   /\b(?:cause|because|since) (?:it|that) (?:matters|counts|is important|helps) (?:for|with) (?:the |my |your )?\w+/i;
 
@@ -176,7 +188,7 @@ function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTop
     .filter((c) => c && !SMALL_TALK.test(c));
   // "where's the venue so i can check travel": the seller's reason for asking names no topic of the question
   const read = clauses.map((text) => {
-    const asked = text.replace(PURPOSE, '').replace(REASON, ' ').replace(LEAD_IN, '');
+    const asked = fromQuestion(text.replace(PURPOSE, '').replace(REASON, ' ').replace(LEAD_IN, ''));
     return { text, topics: detectTopics(asked), tradeTopics: detectTradeTopics(asked) };
   });
   // an either-or tail (", or a civil one?") and a follow-up with no topic of its own ("and is that set in

@@ -165,6 +165,11 @@ export function handleClose(turn: Turn): string {
   return turn.v.own(s.persona.acceptances);
 }
 
+const EAGER = /\b(?:book(?:ed)?|deposit)\b/i;
+/** "We'll decide by next month", "We'll decide within two months". */
+const decideBy = (when: string) =>
+  `We'll decide ${/^\w+ (?:days|weeks|months)$/.test(when) ? 'within' : 'by'} ${when}.`;
+
 /**
  * A declined or put-off close ("we need to think about it") says when the couple will decide (their timeline
  * fact), as a real couple would, in words not said yet in this call; just the decline when every way of
@@ -173,7 +178,11 @@ export function handleClose(turn: Turn): string {
 function declineWithWhen(turn: Turn, no: string): string {
   const { s, v } = turn;
   const fact = s.persona.facts.timeline as Fact | undefined;
-  const when = fact && (v.fresh(fact.lines) ?? v.variant(fact.lines, fact.value));
+  // a line eager to book ("I want this booked by the end of the month") would contradict the no just said: the
+  // same time is said as when they decide
+  const calm = (fact?.lines ?? []).filter((l) => !EAGER.test(l));
+  const lines = calm.length > 0 || !fact ? calm : [decideBy(fact.value)];
+  const when = fact && (v.fresh(lines) ?? v.variant(lines, fact.value));
   const reply = composeReply({ core: no, suffix: when }, 4);
   if (when && reply.endsWith(when) && !s.stated.includes('timeline')) s.stated.push('timeline');
   return reply;

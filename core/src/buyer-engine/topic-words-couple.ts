@@ -41,6 +41,12 @@ export const WORRY_WORDS: readonly string[] = [
   'stopping you',
   'giving you pause',
   'sticking points?',
+  // "what don't you know enough about yet?", "what's missing for you?": what still stands in the way
+  String.raw`what (?:do(?:n'?t| not) you|are you not) (?:know|feel sure|feel good)`,
+  String.raw`what(?:'s| is) (?:still )?missing`,
+  // "what did they do that felt pushy?": the bad experience with another vendor
+  String.raw`felt (?:pushy|off|wrong|rushed|bad)`,
+  String.raw`what (?:else )?(?:would|do) you need to (?:know|see|hear) (?:to|before)`,
 ];
 
 /** Going away on a trip: "jetting off", "heading", "a getaway". */

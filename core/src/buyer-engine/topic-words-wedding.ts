@@ -105,6 +105,8 @@ export const DATE_WORDS: readonly string[] = [
   'when are you (?:getting married|tying the knot)',
   'what (?:day|month|season|time of year)',
   'which (?:day|month|season)',
+  'when in (?:january|february|march|april|may|june|july|august|september|october|november|december|' +
+    '(?:the )?(?:spring|summer|fall|autumn|winter))',
 ];
 
 /** The venue: where the wedding, ceremony or reception takes place. */

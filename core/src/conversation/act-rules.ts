@@ -65,16 +65,19 @@ const BUDGET_ASK = /\b(?:budget|spend|range|afford|set aside|ballpark|in mind)\b
  * A recap put as a question: "so" and a restatement, not a new question ("so you need it by March?",
  * "so it's just you, no bridesmaids?"), or facts with a checking tag ("October 3rd, 8 hours. Correct?").
  */
+// "so yeah should i email you something" and "so sound good if i …" ask; the fillers after "so" are skipped
 const RECAP_FORM = new RegExp(
   String.raw`^(?:(?:okay|ok|right|alright|great|perfect|lovely|and)[,\s]+)?so,?\s+` +
+    String.raw`(?:(?:yeah|yes|okay|ok|um|uh|like|anyway)[,\s]+)*` +
     String.raw`(?!(?:what|whats|what's|how|when|where|which|who|why|is|are|do|does|did|can|could|would|will|` +
-    String.raw`should|have|has|shall|if|um|uh|like|tell)\b)`,
+    String.raw`should|have|has|shall|if|um|uh|like|tell|yeah|yes|okay|ok|anyway|sounds?|wanna|want)\b)`,
   'i',
 );
 const RECAP_TAG =
   /[,.]\s*(?:right|correct|yes|yeah|is that right|is that correct|did i get that right)\s*\?*\s*$/i;
 /** A recap said in speech without a question mark: "so the twelfth of september a hundred and eighty people". */
-const SPOKEN_RECAP = /^(?:(?:okay|ok|right|alright|and|oh)[,\s]+)*so,?\s+(?!(?:the|our|my|this|i|we)\b)/i;
+const SPOKEN_RECAP =
+  /^(?:(?:okay|ok|right|alright|and|oh)[,\s]+)*so,?\s+(?!(?:the|our|my|this|i|we|sounds?|should|shall|can|could|want|wanna)\b)/i;
 
 /** Words that make a commitment phrase a proposal ("let's book", "shall I hold", "I'll send the contract"). */
 const PROPOSAL_WORD = /\b(?:let's|let me|i'll|shall|can|could|would|want)\b/i;

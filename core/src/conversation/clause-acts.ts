@@ -114,6 +114,9 @@ function asksNothing(clause: ClauseReading): boolean {
   return words <= 4 && clause.options.length === 0 && !clause.last && !ASKING_OPENING.test(clause.text);
 }
 
+const NO_PUSH =
+  /\b(?:no|zero|without any) (?:commitment|pressure|obligation|rush|hurry)(?: (?:today|at all|whatsoever))?\b|\bnothing'?s binding\b|\btake (?:your|all the) time\b/i;
+
 export function clauseActs(
   clause: ClauseReading,
   scores: ActScores,
@@ -196,6 +199,10 @@ export function clauseActs(
   const budgetAsked = clause.question && !questionExtras(clause.text, clause.money).includes('price-quote');
   if (clause.money.length === 0 || picked.has('confirmation') || budgetAsked) picked.delete('price-quote');
   if (useRules) stepAsks(clause.text, picked);
+  // "no commitment today", "no pressure, take your time" disclaim a push: the classifier's lean to pressure is
+  // dropped unless a push is named besides
+  if (useRules && picked.has('pressure') && NO_PUSH.test(clause.text))
+    if (!pressureKind(clause.text.replace(new RegExp(NO_PUSH.source, 'gi'), ' '))) picked.delete('pressure');
   // one question kind per clause
   const kinds = [...picked].filter((k) => QUESTIONS.has(k));
   if (kinds.length > 1) {

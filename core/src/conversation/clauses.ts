@@ -13,13 +13,14 @@ const OPENER =
   "(?:what|what's|whats|how|how's|hows|who|when|when's|where|why|is|are|do|does|did|have|has|can|could|" +
   "would|will|shall|should|may|let's|lets|i'd|i'll|i can|i could|we can|we could|we'd|we have|we've|our|" +
   'congratulations|congrats|thank|thanks|have a|talk soon|speak soon|bye|honestly|trust me|just so you know|' +
-  "another couple|i only|i need|the (?:price|total|package|full)|it's|its|that's|thats)\\b";
+  "another couple|i only|i need|the (?:price|total|package|full)|it's|its|that's|thats|sounds? good)\\b";
 
 /** A comma or semicolon, maybe a joining word, then an opener. */
 const COMMA_BREAK = new RegExp(`[,;]\\s*(?:(?:and|but|so|also)\\s+)?(?=${OPENER})`, 'i');
-/** In speech: a discourse word then an opener ("... makes sense so is the date set"). */
+/** In speech: a discourse word then an opener ("... makes sense so is the date set", "… haha so yeah should i"). */
 const SPOKEN_DISCOURSE = new RegExp(
-  `\\s+(?:so|okay|ok|alright|anyway|and so|but|now|right so|great so|perfect so)\\s+(?=${OPENER})`,
+  `\\s+(?:so|okay|ok|alright|anyway|and so|but|now|right so|great so|perfect so)\\s+` +
+    `(?:(?:yeah|yes|well)\\s+)?(?=${OPENER})`,
   'i',
 );
 /** An acknowledgement said before a question in speech: "that makes sense is the date set". */

@@ -222,6 +222,8 @@ const PART_PAYMENT = [
   'hold the date',
   'to secure',
   'to lock',
+  'credited',
+  'comes off',
 ];
 
 /** The amount is a deposit or retainer named within a few words of it, not a price to weigh. */

@@ -145,10 +145,12 @@ export const PRESSURE_FORMS: ReadonlyArray<[PressureKind, RegExp]> = [
 
 /**
  * The seller's own promise to deliver by a time ("you'll have the contract PDF by tomorrow noon", "I'll send
- * the quote by tonight", "the invite goes out today"): a deadline on the seller, not on the buyer's decision.
+ * the quote by tonight", "i can write up a proposal and send it over by friday", "the invite goes out today"):
+ * a deadline on the seller, not on the buyer's decision.
  */
 const SELLER_DELIVERS = new RegExp(
-  String.raw`\b(?:you'?ll (?:have|get|receive|see)|i'?ll (?:send|email|e-mail|get|have|drop|post|text)|` +
+  String.raw`\b(?:you'?ll (?:have|get|receive|see)|` +
+    String.raw`i(?:'?ll| will| can| could|'d) (?:send|email|e-mail|get|have|drop|post|text|write)|` +
     String.raw`we'?ll (?:send|email|e-mail|get|have)|(?:it|that|this|the \w+|your \w+) (?:goes|will go|'?ll go) out|` +
     String.raw`(?:in|to) your inbox|` +
     String.raw`(?:contract|pdf|quote|proposal|invite|invitation|breakdown|brochure|agenda|samples?|details|menus?|` +

@@ -30,6 +30,10 @@ let classifier: ActClassifier | undefined;
  */
 const BARE_ULTIMATUM = /^(?:(?:so|well|okay|come on)[,\s]+)*(?:is it |it's |so )?yes or no[?!.]*$/i;
 
+/** A yes-no question that checks a fact already told ("is it …", "was it …", "… is that right?"). */
+const CHECKS_FACT =
+  /^(?:(?:so|and|sorry|just)[,\s]+)*(?:is|was) (?:it|that|the (?:date|wedding|count|number))\b|\b(?:is that|was it) (?:right|correct)\b|\bmix(?:ed)? (?:those|that|them|it) up\b/i;
+
 export function readTurn(text: string, context: ReaderContext = {}): TurnReading {
   classifier ??= new ActClassifier(MODEL as ReaderModel);
   return readTurnWith(classifier, text, context);
@@ -82,7 +86,8 @@ export function readTurnWith(
       if ((kind === 'scheduling-question' || kind === 'commitment-ask') && clause.times.length > 0)
         act.times = asksTime ? timesAsked(clause.times) : clause.times;
       if (kind === 'price-quote') act.money = clause.money;
-      if (kind === 'confirmation')
+      // "is it November 17th with 160 guests, or did I mix those up?" checks the couple's facts as a recap does
+      if (kind === 'confirmation' || (kind === 'yes-no-question' && CHECKS_FACT.test(clause.text)))
         act.facts = readFacts(clause.text, clause.times, clause.counts, clause.money);
       if (kind === 'pressure') act.pressure = pressureKind(clause.text) ?? 'ultimatum';
       acts.push(act);

@@ -206,6 +206,23 @@ const HELP = new RegExp(
 );
 export const offersHelp = (text: string): boolean => HELP.test(text);
 
+/**
+ * An offer to send something to look at ("should i just email you something then or", "i could send you a
+ * quote or whatever", "sound good if i email you this week and you look it over"): a favour the buyer takes or
+ * leaves, not a step to commit to (a contract, a deposit, a hold or a meeting in it makes it one).
+ */
+const SENDS = new RegExp(
+  String.raw`\b(?:(?:should|shall|can|could|may) i|i(?: can| could|'ll| will|'d)|want me to|if i|let me)` +
+    String.raw`(?:\s+(?:just|maybe|like|totally|go ahead and|try and|try to))*\s+` +
+    String.raw`(?:send|e-?mail|text|forward|drop)\b(?:\s+[\w']+){0,4}?\s+` +
+    String.raw`(?:something|a quote|the quote|a proposal|the proposal|(?:some )?galleries|a gallery|` +
+    String.raw`(?:some )?info|(?:the )?details|(?:a |the )?price(?: thing| list)?|pricing|a brochure|` +
+    String.raw`(?:some )?examples|it|this|that)\b`,
+  'i',
+);
+export const offersToSend = (text: string): boolean =>
+  SENDS.test(text) && !STEP_WORDS.test(text) && !/\bprint\b/i.test(text);
+
 /** A proposal of a next step (a meeting, a hold, a booking) rather than of help. */
 export function proposesStep(act: DialogueAct): boolean {
   return STEP_WORDS.test(act.text);
@@ -250,8 +267,14 @@ export function buriedAsk(turn: Turn, act: DialogueAct): boolean {
 }
 
 /** An option that is the booking itself or putting it off: "lock it in", "think about it", "book now". */
-const STEP_OPTION =
-  /\b(?:lock(?:ing)? it in|lock in|book(?:ing)? (?:it|now|today|the date)|sign(?:ing)?|go ahead|move forward|think(?:ing)? (?:about it|it over)|sleep on it)\b/i;
+const STEP_OPTION = new RegExp(
+  String.raw`\b(?:lock(?:ing)? it in|lock in|book(?:ing)? (?:it|now|today|the date)|sign(?:ing)?|go ahead|` +
+    String.raw`move forward|think(?:ing)? (?:about it|it over)|sleep on it|pencil(?:ing)?(?: \w+)? in|` +
+    String.raw`put (?:you|them|it) down|hold(?:ing)? (?:it|the date)|no (?:pressure|rush|hurry|worries)|` +
+    String.raw`get back to me|(?:the )?contract|deposit|(?:run|ran|talk|talked|check|checked) (?:it )?` +
+    String.raw`(?:by|past|over|with) \w+)\b`,
+  'i',
+);
 
 /** "Lock it in or think about it?": the options are the close itself or putting it off, not two things. */
 export function offersStepOrDelay(options: readonly string[]): boolean {

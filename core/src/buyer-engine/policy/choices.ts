@@ -6,7 +6,7 @@
  * the buyer's own, or, for a buyer who decides with someone not on the call, "let me check with them".
  */
 import type { DialogueAct, MoneySlot } from '../../conversation/reading-types.ts';
-import { weighPrice } from '../../conversation/conversation-state.ts';
+import { isDeposit, weighPrice } from '../../conversation/conversation-state.ts';
 import { askedDifference, asksAboutOwnPlans, optionLabels } from './options.ts';
 import { say, type Turn } from '../engine-turn.ts';
 import { meetingTime } from './act-checks.ts';
@@ -22,7 +22,10 @@ function optionName(option: string): string {
 /** Prices paired with options in the order said, when there is one per option. */
 function pricesOf(turn: Turn, act: DialogueAct): Array<MoneySlot | undefined> {
   const options = act.options ?? [];
-  const money = act.money?.length ? act.money : turn.r.slots.money;
+  // the prices said in the question itself, never a deposit or the budget named in another sentence
+  const money = act.money?.length
+    ? act.money
+    : turn.r.slots.money.filter((m) => act.text.includes(m.text) && !isDeposit(turn.r, m));
   return options.map((_, i) => (money.length === options.length ? money[i] : undefined));
 }
 

@@ -10,14 +10,7 @@ import { creditSideActs, dispatch, handleObjectionAnswer } from '../engine-acts.
 import { adjust, type Turn } from '../engine-turn.ts';
 import { answerEitherOr, answerScheduling, pickedPrice } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
-import {
-  acceptHelp,
-  answerBrushOff,
-  answerQuestions,
-  isOffer,
-  asksCommitment,
-  asksWhoIsOnCall,
-} from './question-acts.ts';
+import { acceptHelp, answerBrushOff, answerQuestions, isOffer, asksCommitment } from './question-acts.ts';
 import { joinsLaterWho } from './joins-later.ts';
 import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
@@ -30,6 +23,7 @@ import {
   aboutOwnDiary,
   offersMeeting,
   offersStepOrDelay,
+  offersToSend,
   opensLikeQuestion,
   putAsQuestion,
   buriedAsk,
@@ -38,11 +32,13 @@ import {
   proposesStep,
   realOptions,
 } from './act-checks.ts';
-import { answerRecap } from './recap.ts';
+import { answerRecap, checksRecap, recapFirst } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, sayGoodbye } from './no-act-replies.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { joinParts } from './join-parts.ts';
+import { closeAsked, favourInTag } from './close-asked.ts';
+import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
 import { asksContact, checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
 
 /**
@@ -126,21 +122,17 @@ export function decideTurn(turn: Turn): string {
     parts.push(pushed.reply);
   }
   const done = new Set<string>(brushable ? [] : ['nothing-to-brush-off']);
+  const recap = recapFirst(turn) && !pressured;
+  if (recap) {
+    done.add('recap');
+    parts.push(answerRecap(turn));
+    turn.v.remember(parts[parts.length - 1]!);
+  }
   const { contact, asking } = contactFirst(turn);
   if (contact) parts.push(contact);
-  // "see you Tuesday at 6pm?" checks a time already taken: a yes and the time, never a new close
-  const checksTaken = r.acts.some((a) => checksTakenTime(turn, a));
+  const { closing, sendsOnly } = closeAsked(turn, contact, asking);
   // a close the reader took for a plain question ("… and August 9 is yours. Deal?") is still a close
   const answered = kinds.some((k) => CLOSE_LIKE.includes(k));
-  // a question about who is on the call is never a close, whatever the engine's own reading took it for
-  const whoIsHere = r.acts.some((a) => a.kind === 'yes-no-question' && asksWhoIsOnCall(a.text));
-  const closing =
-    !checksTaken &&
-    (contact
-      ? asking.some((a) => a.kind === 'commitment-ask' || asksCommitment(a.text))
-      : kinds.includes('commitment-ask') ||
-        asksCommitment(r.normalized) ||
-        (turn.t.kind === 'close' && !whoIsHere && !discovers(turn)));
   if (closing && !answered && !pressured) {
     done.add('close');
     parts.push(answerClose(turn, { kind: 'commitment-ask', text: r.normalized, confidence: 1 }));
@@ -148,10 +140,17 @@ export function decideTurn(turn: Turn): string {
     if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     turn.v.remember(parts[parts.length - 1]!);
   }
+  // an offer to send something asked in a tag the reader took for no act ("sound good if i email you …")
+  if (sendsOnly && favourInTag(turn)) {
+    done.add('offer');
+    parts.push(acceptHelp(turn));
+  }
   for (const act of asking) {
     if (parts.length >= 2) break;
     // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
     if ((pressured || closing) && isBareQuestion(act)) continue;
+    // "anything I got wrong?", "is it November 17th?": the recap answered them
+    if (recap && checksRecap(act)) continue;
     // one act answered with a time (a close at a time): no other act of the turn gives a time again
     if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     const part = answerAct(turn, act, done, pressured);
@@ -223,6 +222,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   const proposal = act.kind === 'commitment-ask' ? undefined : proposalAsked(turn, act);
   if (proposal && proposesStep(proposal))
     return pressured || !once('close') ? '' : answerClose(turn, { ...proposal, kind: 'commitment-ask' });
+  // "shall I send it over?" after "I can email the contract" sends the contract: a close, not a favour
+  if (offersToSend(act.text) && offersToSend(turn.r.normalized) && act.kind !== 'either-or-question')
+    return once('offer') ? acceptHelp(turn) : '';
   const helpOffered =
     isOffer(act.text) && (offersHelp(act.text) || !proposesStep(act)) && !/\bor\b/i.test(act.text);
   if (proposal || (act.kind === 'commitment-ask' && helpOffered))
@@ -232,6 +234,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       // "lock it in or think about it?" is a close, weighed as one, not two options to pick from
       if (offersStepOrDelay(act.options ?? []))
         return pressured || !once('close') ? '' : answerCommitment(turn);
+      // "email or a printed copy?", "your email or Linda's?": how to send it, picked plainly
+      if (asksHowToSend(act)) return once('choice') ? (answerHowToSend(turn, act) ?? '') : '';
       // no two things to pick: a question is answered as asked, a statement with "or" in it ("i've shot there
       // like four or five times") asks nothing
       if (!realOptions(act)) return putAsQuestion(act) && once('questions') ? answerQuestions(turn, act) : '';
@@ -293,13 +297,4 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     default:
       return '';
   }
-}
-
-/**
- * The turn asks about the couple ("when's the wedding anyway and is it just you deciding"): the engine's own
- * reading of it as a close ("i can totally sketch something at some point …") is not taken.
- */
-function discovers(turn: Turn): boolean {
-  const asks = (a: DialogueAct) => Boolean(a.topics?.length) && !asksCommitment(a.text);
-  return turn.r.acts.some((a) => (a.kind === 'open-question' || a.kind === 'yes-no-question') && asks(a));
 }

@@ -5,9 +5,11 @@
  * salesperson names it as the buyer's ("your budget of $8,000"); a price in a recap is never "corrected".
  */
 import { formatAmount, monthName, type StatedFact } from '../../conversation/conversation-state.ts';
+import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { adjust, move, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { namedAsTheirs } from './price-reaction.ts';
+import { aboutOwnDiary } from './act-checks.ts';
 
 /** One corrected fact in plain words. */
 function correction(f: StatedFact, turn: Turn): string {
@@ -25,14 +27,43 @@ function correction(f: StatedFact, turn: Turn): string {
   }
 }
 
-export function answerRecap(turn: Turn): string {
-  const { s } = turn;
-  const mine = s.conv.facts.filter((f) => f.by === 'salesperson' && f.turn === s.conv.turn);
-  const wrong = mine.filter(
+/** The couple's facts the salesperson restated this turn. */
+const restated = (turn: Turn) =>
+  turn.s.conv.facts.filter((f) => f.by === 'salesperson' && f.turn === turn.s.conv.turn);
+
+/** The restated facts that are wrong (an amount only when named as the couple's budget). */
+function wrongFacts(turn: Turn): StatedFact[] {
+  return restated(turn).filter(
     (f) =>
       f.correct === false &&
       (f.key !== 'budget' || namedAsTheirs(turn, { amount: 0, currency: null, text: f.value })),
   );
+}
+
+/** A question whether the recap is right: "anything I got wrong?", "did I mix those up?", "is that right?". */
+const CHECKS_RECAP =
+  /\b(?:wrong|right|correct|accurate|mix(?:ed)? (?:\w+ )?up|miss(?:ed)? anything|got (?:that|it|everything|all that))\b/i;
+
+/** An act that restates the couple's facts (not the seller's own diary: "october is open for me"). */
+const restates = (act: DialogueAct): boolean =>
+  Object.keys(act.facts ?? {}).length > 0 && !aboutOwnDiary(act.text);
+
+/** An act the recap answers: it restates the couple's facts or asks whether they were restated right. */
+export const checksRecap = (act: DialogueAct): boolean => restates(act) || CHECKS_RECAP.test(act.text);
+
+/**
+ * The recap is answered before anything else in the turn when it needs it: a wrong fact of the couple is
+ * corrected at once (a buyer hears "November 17th, 160 guests" and says so), and a recap asked to be checked
+ * ("anything I got wrong?") is checked first. A right recap beside a price leaves the price to be weighed.
+ */
+export function recapFirst(turn: Turn): boolean {
+  const acts = turn.r.acts;
+  if (restated(turn).length === 0 || !acts.some(restates)) return false;
+  return wrongFacts(turn).length > 0 || acts.some((a) => CHECKS_RECAP.test(a.text) && a.kind !== 'pitch');
+}
+
+export function answerRecap(turn: Turn): string {
+  const wrong = wrongFacts(turn);
   if (wrong.length === 0) {
     adjust(turn, 2, 1);
     turn.events.push('fact-confirmed');

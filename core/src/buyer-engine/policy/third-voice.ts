@@ -6,6 +6,7 @@
  */
 import type { Turn } from '../engine-turn.ts';
 import { clearLabel } from './options.ts';
+import { asksHowToSend } from './delivery-choice.ts';
 
 const LINES = {
   choice: [
@@ -45,7 +46,10 @@ export function thirdChimesIn(turn: Turn): string {
   const spoken = addressed(turn, third);
   // unasked, only every fourth turn and never two turns running
   if (!spoken && (turn.s.turn % 4 !== 2 || turn.s.lastBuyerText.includes(`${third} here,`))) return '';
-  const either = turn.r.acts.find((a) => a.kind === 'either-or-question' && (a.options ?? []).length >= 2);
+  // a choice of how to send something ("your email or Linda's?") is no option she leans towards
+  const either = turn.r.acts.find(
+    (a) => a.kind === 'either-or-question' && (a.options ?? []).length >= 2 && !asksHowToSend(a),
+  );
   const options = either?.options?.map((o) => o.trim()) ?? [];
   const pool =
     spoken && options.length >= 2 && options.every(clearLabel)

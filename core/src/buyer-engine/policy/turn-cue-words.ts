@@ -34,8 +34,9 @@ export const OWN_PLANS_ASK_WORDS: readonly string[] = [
 /** An invitation to ask: "what questions do you have for me?", "fire away", "go ahead and ask". */
 export const INVITE_ASK_WORDS: readonly string[] = [
   'what (?:other )?questions (?:do|did|have|can|would) you',
-  'what (?:are|were) your (?:main |other )?questions',
-  'what (?:would|do) you (?:like|want|need) to (?:ask|know)',
+  String.raw`what (?:are|were) (?:your|the) (?:\w+ )?questions`,
+  'what (?:would|do|did) you (?:like|want|need|wanna) to (?:ask|know)',
+  'what (?:did )?you (?:wanted|needed) to (?:ask|know)',
   '(?:any|your) questions for me',
   'fire away',
   'ask (?:me )?(?:away|anything)',

@@ -1,0 +1,51 @@
+/**
+ * Whether a turn asks for the close, whatever act the reader gave it. A close the reader missed ("… and
+ * August 9 is yours. Deal?") is still one; a time already taken checked again ("see you Tuesday at 6pm?"), a
+ * question about who is on the call, a discovery question and an offer to send something to look at ("should i
+ * just email you something then?") are not.
+ */
+import type { DialogueAct } from '../../conversation/reading-types.ts';
+import type { Turn } from '../engine-turn.ts';
+import { offersToSend } from './act-checks.ts';
+import { checksTakenTime } from './contact-and-agreed.ts';
+import { asksCommitment, asksWhoIsOnCall } from './question-acts.ts';
+
+/** A turn that asks agreement: "sound good if …", "… sound good", "… then or", "… okay?". */
+const ASKS_AGREEMENT = /\bsounds? good\b|\b(?:does that work|is that ok(?:ay)?|yeah|or|right)\W*$/i;
+
+export function closeAsked(
+  turn: Turn,
+  contact: string | undefined,
+  asking: readonly DialogueAct[],
+): { closing: boolean; sendsOnly: boolean } {
+  const { r } = turn;
+  const checksTaken = r.acts.some((a) => checksTakenTime(turn, a));
+  const whoIsHere = r.acts.some((a) => a.kind === 'yes-no-question' && asksWhoIsOnCall(a.text));
+  // a favour is taken or left, never weighed as a close
+  const sendsOnly =
+    offersToSend(r.normalized) && !r.acts.some((a) => a.kind === 'commitment-ask' && !offersToSend(a.text));
+  const kinds = r.acts.map((a) => a.kind);
+  const closing =
+    !checksTaken &&
+    !sendsOnly &&
+    (contact
+      ? asking.some((a) => a.kind === 'commitment-ask' || asksCommitment(a.text))
+      : kinds.includes('commitment-ask') ||
+        asksCommitment(r.normalized) ||
+        (turn.t.kind === 'close' && !whoIsHere && !discovers(turn)));
+  return { closing, sendsOnly };
+}
+
+/** An offer to send something asked in a tag the reader took for no act ("sound good if i email you …"). */
+export function favourInTag(turn: Turn): boolean {
+  return !turn.r.acts.some((a) => offersToSend(a.text)) && ASKS_AGREEMENT.test(turn.r.normalized);
+}
+
+/**
+ * The turn asks about the couple ("when's the wedding anyway and is it just you deciding"): the engine's own
+ * reading of it as a close ("i can totally sketch something at some point …") is not taken.
+ */
+function discovers(turn: Turn): boolean {
+  const asks = (a: DialogueAct) => Boolean(a.topics?.length) && !asksCommitment(a.text);
+  return turn.r.acts.some((a) => (a.kind === 'open-question' || a.kind === 'yes-no-question') && asks(a));
+}
