@@ -13,6 +13,7 @@ export function tokenizeWords(text: string): string[] {
 }
 
 const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|St|vs|etc|approx|e\.g|i\.e|Jr|Sr|No)\.$/i;
+const MERIDIEM = /\b[ap]\.m\.$/i;
 
 /**
  * Splits text into sentences, keeping their final punctuation. A part ending in an abbreviation joins the
@@ -21,9 +22,12 @@ const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|St|vs|etc|approx|e\.g|i\.e|Jr|Sr|No)\.$
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let current = '';
-  for (const part of text.split(/(?<=[.?!…]["”')\]]?)\s+/u)) {
+  const parts = text.split(/(?<=[.?!…]["”')\]]?)\s+/u);
+  for (const [i, part] of parts.entries()) {
     current = current ? `${current} ${part}` : part;
     if (ABBREVIATIONS.test(part)) continue;
+    // "Thursday at 7 p.m. or Saturday": a time's "p.m." ends no sentence when the next word is lower case
+    if (MERIDIEM.test(part) && /^\p{Ll}/u.test(parts[i + 1] ?? '')) continue;
     if (current.trim()) out.push(current.trim());
     current = '';
   }

@@ -117,13 +117,29 @@ const NO_FACT: ReadonlyArray<Choice['kind']> = ['unknown', 'aside', 'other-servi
  */
 export function chooseSecond(turn: Turn, first: Choice): Choice | undefined {
   let noFact: Choice | undefined;
-  for (const ask of turn.t.asks.slice(1)) {
+  for (const ask of [...alsoAsked(turn.t.asks[0]), ...turn.t.asks.slice(1)]) {
     const c = chooseFor(turn, ask);
     if (c.kind === 'worries' && first.kind !== 'worries') return c;
     if (c.kind === 'fact' && !(first.kind === 'fact' && first.subject === c.subject)) return c;
     if (!noFact && NO_FACT.includes(c.kind) && !NO_FACT.includes(first.kind)) noFact = c;
   }
   return noFact;
+}
+
+/**
+ * "what's the date and the venue?" asks two facts in one clause, one on each side of its "and": the second is
+ * asked too. (Two topics read from one phrase, "what do you want your guests to feel", are one question.)
+ */
+function alsoAsked(head: TurnAsk | undefined): TurnAsk[] {
+  const [first, second] = head?.topics ?? [];
+  const at = head?.text.search(/\s(?:and|&)\s/i) ?? -1;
+  if (!head || !first || !second || at < 0) return [];
+  const left = head.text.slice(0, at);
+  const right = head.text.slice(at);
+  const names = (topic: string, text: string) => TOPIC_PATTERNS.find(([t]) => t === topic)?.[1].test(text);
+  return names(first, left) && names(second, right) && !names(second, left)
+    ? [{ ...head, topics: [second], tradeTopics: [] }]
+    : [];
 }
 
 /**

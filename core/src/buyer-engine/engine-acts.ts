@@ -234,6 +234,10 @@ export function handleEmpathy(turn: Turn): string {
 const CLAIMS_UNDERSTOOD =
   /\b(?:understand\w*|get it|exactly|that's it|precisely|accurate|summary|feel heard|right)\b/i;
 
+/** An objection that weighs a price already given ("half that", "cheaper", "for that price"). */
+const ABOUT_A_PRICE =
+  /\b(?:half that|twice that|that price|cheaper|more expensive|less than (?:that|yours))\b/i;
+
 export function handlePitch(turn: Turn): string {
   const { s } = turn;
   s.pitches += 1;
@@ -252,8 +256,12 @@ export function handlePitch(turn: Turn): string {
     return say(turn, 'hangUp', 'end the call: they keep pitching without listening');
   }
   if (s.pitchStreak >= 2 && s.pendingObjection === null) {
+    // "the local florist online was half that" needs a price said first
     const compare = s.persona.objections.find(
-      (o) => o.kind === 'compare' && !s.objectionsRaised.includes('compare'),
+      (o) =>
+        o.kind === 'compare' &&
+        !s.objectionsRaised.includes('compare') &&
+        (s.priceStated || !ABOUT_A_PRICE.test(o.line)),
     );
     if (compare) return raiseObjection(turn, compare);
   }

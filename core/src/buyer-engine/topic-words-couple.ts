@@ -44,6 +44,10 @@ export const WORRY_WORDS: readonly string[] = [
   // "what don't you know enough about yet?", "what's missing for you?": what still stands in the way
   String.raw`what (?:do(?:n'?t| not) you|are you not) (?:know|feel sure|feel good)`,
   String.raw`what(?:'s| is) (?:still )?missing`,
+  // "what questions do you think she'd ask me?": the worries of whoever decides with them
+  String.raw`what (?:questions|would|will|might) (?:do you think |would |will |might )?` +
+    String.raw`(?:she|he|they|your (?:mum|mom|dad|parents|partner|fianc\w*))(?:'d| would| will| might)? ` +
+    String.raw`(?:ask|want to know|worry)`,
   // "what did they do that felt pushy?": the bad experience with another vendor
   String.raw`felt (?:pushy|off|wrong|rushed|bad)`,
   String.raw`what (?:else )?(?:would|do) you need to (?:know|see|hear) (?:to|before)`,

@@ -105,6 +105,8 @@ export const DATE_WORDS: readonly string[] = [
   'when are you (?:getting married|tying the knot)',
   'what (?:day|month|season|time of year)',
   'which (?:day|month|season)',
+  // "when is it again?": the wedding's date asked a second time
+  "when(?:'s| is| was) it again",
   'when in (?:january|february|march|april|may|june|july|august|september|october|november|december|' +
     '(?:the )?(?:spring|summer|fall|autumn|winter))',
 ];
@@ -122,6 +124,9 @@ export const VENUE_WORDS: readonly string[] = [
   'where are you (?:two |both |guys )?(?:having|holding|doing) (?:it|the (?:wedding|ceremony|reception|party))',
   'locations?',
   'which (?:place|hotel|barn|estate)',
+  "where(?:'s| is) (?:it|the wedding|the party|the reception) at",
+  "where(?:'s| is| was) it again",
+  'where exactly',
 ];
 
 /** What they need from the vendor: the services, items and coverage. */

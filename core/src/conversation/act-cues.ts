@@ -25,6 +25,14 @@ export const CONFIRMATION_CUES = [
   'just so i am clear',
   'let me check i have',
   'let me check i got',
+  'just so i have',
+  'so i have it right',
+  'so i have that right',
+  'just so i got it',
+  'make sure i have it',
+  'did i get that',
+  'did i get it right',
+  'did i mix',
 ];
 
 /** Proposes a package, option or concession. */

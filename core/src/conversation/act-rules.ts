@@ -70,7 +70,7 @@ const RECAP_FORM = new RegExp(
   String.raw`^(?:(?:okay|ok|right|alright|great|perfect|lovely|and)[,\s]+)?so,?\s+` +
     String.raw`(?:(?:yeah|yes|okay|ok|um|uh|like|anyway)[,\s]+)*` +
     String.raw`(?!(?:what|whats|what's|how|when|where|which|who|why|is|are|do|does|did|can|could|would|will|` +
-    String.raw`should|have|has|shall|if|um|uh|like|tell|yeah|yes|okay|ok|anyway|sounds?|wanna|want)\b)`,
+    String.raw`should|have|has|shall|if|um|uh|like|tell|yeah|yes|okay|ok|anyway|sounds?|wanna|want|just so)\b)`,
   'i',
 );
 const RECAP_TAG =
@@ -153,9 +153,12 @@ const CLOSING_THANKS = wordRegExp(THANKS_FOR_TIME_WORDS, 'i', THANKS_FOR_TIME_LE
 
 /** The pressure a clause names, if any; a deadline the seller sets on their own delivery is none. */
 export function pressureKind(clause: string): PressureKind | undefined {
-  const named = [...PRESSURE, ...PRESSURE_FORMS].find(([, re]) => re.test(clause))?.[0];
-  return named && !sellerPromise(named, clause) ? named : undefined;
+  // "anything i could answer now?" offers the seller's answers, no demand for the buyer's
+  const said = clause.replace(SELLER_ANSWERS, ' ');
+  const named = [...PRESSURE, ...PRESSURE_FORMS].find(([, re]) => re.test(said))?.[0];
+  return named && !sellerPromise(named, said) ? named : undefined;
 }
+const SELLER_ANSWERS = /\b(?:i|we) (?:can|could|'ll|will|would) (?:answer|cover|explain)(?: \w+)? now\b/gi;
 
 export interface ClauseFacts {
   money: MoneySlot[];

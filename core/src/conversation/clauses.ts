@@ -44,7 +44,9 @@ const BARE_QUESTION = new RegExp(
     String.raw`(?:[a-z']{2,}|\d[\d,.]*))\s+` +
     String.raw`(?=(?:(?:do|does|did|are|is|would|could|can|have|has|will)\s+(?:you|your|we|it|that|this|there|they)|` +
     String.raw`(?:what's|whats|what|how|when|where|who)\s+(?:is|are|do|does|did|would|will|can|could|should|was|` +
-    String.raw`were|you|your|the|kind|sort|time|day))\b)`,
+    String.raw`were|you|your|the|kind|sort|time|day)|` +
+    // "… in a sec what budget did you have in mind"
+    String.raw`(?:what|which|how much|how many)\s+[a-z]+\s+(?:did|do|does|are|is|would|will|have|can)\s+(?:you|we))\b)`,
   'i',
 );
 

@@ -163,4 +163,8 @@ const BUYER_DEADLINE =
 
 /** A deadline that is only the seller promising to deliver something by a time. */
 export const sellerPromise = (kind: PressureKind, clause: string): boolean =>
-  kind === 'deadline' && SELLER_DELIVERS.test(clause) && !BUYER_DEADLINE.test(clause);
+  kind === 'deadline' &&
+  (SELLER_DELIVERS.test(clause) || HANG_UP.test(clause)) &&
+  !BUYER_DEADLINE.test(clause);
+/** "Before we hang up, is there anything worrying you?": the end of the call named with no decision due by it. */
+const HANG_UP = /\bbefore (?:we|you|i) (?:hang up|go|let you go)\b/i;

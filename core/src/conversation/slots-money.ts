@@ -121,6 +121,11 @@ export function readMoney(d: Digitised): MoneyReading {
 /** A question about the guest count before a bare number: the number is a count. */
 const HOW_MANY_PEOPLE = /\bhow many (?:guests|people|heads)\b|\b(?:guest count|headcount|head count)\b/i;
 
+/** An amount in thousands with another offered after it ("3950 … or the original 3800") or before it. */
+const OR_AMOUNT_AHEAD =
+  /^[\d,]+(?:\s+[\w']+){0,5}\s+or\s+(?:the\s+)?(?:[a-z]+\s+)?\d[\d,]{3,5}\b(?!\s?(?:people|guests?|persons))/i;
+const OR_AMOUNT_BEHIND = /\b\d[\d,]{3,5}(?:\s+[\w']+){0,5}\s+or\s+(?:the\s+)?(?:[a-z]+\s+)?[\d,]+$/i;
+
 /** A number said without a currency is money in a price context: after "is", "at", "for", before "a head". */
 function bareMoney(
   text: string,
@@ -149,6 +154,9 @@ function bareMoney(
   // a year ("in 2027") is not a price
   if (!num.includes(',') && !mult && !sized && amount >= 1900 && amount <= 2100) return false;
   return (
+    // "3950 two photographers or 3800 just me": two amounts in thousands offered one or the other are prices
+    (amount >= 1000 &&
+      (OR_AMOUNT_AHEAD.test(text.slice(start)) || OR_AMOUNT_BEHIND.test(text.slice(0, end)))) ||
     PER_ITEM.test(after) ||
     (amount >= 100 && PRICE_BEFORE.test(before)) ||
     (amount >= 1000 && num.includes(',') && priced) ||

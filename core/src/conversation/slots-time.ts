@@ -53,7 +53,9 @@ const REFERENCE = new Date(Date.UTC(2026, 0, 1, 12));
 export function readTimes(text: string): TimeSlot[] {
   if (!TIME_WORDS.test(text)) return [];
   const out: TimeSlot[] = [];
-  for (const r of chrono.casual.parse(text, REFERENCE, { forwardDate: true })) {
+  const results = chrono.casual.parse(text, REFERENCE, { forwardDate: true });
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i]!;
     const said = r.text.trim();
     if (NOT_A_TIME.test(said) || DURATION.test(said) || BARE_COUNTS.test(said)) continue;
     const known: Partial<Record<chrono.Component, number>> = {};
@@ -69,9 +71,44 @@ export function readTimes(text: string): TimeSlot[] {
     if (known.weekday !== undefined) slot.weekday = known.weekday;
     if (known.hour !== undefined) slot.hour = known.hour;
     if (known.minute !== undefined && known.hour !== undefined) slot.minute = known.minute;
+    if (
+      slot.weekday !== undefined &&
+      slot.day === undefined &&
+      dayAfterWeekday(text, r, slot, results[i + 1])
+    )
+      i++;
     out.push(slot);
   }
   return out;
+}
+
+/** "the 14th" said after a weekday, and maybe "at 11am" after it: chrono reads the three apart. */
+const ORDINAL_DAY = /^\s*,?\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i;
+
+/**
+ * "Saturday the 14th at 11am" is one time: the day is added to the weekday's slot, and the hour read next is
+ * taken into it when nothing but space stands between them. True when the next result was taken.
+ */
+function dayAfterWeekday(
+  text: string,
+  r: chrono.ParsedResult,
+  slot: TimeSlot,
+  next: chrono.ParsedResult | undefined,
+): boolean {
+  const end = r.index + r.text.length;
+  const m = ORDINAL_DAY.exec(text.slice(end));
+  if (!m) return false;
+  slot.day = Number(m[1]);
+  slot.text = text.slice(r.index, end + m[0].length);
+  const after = end + m[0].length;
+  const hour = next?.start.isCertain('hour') ? next.start.get('hour') : null;
+  if (!next || hour === null || hour === undefined || text.slice(after, next.index).trim() !== '')
+    return false;
+  if (next.start.isCertain('day') || next.start.isCertain('weekday')) return false;
+  slot.hour = hour;
+  if (next.start.isCertain('minute')) slot.minute = next.start.get('minute') ?? 0;
+  slot.text = text.slice(r.index, next.index + next.text.length);
+  return true;
 }
 
 /** Month names in calendar order (index + 1 is the month's number). */

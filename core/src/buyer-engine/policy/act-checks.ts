@@ -85,7 +85,20 @@ export function realOptions(act: DialogueAct): boolean {
   // choice
   const roughCount =
     NUMBER_START.test(options[0]!) && NUMBER_START.test(options[1]!) && (act.money?.length ?? 0) < 2;
-  return short && !roughCount && !options.some(clause);
+  return short && !roughCount && !options.some(clause) && !examplesOnly(act.text, options[0]!);
+}
+
+/**
+ * "is anyone else, like your partner or a parent, deciding?" (read without its "like"), "any other vendors, such
+ * as a florist or a DJ?":
+ * examples of an open question; "there's no first one or second one" names none. Neither is two things to pick.
+ */
+const EXAMPLES =
+  /\b(?:any|some)(?:one|body|thing)?(?: \w+)?(?: else)?(?:,\s+(?:(?:like|such as)\s+)?|\s+(?:like|such as)\s+)(?:(?:your|a|an|the|my|our)\s+)?$/i;
+function examplesOnly(text: string, first: string): boolean {
+  if (/^(?:no|not)\b/i.test(first)) return true;
+  const at = text.toLowerCase().indexOf(first.toLowerCase());
+  return at > 0 && EXAMPLES.test(text.slice(0, at));
 }
 
 /** The act asks about one of the couple's topics (by the reader's reading, or the engine's own). */
@@ -221,7 +234,9 @@ const SENDS = new RegExp(
   'i',
 );
 export const offersToSend = (text: string): boolean =>
-  SENDS.test(text) && !STEP_WORDS.test(text) && !/\bprint\b/i.test(text);
+  SENDS.test(text) && !STEP_WORDS.test(text.replace(CALL_BACK, ' ')) && !/\bprint\b/i.test(text);
+/** "you can just call me back whenever" leaves the next move to the buyer: no meeting proposed. */
+const CALL_BACK = /\b(?:call|ring|text) (?:me|us) (?:back|whenever|any ?time|sometime)\b/gi;
 
 /** A proposal of a next step (a meeting, a hold, a booking) rather than of help. */
 export function proposesStep(act: DialogueAct): boolean {

@@ -2,13 +2,25 @@
  * Whether a turn asks for the close, whatever act the reader gave it. A close the reader missed ("… and
  * August 9 is yours. Deal?") is still one; a time already taken checked again ("see you Tuesday at 6pm?"), a
  * question about who is on the call, a discovery question and an offer to send something to look at ("should i
- * just email you something then?") are not.
+ * just email you something then?") are not. A close is answered with a time, a choice or the type's yes or
+ * not-yet.
  */
 import type { DialogueAct } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
-import { offersToSend } from './act-checks.ts';
+import {
+  asksAboutTerms,
+  meetingAct,
+  meetingTime,
+  offersMeeting,
+  offersStepOrDelay,
+  offersToSend,
+  opensLikeQuestion,
+  realOptions,
+} from './act-checks.ts';
+import { answerEitherOr } from './choices.ts';
+import { answerCommitment, answerTimedClose } from './commitment.ts';
 import { checksTakenTime } from './contact-and-agreed.ts';
-import { asksCommitment, asksWhoIsOnCall } from './question-acts.ts';
+import { answerQuestions, asksCommitment, asksWhoIsOnCall } from './question-acts.ts';
 
 /** A turn that asks agreement: "sound good if …", "… sound good", "… then or", "… okay?". */
 const ASKS_AGREEMENT = /\bsounds? good\b|\b(?:does that work|is that ok(?:ay)?|yeah|or|right)\W*$/i;
@@ -48,4 +60,33 @@ export function favourInTag(turn: Turn): boolean {
 function discovers(turn: Turn): boolean {
   const asks = (a: DialogueAct) => Boolean(a.topics?.length) && !asksCommitment(a.text);
   return turn.r.acts.some((a) => (a.kind === 'open-question' || a.kind === 'yes-no-question') && asks(a));
+}
+
+/** A close: offered at a time, it gets a time; offered two ways, a choice; else the type's yes or not-yet. */
+export function answerClose(turn: Turn, act: DialogueAct): string {
+  const times = (act.times?.length ? act.times : turn.r.slots.times).filter((x) => meetingTime(turn, x));
+  if (times.length > 0) return answerTimedClose(turn, { ...act, times });
+  const withOptions = { ...act, options: act.options ?? turn.r.slots.options };
+  // "lock it in or think about it?" offers the booking or putting it off: the close itself, no pick
+  const step = offersStepOrDelay(withOptions.options);
+  if (realOptions(withOptions) && !step) return answerEitherOr(turn, withOptions);
+  return answerCommitment(turn);
+}
+
+/**
+ * A close as the reader read it: offered at a time, a time; a question the engine's own reading does not take
+ * for a close ("anything you'd like to share?", "are you comfortable with a 30% deposit?") is answered as the
+ * question it is, unless it proposes one.
+ */
+export function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<string>): string {
+  if (offersMeeting(turn, act)) return answerTimedClose(turn, meetingAct(turn, act));
+  const asking =
+    !turn.t.close || act.topics?.length || opensLikeQuestion(act.text) || asksAboutTerms(act.text);
+  if (asking && !asksCommitment(act.text)) {
+    done.delete('close');
+    if (done.has('questions')) return '';
+    done.add('questions');
+    return answerQuestions(turn, act);
+  }
+  return answerClose(turn, act);
 }

@@ -25,7 +25,8 @@ const CONTACT_ASK = new RegExp(
 /** A contact detail checked: "is this email the best one?", "is it the one you sent the inquiry from?". */
 const CONTACT_CHECK = new RegExp(
   [
-    String.raw`\bis (?:this|that|it) (?:e-?mail|email address|address|number|phone number)\b`,
+    String.raw`\bis (?:this|that|it) (?:the (?:best|right|correct|preferred|good) )?` +
+      String.raw`(?:e-?mail|email address|address|number|phone number)\b`,
     String.raw`\b(?:e-?mail|address|number) (?:is |still )?(?:the )?(?:best|right|correct|good)\b`,
     String.raw`\b(?:is it|is that|same as) the (?:one|e-?mail|address) you ` +
       String.raw`(?:sent|wrote|used|e-?mailed|inquired|enquired|reached out|contacted)\b`,
@@ -75,8 +76,13 @@ export function answerContact(turn: Turn, text: string): string | undefined {
     dreamer: checked ? `Yes, that's us: ${detail}!` : `It's ${detail}!`,
     relater: checked ? `Yes, that's the one: ${detail}.` : `It's ${detail}. Thank you!`,
   } as const;
-  return lines[persona.buyerType];
+  // "… or should I also copy Diego on it?": yes, the partner is copied in
+  const first = persona.partner.split(/\s+/)[0]!;
+  const copy = COPY.test(text) && new RegExp(`\\b${first}\\b`, 'i').test(text);
+  const also = persona.buyerType === 'boss' ? `Copy ${first} too.` : `And yes, copy ${first} in, please.`;
+  return copy ? `${lines[persona.buyerType]} ${also}` : lines[persona.buyerType];
 }
+const COPY = /\b(?:copy|cc|include|add|loop)\b/i;
 
 /**
  * The contact detail a turn asks for, answered before anything else ("what's the best email to send the

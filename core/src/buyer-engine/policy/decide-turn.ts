@@ -16,7 +16,6 @@ import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
 import {
   aboutTopic,
-  asksAboutTerms,
   isBareQuestion,
   meetingAct,
   meetingTime,
@@ -24,7 +23,6 @@ import {
   offersMeeting,
   offersStepOrDelay,
   offersToSend,
-  opensLikeQuestion,
   putAsQuestion,
   buriedAsk,
   proposalAsked,
@@ -37,7 +35,7 @@ import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, sayGoodbye } from './no-act-replies.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { joinParts } from './join-parts.ts';
-import { closeAsked, favourInTag } from './close-asked.ts';
+import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
 import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
 import { asksContact, checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
 
@@ -59,6 +57,9 @@ function stockTurn(turn: Turn): boolean {
   if ((t.kind === 'off-topic' || r.flags.offTopic || r.flags.aiProbe) && !named && chat) return true;
   return !asks && (r.flags.offTopic || r.flags.aiProbe);
 }
+/** Sympathy for a worry ("I hear you", "that makes sense"), not an "Oh," before "nothing ever goes wrong". */
+const SYMPATHY =
+  /\b(?:hear you|understand|makes? (?:total |complete )?sense|get (?:it|that|why)|sorry|fair|valid|i see|of course)\b/i;
 /** Acts that ask the buyer for something (a goodbye beside them is not the end of the call). */
 const ASKING: readonly ActKind[] = [
   'open-question',
@@ -106,7 +107,7 @@ export function decideTurn(turn: Turn): string {
   const unanswered = s.conv.concerns.some((c) => c.status !== 'answered');
   const brushable =
     (s.pendingObjection !== null || s.painsRevealed > s.painsReflected || unanswered) &&
-    !kinds.includes('acknowledge');
+    !r.acts.some((a) => a.kind === 'acknowledge' && SYMPATHY.test(a.text));
   // a worry revealed is answered by a turn that acknowledges it, answers it or offers a remedy (not by a pitch
   // beside "it'll be fine": the worry stays open to be raised again)
   const waved = kinds.includes('brush-off') && brushable;
@@ -168,40 +169,16 @@ export function decideTurn(turn: Turn): string {
   return third ? `${reply} ${third}` : reply;
 }
 
-/** An answer to the buyer's open concern; any question in the same turn is answered with it, not again. */
+/**
+ * An answer to the buyer's open concern; a question about it in the same turn is answered with it, not again.
+ * A question about the couple's facts beside it ("when's the wedding again, and where's it at?") still is.
+ */
 function answerConcern(turn: Turn, done: Set<string>): string {
-  done.add('questions');
+  const facts = turn.r.acts.some((a) => QUESTION_KINDS.includes(a.kind) && (a.topics?.length ?? 0) > 0);
+  if (!facts) done.add('questions');
   return handleObjectionAnswer(turn);
 }
-
-/** A close: offered at a time, it gets a time; offered two ways, a choice; else the type's yes or not-yet. */
-function answerClose(turn: Turn, act: DialogueAct): string {
-  const times = (act.times?.length ? act.times : turn.r.slots.times).filter((x) => meetingTime(turn, x));
-  if (times.length > 0) return answerTimedClose(turn, { ...act, times });
-  const withOptions = { ...act, options: act.options ?? turn.r.slots.options };
-  // "lock it in or think about it?" offers the booking or putting it off: the close itself, no pick
-  const step = offersStepOrDelay(withOptions.options);
-  if (realOptions(withOptions) && !step) return answerEitherOr(turn, withOptions);
-  return answerCommitment(turn);
-}
-
-/**
- * A close as the reader read it: offered at a time, a time; a question the engine's own reading does not take
- * for a close ("anything you'd like to share?", "are you comfortable with a 30% deposit?") is answered as the
- * question it is, unless it proposes one.
- */
-function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<string>): string {
-  if (offersMeeting(turn, act)) return answerTimedClose(turn, meetingAct(turn, act));
-  const asking =
-    !turn.t.close || act.topics?.length || opensLikeQuestion(act.text) || asksAboutTerms(act.text);
-  if (asking && !asksCommitment(act.text)) {
-    done.delete('close');
-    if (done.has('questions')) return '';
-    done.add('questions');
-    return answerQuestions(turn, act);
-  }
-  return answerClose(turn, act);
-}
+const QUESTION_KINDS: readonly ActKind[] = ['open-question', 'yes-no-question'];
 
 /** One act's answer, or '' when the act needs none (or was answered with another). */
 function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: boolean): string {
@@ -240,6 +217,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       // like four or five times") asks nothing
       if (!realOptions(act)) return putAsQuestion(act) && once('questions') ? answerQuestions(turn, act) : '';
       if (act.times?.length) return once('time') ? answerScheduling(turn, act) : '';
+      // "Saturday the 14th at 11am or Tuesday the 17th at 6pm … which of those works better?": the turn's times
+      if (timesOffered(turn, act)) return once('time') ? answerScheduling(turn, meetingAct(turn, act)) : '';
       done.add('price');
       if (!once('choice')) return '';
       done.add('questions');
@@ -272,18 +251,18 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (pressured || !once('close') || (done.has('time') && offersMeeting(turn, act))) return '';
       return answerCommitmentAct(turn, act, done);
     case 'yes-no-question':
+    case 'open-question': {
+      if (act.kind === 'open-question' && buriedAsk(turn, act)) return '';
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
       if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
-      if (t.kind === 'objection-handling' && s.pendingObjection !== null)
-        return once('concern') ? answerConcern(turn, done) : '';
-      return once('questions') ? answerQuestions(turn, act) : '';
-    case 'open-question':
-      if (buriedAsk(turn, act)) return '';
-      if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
-      if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
-      if (t.kind === 'objection-handling' && s.pendingObjection !== null)
-        return once('concern') ? answerConcern(turn, done) : '';
-      return once('questions') ? answerQuestions(turn, act) : '';
+      if (t.kind !== 'objection-handling' || s.pendingObjection === null)
+        return once('questions') ? answerQuestions(turn, act) : '';
+      // the concern is answered first; a question about the couple's facts beside it is answered too
+      const concern = once('concern') ? answerConcern(turn, done) : '';
+      if (!act.topics?.length || !once('questions')) return concern;
+      turn.v.remember(concern);
+      return [concern, answerQuestions(turn, act)].filter(Boolean).join(' ');
+    }
     case 'brush-off':
       if (done.has('nothing-to-brush-off')) return '';
       return once('brush-off') ? answerBrushOff(turn) : '';
@@ -297,4 +276,11 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     default:
       return '';
   }
+}
+
+/** An either-or over the meeting times the turn named, asked apart from them ("which of those works better?"). */
+function timesOffered(turn: Turn, act: DialogueAct): boolean {
+  const times = turn.r.slots.times.filter((x) => meetingTime(turn, x));
+  const options = act.options ?? [];
+  return times.length >= 2 && (options.length < 2 || options.some((o) => /\d|day\b/i.test(o)));
 }

@@ -6,17 +6,20 @@ import { nearRepeat } from './near-repeat.ts';
 /** Most sentences in a reply, per type: a Boss stays terse, a Dreamer says more. */
 export const MAX_SENTENCES = { boss: 3, analyzer: 4, relater: 4, dreamer: 4 } as const;
 
-/** The parts in order, each whole while they fit the type's length; the later ones cut to what fits. */
+/**
+ * The parts in order, cut to the type's length: each part keeps at least one sentence (every thing asked gets
+ * its answer, a Boss's "Fine." included), the earlier ones giving way to the later ones beyond that.
+ */
 export function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
   const bye = splitSentences(goodbye);
-  const max = Math.max(1, MAX_SENTENCES[turn.s.persona.buyerType] - bye.length);
+  const said = parts.filter(Boolean);
+  const max = Math.max(said.length, MAX_SENTENCES[turn.s.persona.buyerType] - bye.length);
   const out: string[] = [];
-  for (const part of parts.filter(Boolean)) {
-    const room = max - out.length;
-    if (room <= 0) break;
+  said.forEach((part, i) => {
+    const room = max - out.length - (said.length - 1 - i);
     const fresh = splitSentences(part).filter((x) => !out.some((o) => nearRepeat(o, x)));
     out.push(...cutKeepingQuestion(fresh, Math.max(1, room)));
-  }
+  });
   return [...out, ...bye].join(' ');
 }
 

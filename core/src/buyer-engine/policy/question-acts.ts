@@ -47,7 +47,11 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   const { s } = turn;
   if ((act.kind === 'yes-no-question' || act.kind === 'commitment-ask') && isOffer(act.text))
     return acceptHelp(turn);
-  if (INVITES_ASK.test(act.text)) return askOwnQuestion(turn);
+  // "is Sam the one who decides, and is there anything else you want to ask me?": the fact, then their question
+  if (INVITES_ASK.test(act.text))
+    return chooseFirst(turn).kind === 'fact'
+      ? `${answerQuestion(turn)} ${askOwnQuestion(turn)}`
+      : askOwnQuestion(turn);
   const checked = answerPartnerIdentity(turn, act.text) ?? answerContact(turn, act.text);
   if (checked) return checked;
   const present = answerJoinsLater(turn, act.text) ?? answerWhoIsOnCall(turn, act.text);
