@@ -211,7 +211,7 @@ function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTop
 }
 
 const SPOKEN_MID_ASK =
-  /\b(?:how many \w+ (?:are|do|will|is)|how much (?:is|are|do|will)|what(?:'s| is) (?:the|your)|when(?:'s| is) the|where(?:'s| is) the|who(?: else)? (?:is|are) (?:deciding|involved|helping|signing))\b/i;
+  /\b(?:how many \w+ (?:are|do|will|is)|how much (?:is|are|do|will|were|was|would|did)|what(?:'s| is) (?:the|your)|when(?:'s| is) the|where(?:'s| is) the|who(?: else)? (?:is|are) (?:deciding|involved|helping|signing))\b/i;
 
 /** An ask put as a statement: "I'd love to hear how you two met", "tell me about the venue". */
 const INDIRECT_ASK = wordRegExp(
@@ -243,7 +243,8 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
     const indirect = INDIRECT_ASK.test(s) && (read.topics.length > 0 || read.tradeTopics.length > 0);
     // in speech a question may come mid-sentence ("… golden hour for portraits after how many guests are you
     // expecting and who else is deciding")
-    const spokenAsk = !punctuated && (opensLikeQuestion(s) || SPOKEN_MID_ASK.test(s));
+    const spokenAsk =
+      !punctuated && (opensLikeQuestion(s) || SPOKEN_MID_ASK.test(s) || QUESTION_MID_CLAUSE.test(s));
     if (isQuestionSentence(s, punctuated) || indirect || spokenAsk) {
       const type = classifyQuestion(s, context.previousBuyerText);
       let topics = read.topics;

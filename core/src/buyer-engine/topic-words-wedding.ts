@@ -125,6 +125,8 @@ export const VENUE_WORDS: readonly string[] = [
   'locations?',
   'which (?:place|hotel|barn|estate)',
   "where(?:'s| is) (?:it|the wedding|the party|the reception) at",
+  'where are you (?:two |both |guys |all )?(?:thinking of |planning (?:on|to) |looking at )(?:having|holding|doing)',
+  'where the (?:wedding|ceremony|reception|party) (?:is|will be)',
   "where(?:'s| is| was) it again",
   'where exactly',
 ];

@@ -79,7 +79,7 @@ export const DREAMER: Voice = {
       "It's {value}, like I said, and I love it!",
       'Yes, {value}! That part is settled.',
     ],
-    agreedAlready: ["Yes! We're all set. I can't wait!", "We're booked in! So exciting."],
+    agreedAlready: ["Yes! We're all set. I can't wait!", "It's all in the diary! So exciting."],
     askWhen: ['Ooh, yes! When could we do it?', 'I love that idea! What day were you thinking?'],
     unknown: [
       "Ooh, we honestly haven't thought about that yet! What do most couples do?",

@@ -265,7 +265,10 @@ export function statementActs(clause: string, slots: ClauseFacts, answering: boo
   const facts = slots.times.length > 0 || slots.counts.length > 0;
   // "so september twelfth at the barn", "so budget's thirty k": the buyer's facts or budget said back
   const restated = (facts && slots.money.length === 0) || (slots.money.length > 0 && BUDGET_ASK.test(clause));
-  if (CONFIRMATION.test(clause) || (restated && SPOKEN_RECAP.test(clause))) acts.push('confirmation');
+  // "so for 180 guests i'd recommend … that comes to 4900" proposes and prices: no recap
+  const proposes = OFFER.test(clause) || /\bcomes? (?:to|out at)\b/i.test(clause);
+  if (CONFIRMATION.test(clause) || (restated && SPOKEN_RECAP.test(clause) && !proposes))
+    acts.push('confirmation');
   // "19,800, well inside your budget" quotes a price against the budget rather than restating it
   if (slots.money.length > 0 && (!BUDGET_ASK.test(clause) || WITHIN_BUDGET.test(clause)))
     acts.push('price-quote');

@@ -85,8 +85,11 @@ export function realOptions(act: DialogueAct): boolean {
   // choice
   const roughCount =
     NUMBER_START.test(options[0]!) && NUMBER_START.test(options[1]!) && (act.money?.length ?? 0) < 2;
-  return short && !roughCount && !options.some(clause) && !examplesOnly(act.text, options[0]!);
+  const someones = options.some((o) => SOMEONES.test(o));
+  return short && !roughCount && !options.some(clause) && !someones && !examplesOnly(act.text, options[0]!);
 }
+/** "anything on your mind or linda's?": whose worries, not two things to pick. */
+const SOMEONES = /^(?:(?:on|in|of) )?(?:your|my|our|his|her|their)\b|^\w+'s$/i;
 
 /**
  * "is anyone else, like your partner or a parent, deciding?" (read without its "like"), "any other vendors, such

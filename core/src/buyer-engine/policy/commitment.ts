@@ -13,9 +13,8 @@ import { assessReadiness } from '../buyer-state.ts';
 import { handleClose } from '../engine-acts.ts';
 import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
-import { answerScheduling, spokenTime } from './choices.ts';
+import { answerScheduling } from './choices.ts';
 import { rulesFor } from '../personas.ts';
-import { meetingTime } from './act-checks.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
 
@@ -116,9 +115,8 @@ export function answerTimedClose(turn: Turn, act: DialogueAct): string {
   const reply = answerScheduling(turn, act);
   if (earned && turn.moves.includes('give-time')) {
     s.closeAttempts += 1;
+    // the time taken is the one answerScheduling gave (the offered time with an hour, not "by Friday")
     s.nextStepAgreed = true;
-    const at = act.times?.find((x) => meetingTime(turn, x))?.text;
-    if (at) s.agreedTime = spokenTime(at);
     adjust(turn, 5, 10);
     turn.events.push('next-step-agreed');
     turn.v.remember(reply);

@@ -12,7 +12,7 @@ import { wordRegExp } from '../../analysis/word-list.ts';
 /** The seller asks for an address or number: "what's the best email", "I just need an email address". */
 const CONTACT_ASK = new RegExp(
   [
-    String.raw`\b(?:what|which)(?:'s| is| s)? (?:the |your )?(?:best |right |good |preferred )?` +
+    String.raw`\b(?:what|which)(?:'s| is| s)? (?:like )?(?:the |your )?(?:best |right |good |preferred )?` +
       String.raw`(?:e-?mail|email address|phone|number|cell)\b`,
     String.raw`\b(?:need|get|have|grab|take|send me)\b.{0,30}\b(?:e-?mail address|an e-?mail|your e-?mail|` +
       String.raw`the e-?mail|phone number|your number|a number|cell number)\b`,
@@ -61,6 +61,17 @@ export function asksContact(text: string): boolean {
 export function answerContact(turn: Turn, text: string): string | undefined {
   if (!asksContact(text)) return undefined;
   const { persona } = turn.s;
+  // "linda, what's your email address?" asks the mother on the call: she gives her own
+  const third = persona.thirdParty?.name;
+  if (third && !/^my /i.test(third) && askedOf(third, turn.r.normalized)) {
+    move(turn, 'answer');
+    turn.intent = 'the parent on the call gives her own e-mail address';
+    const child = persona.name
+      .split(/\s+/)[0]!
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    return `${third} here, mine is ${third.toLowerCase()}.${child}smom@gmail.com.`;
+  }
   const email = coupleEmail(persona);
   const wantsPhone = PHONE.test(text);
   const wantsEmail = EMAIL.test(text) || !wantsPhone;
@@ -78,11 +89,20 @@ export function answerContact(turn: Turn, text: string): string | undefined {
   } as const;
   // "… or should I also copy Diego on it?": yes, the partner is copied in
   const first = persona.partner.split(/\s+/)[0]!;
-  const copy = COPY.test(text) && new RegExp(`\\b${first}\\b`, 'i').test(text);
+  const said = turn.r.normalized;
+  const copy = COPY.test(said) && new RegExp(`\\b${first}\\b`, 'i').test(said);
   const also = persona.buyerType === 'boss' ? `Copy ${first} too.` : `And yes, copy ${first} in, please.`;
   return copy ? `${lines[persona.buyerType]} ${also}` : lines[persona.buyerType];
 }
 const COPY = /\b(?:copy|cc|include|add|loop)\b/i;
+
+/** The address is asked of her by name: "linda, what's your email?", "what's your email address, linda?". */
+const askedOf = (name: string, text: string): boolean =>
+  new RegExp(
+    `\\b${name}\\b[,\\s]+(?:(?:so|and|um|uh|just|like)\\s+)*(?:what|which|can|could)\\b|` +
+      `\\byour (?:e-?mail|email address|address|number)(?: address)?,?\\s+${name}\\b`,
+    'i',
+  ).test(text);
 
 /**
  * The contact detail a turn asks for, answered before anything else ("what's the best email to send the

@@ -130,7 +130,11 @@ export function decideTurn(turn: Turn): string {
     turn.v.remember(parts[parts.length - 1]!);
   }
   const { contact, asking } = contactFirst(turn);
-  if (contact) parts.push(contact);
+  // the address given answers "so i can send it to you" beside it too
+  if (contact) {
+    parts.push(contact);
+    done.add('offer');
+  }
   const { closing, sendsOnly } = closeAsked(turn, contact, asking);
   // a close the reader took for a plain question ("… and August 9 is yours. Deal?") is still a close
   const answered = kinds.some((k) => CLOSE_LIKE.includes(k));
@@ -165,7 +169,7 @@ export function decideTurn(turn: Turn): string {
   if (goodbye) return joinParts(turn, s.nextStepAgreed ? [] : parts, sayGoodbye(turn));
   const reply = joinParts(turn, parts);
   // a parent listening in on the call adds a line of her own now and then (after the buyer's reply)
-  const third = reply && !s.ended ? thirdChimesIn(turn) : '';
+  const third = reply && !s.ended && !/\b\w+ here, /.test(reply) ? thirdChimesIn(turn) : '';
   return third ? `${reply} ${third}` : reply;
 }
 

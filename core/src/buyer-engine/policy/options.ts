@@ -60,8 +60,12 @@ const FRAGMENT =
 const LEADING = ['to', 'of', 'and', 'or', 'but', 'so', 'is', 'are', 'was'];
 /** A preposition a label may open on as said ("at the ceremony", "in ivory"): said back without it. */
 const PREPOSITION = /^(?:at|in|on|for|by|from|with)\s+(?=\S)/i;
-/** A person said in a label makes it a clause, not a thing ("you'll rewatch constantly", "we keep it"). */
-const PERSON = /^(?:i|i'm|i'll|i'd|i've|you'\w+|we|we'\w+|they|they'\w+|he|she|it's|let's)$/;
+/**
+ * A person said in a label makes it a clause or someone's, not a thing ("you'll rewatch constantly", "we keep
+ * it", "on your mind").
+ */
+const PERSON =
+  /^(?:i|i'm|i'll|i'd|i've|you'\w+|we|we'\w+|they|they'\w+|he|she|it's|let's|your|yours|my|mine|our|ours)$/;
 
 /**
  * A label said back reads as a short noun phrase (at most four words): not cut off mid-phrase, not opened by a

@@ -7,6 +7,7 @@
 import type { Turn } from '../engine-turn.ts';
 import { clearLabel } from './options.ts';
 import { asksHowToSend } from './delivery-choice.ts';
+import { realOptions } from './act-checks.ts';
 
 const LINES = {
   choice: [
@@ -48,7 +49,7 @@ export function thirdChimesIn(turn: Turn): string {
   if (!spoken && (turn.s.turn % 4 !== 2 || turn.s.lastBuyerText.includes(`${third} here,`))) return '';
   // a choice of how to send something ("your email or Linda's?") is no option she leans towards
   const either = turn.r.acts.find(
-    (a) => a.kind === 'either-or-question' && (a.options ?? []).length >= 2 && !asksHowToSend(a),
+    (a) => a.kind === 'either-or-question' && realOptions(a) && !asksHowToSend(a),
   );
   const options = either?.options?.map((o) => o.trim()) ?? [];
   const pool =

@@ -41,7 +41,10 @@ export const INVITE_ASK_WORDS: readonly string[] = [
   'fire away',
   'ask (?:me )?(?:away|anything)',
   'go ahead and ask',
-  '(?:anything|something) else (?:you(?: guys| two| both)? )?(?:wanted|want|would like|needed|need) to (?:ask|know)',
+  "(?:anything|something)(?: else)? (?:you(?: guys| two| both)?(?:'d| would)? )?" +
+    '(?:wanted|want|would like|like|needed|need) to (?:ask|know)',
+  // "any questions about that?": the buyer asks one of its own
+  String.raw`any questions (?:about|on) (?:that|this|those|it|any of (?:that|this))\b`,
   '(?:any|other) questions before we',
 ];
 
