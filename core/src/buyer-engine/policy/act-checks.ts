@@ -196,7 +196,7 @@ const AGREE_TO_THAT = new RegExp(
   String.raw`^(?:\W*(?:so|and|okay|ok|well|then|now|honestly)\W+)*` +
     String.raw`(?:is (?:that|this) something (?:you'?d|you would|you) (?:like|want|love|be (?:interested|up for))` +
     String.raw`|would (?:that|this|it) (?:help|be (?:helpful|useful|okay|ok|good|nice)|work(?: for you)?)` +
-    String.raw`|(?:does|would) (?:that|this) (?:sound|work|suit)|how (?:does|would) (?:that|this) sound` +
+    String.raw`|(?:does|would) (?:that|this)(?: \w+)? (?:sound|work|suit)|how (?:does|would) (?:that|this) sound` +
     String.raw`|(?:would|do) you like (?:that|the sound of that|the idea)|sound good)\b`,
   'i',
 );

@@ -100,6 +100,9 @@ function yesKind(turn: Turn): 'acceptHold' | 'commitMeeting' | 'commit' {
  */
 export function answerTimedClose(turn: Turn, act: DialogueAct): string {
   const { s } = turn;
+  // a step already agreed, another meeting offered at times ("go over the contract on a call, Thursday at 6pm
+  // or Saturday at 10am?"): a time is given, never "we've agreed"
+  if (s.nextStepAgreed && (act.times?.length ?? 0) > 0) return answerScheduling(turn, act);
   // a time alone never earns a yes over the buyer's ignored questions
   const earned =
     !s.nextStepAgreed &&

@@ -60,6 +60,8 @@ function stockTurn(turn: Turn): boolean {
 /** Sympathy for a worry ("I hear you", "that makes sense"), not an "Oh," before "nothing ever goes wrong". */
 const SYMPATHY =
   /\b(?:hear you|understand|makes? (?:total |complete )?sense|get (?:it|that|why)|sorry|fair|valid|i see|of course)\b/i;
+/** Acts that may ask who comes to the next meeting rather than for it. */
+const WHO_COMES: readonly ActKind[] = ['commitment-ask', 'yes-no-question', 'scheduling-question'];
 /** Acts that ask the buyer for something (a goodbye beside them is not the end of the call). */
 const ASKING: readonly ActKind[] = [
   'open-question',
@@ -188,15 +190,17 @@ const QUESTION_KINDS: readonly ActKind[] = ['open-question', 'yes-no-question'];
 function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: boolean): string {
   const { s, t } = turn;
   const once = (key: string) => (done.has(key) ? false : (done.add(key), true));
-  if (checksTakenTime(turn, act)) return once('close') ? confirmTakenTime(turn) : '';
+  // "is sam going to be on thursday's call at six?" asks who comes, not whether the time stands
+  if (checksTakenTime(turn, act) && !joinsLaterWho(turn, act.text))
+    return once('close') ? confirmTakenTime(turn) : '';
   // once a next step is agreed, a free, no-obligation hold offered is accepted as the courtesy it is, once (before
   // that it is a close, weighed like any other)
   if (turn.s.nextStepAgreed && act.kind !== 'confirmation' && offersFreeHold(turn, act)) {
     done.add('close');
     return once('hold') ? acceptFreeHold(turn) : '';
   }
-  // "will Sam be on the call at 7, yes or no?" asks who comes, never for the booking
-  if ((act.kind === 'commitment-ask' || act.kind === 'yes-no-question') && joinsLaterWho(turn, act.text))
+  // "will Sam be on the call at 7, yes or no?", "is sam going to be on thursday's call at six" ask who comes
+  if (WHO_COMES.includes(act.kind) && joinsLaterWho(turn, act.text))
     return once('questions') ? answerQuestions(turn, act) : '';
   // "do you want me to call your venue coordinator?" offers help; "… a video call with your mum. Is that
   // something you'd like?" asks about the proposal before it: a step is a close, help is taken

@@ -123,3 +123,31 @@ describe('spoken run-ons of round x (judged calls x1-2, x2-1, x3-1, x4-1)', () =
     expect(r!.events).toContain('price-reaction');
   });
 });
+
+describe('after a next step is agreed (judged calls x1-1, x2-1)', () => {
+  // the judged calls' own turns, to the same buyers
+  const contract = playTurns(
+    'analyzer-venue-contract',
+    'venue',
+    judgedTurns('2026-11-28-x1-1-analyzer-venue-contract-venue-strong.md'),
+    13,
+  );
+  const santorini = playTurns(
+    'dreamer-destination',
+    'photographer',
+    judgedTurns('2026-11-28-x2-1-dreamer-destination-photographer-strong.md'),
+    89,
+  );
+
+  it('another meeting offered at two times gets a time, never "we\'ve agreed"', () => {
+    expect(contract[11]!.moves.some((m) => m === 'give-time' || m === 'defer-time')).toBe(true);
+  });
+
+  it('"I can offer 25 percent at 90 days … would that schedule work for you?" is answered, not deflected', () => {
+    expect(contract[17]!.moves).not.toContain('deflect');
+  });
+
+  it('"is sam going to be on thursday\'s call with us at six" answers whether Sam comes', () => {
+    expect(santorini[16]!.reply).toMatch(/Sam/);
+  });
+});
