@@ -60,9 +60,18 @@ function justVoicedWorry(turn: Turn): boolean {
   );
 }
 
+/** A worry the buyer told was waved away, never answered: it comes back before any yes. */
+const worryStands = ({ s }: Turn): boolean =>
+  s.painsRevealed > s.painsReflected && s.conv.moves.includes('raise-concern');
+
 export function answerCommitment(turn: Turn): string {
   const { s } = turn;
   if (s.nextStepAgreed) return handleClose(turn);
+  if (worryStands(turn)) {
+    turn.events.push('next-step-declined');
+    adjust(turn, -2);
+    return sayPolicy(turn, 'reRaise', 'raise-concern', 'say the worry they waved away still stands first');
+  }
   if (closeGaps(turn).length > 0) {
     return handleClose(turn);
   }
@@ -103,6 +112,7 @@ export function answerTimedClose(turn: Turn, act: DialogueAct): string {
   // a step already agreed, another meeting offered at times ("go over the contract on a call, Thursday at 6pm
   // or Saturday at 10am?"): a time is given, never "we've agreed"
   if (s.nextStepAgreed && (act.times?.length ?? 0) > 0) return answerScheduling(turn, act);
+  if (!s.nextStepAgreed && worryStands(turn)) return answerCommitment(turn);
   // a time alone never earns a yes over the buyer's ignored questions
   const earned =
     !s.nextStepAgreed &&

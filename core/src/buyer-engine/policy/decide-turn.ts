@@ -105,15 +105,17 @@ export function decideTurn(turn: Turn): string {
   }
   if (kinds.some((k) => ASKING.includes(k))) creditSideActs(turn);
   if (kinds.includes('offer')) s.valueShown = true;
-  // a brush-off waves away a concern still open; with none open, or beside sympathy for it, it is no brush-off
+  // a brush-off waves away a concern still open; with none open, or beside sympathy and a remedy for it, it is
+  // no brush-off ("i get it … it's not a big deal, i'd have to check" gives sympathy and no remedy)
   const unanswered = s.conv.concerns.some((c) => c.status !== 'answered');
+  const sympathy = r.acts.some((a) => a.kind === 'acknowledge' && SYMPATHY.test(a.text));
+  const remedied = sympathy && kinds.includes('offer');
   const brushable =
-    (s.pendingObjection !== null || s.painsRevealed > s.painsReflected || unanswered) &&
-    !r.acts.some((a) => a.kind === 'acknowledge' && SYMPATHY.test(a.text));
+    (s.pendingObjection !== null || s.painsRevealed > s.painsReflected || unanswered) && !remedied;
   // a worry revealed is answered by a turn that acknowledges it, answers it or offers a remedy (not by a pitch
-  // beside "it'll be fine": the worry stays open to be raised again)
-  const waved = kinds.includes('brush-off') && brushable;
-  if (s.painsRevealed > s.painsReflected && kinds.some((k) => ANSWERING.includes(k)) && !waved) {
+  // beside "it'll be fine", nor by "i get it … it's not a big deal": the worry stays open to be raised again)
+  const waved = kinds.includes('brush-off');
+  if (s.painsRevealed > s.painsReflected && answersWorry(turn) && !waved) {
     s.painsReflected = s.painsRevealed;
     adjust(turn, 3, 1);
   }
@@ -278,7 +280,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     case 'acknowledge':
       // a price in the same turn is the answer that matters; it is weighed against the budget instead
       if (turn.r.acts.some((a) => a.kind === 'price-quote') && quotedPrice(turn)) return '';
-      if (s.pendingObjection !== null && !done.has('brush-off') && !pressured)
+      if (s.pendingObjection !== null && !actKinds(turn).includes('brush-off') && !pressured)
         return once('concern') ? answerConcern(turn, done) : '';
       return '';
     default:
@@ -291,4 +293,15 @@ function timesOffered(turn: Turn, act: DialogueAct): boolean {
   const times = turn.r.slots.times.filter((x) => meetingTime(turn, x));
   const options = act.options ?? [];
   return times.length >= 2 && (options.length < 2 || options.some((o) => /\d|day\b/i.test(o)));
+}
+
+const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);
+
+/**
+ * The turn answers a worry: an acknowledgement, an answer or a remedy offered, said as a statement (a clause
+ * that asks something, "what's your email", answers no worry however the reader labelled it).
+ */
+function answersWorry(turn: Turn): boolean {
+  const asked = new Set(turn.r.acts.filter((a) => ASKING.includes(a.kind)).map((a) => a.text));
+  return turn.r.acts.some((a) => ANSWERING.includes(a.kind) && !asked.has(a.text));
 }

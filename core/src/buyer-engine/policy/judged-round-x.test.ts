@@ -151,3 +151,22 @@ describe('after a next step is agreed (judged calls x1-1, x2-1)', () => {
     expect(santorini[16]!.reply).toMatch(/Sam/);
   });
 });
+
+describe('a worry waved away stays open (judged call x4-2)', () => {
+  // the judged call's own turns, to the same buyer (seed 357)
+  const played = playTurns(
+    'dreamer-garden-florals',
+    'venue',
+    judgedTurns('2026-11-28-x4-2-dreamer-garden-florals-venue-weak.md'),
+    357,
+  );
+
+  it('"i get it … but it\'s not like a big deal, i\'d have to check with my manager" is no answer to it', () => {
+    expect(played[11]!.moves).toContain('raise-concern');
+    expect(played[11]!.moves).not.toContain('feel-heard');
+  });
+
+  it('"maybe you could come see it sometime" is a close, met with the worry still standing', () => {
+    expect(played[13]!.events).toContain('next-step-declined');
+  });
+});

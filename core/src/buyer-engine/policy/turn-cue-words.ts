@@ -163,6 +163,13 @@ export const CLOSE_WORDS = [
   'hold october',
   'next step',
   'shall we',
+  // a visit offered ("maybe you could come see it sometime", "i can do a tour like whenever")
+  'come see',
+  'come and see',
+  'come out and see',
+  'come by',
+  'do a tour',
+  'book a tour',
 ];
 
 /** How a proposal to act now opens ("shall I …", "can we …", "I'll put you down …"). */
@@ -188,4 +195,8 @@ export const CLOSE_OPENERS = [
   'how about',
   'here is',
   "here's",
+  'you could',
+  'you should',
+  'if you want',
+  'i can do',
 ];
