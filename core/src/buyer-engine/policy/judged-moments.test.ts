@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { respondToSalesperson, type BuyerTurnResult } from '../buyer-engine.ts';
-import { createConversation, type ConversationState } from '../buyer-state.ts';
-import type { TradeId } from '../../trades.ts';
+import { playTurns } from './judged-calls.fixture.ts';
+import { respondToSalesperson } from '../buyer-engine.ts';
+import { createConversation } from '../buyer-state.ts';
 import { asksAboutOwnPlans, clearLabel, optionLabels } from './options.ts';
 import { consultPartner } from '../buyer-voice.ts';
 import { formatAmount } from '../../conversation/conversation-state.ts';
 import { personaTruth } from './persona-truth.ts';
-
-/** Plays the turns in order and returns every result. */
-function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
-  let s: ConversationState = createConversation(scenario, { trade, seed });
-  return turns.map((text) => {
-    const result = respondToSalesperson(s, text);
-    s = result.state;
-    return result;
-  });
-}
 
 const FILMS =
   'Thanks Aisha! So our films are shot in 4K with two cameras, drone footage, and a cinematic highlight ' +

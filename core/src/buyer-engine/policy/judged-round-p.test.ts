@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { respondToSalesperson, type BuyerTurnResult } from '../buyer-engine.ts';
-import { createConversation, type ConversationState } from '../buyer-state.ts';
+import { playTurns } from './judged-calls.fixture.ts';
+import { createConversation } from '../buyer-state.ts';
 import type { TradeId } from '../../trades.ts';
 import { readTurn } from '../../conversation/read-turn.ts';
 import { splitSentences } from '../../analysis/text-utils.ts';
 import { formatAmount } from '../../conversation/conversation-state.ts';
 import { personaTruth } from './persona-truth.ts';
-
-function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
-  let s: ConversationState = createConversation(scenario, { trade, seed });
-  return turns.map((text) => {
-    const result = respondToSalesperson(s, text);
-    s = result.state;
-    return result;
-  });
-}
 
 const STRONG = [
   'Hi, lovely to meet you. When is the wedding, where, and how many guests?',

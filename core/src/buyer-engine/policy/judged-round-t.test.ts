@@ -1,6 +1,6 @@
 /** Moments of judged calls (rounds s and t) the buyer got wrong, each with what a real buyer says instead. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { judgedTurns } from './judged-calls.fixture.ts';
 import { readTurn } from '../../conversation/read-turn.ts';
 import { respondToSalesperson } from '../buyer-engine.ts';
 import { createConversation, type ConversationState } from '../buyer-state.ts';
@@ -37,12 +37,6 @@ describe('"or" in a turn is not always two things to choose between (judged call
     ).not.toContainEqual(expect.objectContaining({ amount: 4201 }));
   });
 });
-
-/** The salesperson's turns of a judged call kept in the repo's regression set. */
-function judgedTurns(file: string): string[] {
-  const text = readFileSync(new URL(`../../../corpus/judged-consultations/${file}`, import.meta.url), 'utf8');
-  return [...text.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
-}
 
 /** Plays turns to a fresh buyer: the last reply and every event of the call. */
 function play(state: ConversationState, turns: string[]): { last: string; events: string[] } {

@@ -1,18 +1,8 @@
 /** Moments of judged calls (round v) the buyer got wrong, each with what a real buyer does instead. */
 import { describe, expect, it } from 'vitest';
-import { respondToSalesperson, type BuyerTurnResult } from '../buyer-engine.ts';
-import { createConversation, type ConversationState } from '../buyer-state.ts';
+import { playTurns } from './judged-calls.fixture.ts';
+import { createConversation } from '../buyer-state.ts';
 import type { TradeId } from '../../trades.ts';
-
-/** Plays the turns in order to a fresh buyer and returns every result. */
-function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
-  let s: ConversationState = createConversation(scenario, { trade, seed });
-  return turns.map((text) => {
-    const result = respondToSalesperson(s, text);
-    s = result.state;
-    return result;
-  });
-}
 
 const facts = (scenario: string, trade: TradeId) => createConversation(scenario, { trade }).persona.facts;
 

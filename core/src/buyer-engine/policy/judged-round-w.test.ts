@@ -1,28 +1,11 @@
 /** Moments of judged calls (round w) the buyer got wrong, each with what a real buyer does instead. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { respondToSalesperson, type BuyerTurnResult } from '../buyer-engine.ts';
-import { createConversation, type ConversationState } from '../buyer-state.ts';
+import { judgedTurns, playTurns } from './judged-calls.fixture.ts';
+import { createConversation } from '../buyer-state.ts';
 import type { TradeId } from '../../trades.ts';
 import { readTimes } from '../../conversation/slots-time.ts';
 import { readTurn } from '../../conversation/read-turn.ts';
 import { splitSentences } from '../../analysis/text-utils.ts';
-
-/** Plays the turns in order to a fresh buyer and returns every result. */
-function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
-  let s: ConversationState = createConversation(scenario, { trade, seed });
-  return turns.map((text) => {
-    const result = respondToSalesperson(s, text);
-    s = result.state;
-    return result;
-  });
-}
-
-/** The salesperson's turns of a judged call kept in the repo's regression set. */
-function judgedTurns(file: string): string[] {
-  const text = readFileSync(new URL(`../../../corpus/judged-consultations/${file}`, import.meta.url), 'utf8');
-  return [...text.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
-}
 
 const facts = (scenario: string, trade: TradeId) => createConversation(scenario, { trade }).persona.facts;
 const TIME_MOVES = ['give-time', 'defer-time'];

@@ -1,25 +1,7 @@
 /** Moments of judged calls (rounds w and x) the buyer got wrong, each with what a real buyer does instead. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { respondToSalesperson, type BuyerTurnResult } from '../buyer-engine.ts';
-import { createConversation, type ConversationState } from '../buyer-state.ts';
-import type { TradeId } from '../../trades.ts';
-
-/** The salesperson's turns of a judged call kept in the repo's regression set. */
-function judgedTurns(file: string): string[] {
-  const text = readFileSync(new URL(`../../../corpus/judged-consultations/${file}`, import.meta.url), 'utf8');
-  return [...text.matchAll(/^\*\*You:\*\* (.*)$/gm)].map((m) => m[1]!);
-}
-
-/** Plays the turns in order to a fresh buyer and returns every result. */
-function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
-  let s: ConversationState = createConversation(scenario, { trade, seed });
-  return turns.map((text) => {
-    const result = respondToSalesperson(s, text);
-    s = result.state;
-    return result;
-  });
-}
+import { judgedTurns, playTurns } from './judged-calls.fixture.ts';
+import { createConversation } from '../buyer-state.ts';
 
 describe('the mother on the call (judged call x3-1)', () => {
   const mom = (turns: string[]) => playTurns('relater-planning-with-mom', 'photographer', turns);

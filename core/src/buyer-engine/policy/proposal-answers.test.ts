@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { respondToSalesperson, type BuyerTurnResult } from '../buyer-engine.ts';
-import { createConversation, type ConversationState } from '../buyer-state.ts';
-import type { TradeId } from '../../trades.ts';
+import { playTurns } from './judged-calls.fixture.ts';
 import { readTurn } from '../../conversation/read-turn.ts';
 import { nearRepeat } from './near-repeat.ts';
 import { digitise } from '../../conversation/number-words.ts';
-
-function playTurns(scenario: string, trade: TradeId, turns: string[], seed = 1): BuyerTurnResult[] {
-  let s: ConversationState = createConversation(scenario, { trade, seed });
-  return turns.map((text) => {
-    const result = respondToSalesperson(s, text);
-    s = result.state;
-    return result;
-  });
-}
 
 const DISCOVERY = [
   'Hi, lovely to meet you. When is the wedding, where, and how many guests?',
