@@ -155,7 +155,7 @@ function asksOnItsOwn(text: string): boolean {
  * A reason the seller gives for a question: at its end, "so i can check travel"; inside it, "cause it matters
  * for the contract who signs" (the question is who signs, not the contract).
  */
-const PURPOSE = /\s+so (?:that )?(?:i|we) can\b.*$/i;
+const PURPOSE = /\s+so (?:that )?(?:i|we) (?:can|know|have|get)\b.*$/i;
 /** What comes before "i still need to know", "i gotta ask": the question follows it ("got it with drone … i still
  * need to know is it just you signing off"). */
 const LEAD_IN =
@@ -211,7 +211,7 @@ function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTop
 }
 
 const SPOKEN_MID_ASK =
-  /\b(?:how many \w+ (?:are|do|will|is)|how much (?:is|are|do|will|were|was|would|did)|what(?:'s| is) (?:the|your)|when(?:'s| is) the|where(?:'s| is) the|who(?: else)? (?:is|are) (?:deciding|involved|helping|signing))\b/i;
+  /\b(?:is there (?:anything|any)|are there any|how many \w+ (?:are|do|will|is)|how much (?:is|are|do|will|were|was|would|did)|what(?:'s| is) (?:the|your)|when(?:'s| is) the|where(?:'s| is) the|who(?: else)? (?:is|are) (?:deciding|involved|helping|signing))\b/i;
 
 /** An ask put as a statement: "I'd love to hear how you two met", "tell me about the venue". */
 const INDIRECT_ASK = wordRegExp(

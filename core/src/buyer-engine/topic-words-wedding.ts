@@ -104,7 +104,7 @@ export const DATE_WORDS: readonly string[] = [
   "when(?:'s| is) the (?:wedding|big day|ceremony)",
   'when are you (?:getting married|tying the knot)',
   'what (?:day|month|season|time of year)',
-  'which (?:day|month|season)',
+  'which (?:day|month|season|saturday|sunday|friday|weekend)',
   // "when is it again?": the wedding's date asked a second time
   "when(?:'s| is| was) it again",
   'when in (?:january|february|march|april|may|june|july|august|september|october|november|december|' +

@@ -158,6 +158,10 @@ function bareMoney(
     (amount >= 1000 &&
       (OR_AMOUNT_AHEAD.test(text.slice(start)) || OR_AMOUNT_BEHIND.test(text.slice(0, end)))) ||
     PER_ITEM.test(after) ||
+    // "how does the 3800 sound?"
+    (amount >= 100 &&
+      /\bhow (?:does|would|do) (?:the )?$/i.test(before) &&
+      /^\s?(?:sound|feel|work)/i.test(after)) ||
     (amount >= 100 && PRICE_BEFORE.test(before)) ||
     (amount >= 1000 && num.includes(',') && priced) ||
     // "could you do 3,000?": an amount written with its thousands is money unless it counts something

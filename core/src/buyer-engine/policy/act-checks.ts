@@ -42,6 +42,13 @@ const CLAUSE_OPENING = wordRegExp(
     'make',
     'take',
     'let',
+    // "a budget in mind, or should we just see what feels right?": an idiom's end and a verb, not two things
+    'see',
+    'go with',
+    'wait',
+    'decide',
+    'figure',
+    'mind',
     'good',
     'fine',
     'okay',
