@@ -49,8 +49,8 @@ export const WORRY_WORDS: readonly string[] = [
     String.raw`(?:she|he|they|your (?:mum|mom|dad|parents|partner|fianc\w*))(?:'d| would| will| might)? ` +
     String.raw`(?:ask|want to know|worry)`,
   // "is there anything your mum will want to know that i could answer now?"
-  String.raw`anything (?:you think )?(?:she|he|they|your (?:mum|mom|dad|parents|partner|fianc\w*))(?:'ll| will| would| might) ` +
-    String.raw`(?:want to know|ask)`,
+  String.raw`anything (?:you think )?(?:she|he|they|your (?:mum|mom|dad|parents|partner|fianc\w*))` +
+    String.raw`(?:'ll| will| would| might) (?:want to know|ask)`,
   // "what did they do that felt pushy?": the bad experience with another vendor
   String.raw`felt (?:pushy|off|wrong|rushed|bad)`,
   String.raw`what (?:else )?(?:would|do) you need to (?:know|see|hear) (?:to|before)`,
