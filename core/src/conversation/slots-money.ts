@@ -158,6 +158,8 @@ function bareMoney(
     (amount >= 1000 &&
       (OR_AMOUNT_AHEAD.test(text.slice(start)) || OR_AMOUNT_BEHIND.test(text.slice(0, end)))) ||
     PER_ITEM.test(after) ||
+    // "maybe six thousand ish", "five grand or so": a hedged sum in thousands
+    (amount >= 1000 && (mult !== undefined || sized) && /^\s?-?(?:ish|or so|give or take)\b/i.test(after)) ||
     // "how does the 3800 sound?"
     (amount >= 100 &&
       /\bhow (?:does|would|do) (?:the )?$/i.test(before) &&

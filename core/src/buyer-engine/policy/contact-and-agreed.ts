@@ -15,7 +15,9 @@ const CONTACT_ASK = new RegExp(
     String.raw`\b(?:what|which)(?:'s| is| s)? (?:like )?(?:the |your )?(?:best |right |good |preferred )?` +
       String.raw`(?:e-?mail|email address|phone|number|cell)\b`,
     String.raw`\b(?:need|get|have|grab|take|send me)\b.{0,30}\b(?:e-?mail address|an e-?mail|your e-?mail|` +
-      String.raw`the e-?mail|phone number|your number|a number|cell number)\b`,
+      String.raw`the e-?mail|phone number|your number|cell number|` +
+      // "a number to reach you", never a price ("i'd rather not throw a number out")
+      String.raw`a (?:phone |contact |good )?number (?:to|for|i can|where))\b`,
     String.raw`\bwhere (?:should|can|do|shall) (?:i|we) (?:send|email|e-mail|text)\b`,
     String.raw`\bbest way to (?:reach|contact|get hold of) you\b`,
     String.raw`\b(?:e-?mail|number) (?:should|can|do|shall) (?:i|we) (?:send|use|text|call)\b`,

@@ -47,3 +47,20 @@ describe('spoken asks of round y (judged calls y1-1, y1-2, y3-1)', () => {
     expect(r!.reply).not.toMatch(/difference/i);
   });
 });
+
+describe('a price dodged or hedged in speech (judged call y2-2)', () => {
+  it('"i\'d rather not throw a number out" asks for no phone number', () => {
+    const [r] = playTurns('analyzer-venue-contract', 'photographer', [
+      "oh um yeah i mean it's like honestly it's a really good value you know for what you get so like i'd rather " +
+        "not throw a number out before we know everything you want but it's like totally reasonable",
+    ]);
+    expect(r!.reply).not.toMatch(/555-/);
+  });
+
+  it('"maybe six thousand ish" is a price, weighed against the budget', () => {
+    const [r] = playTurns('analyzer-venue-contract', 'photographer', [
+      "oh um like maybe six thousand ish i'd have to check but yeah like around there",
+    ]);
+    expect(r!.events).toContain('price-reaction');
+  });
+});
