@@ -222,6 +222,8 @@ export const COMPARISON_WORDS: readonly string[] = [
     String.raw` were)? )(?:\w+ ){0,3}?(?:budget|figure|number|had in mind|expect\w*|comfortable|spend\w*|` +
     String.raw`allocat\w*))`,
   String.raw`\bshopping around`,
+  // "what are the other two quoting you?", "what did the others quote?"
+  String.raw`\b(?:the )?others?(?: (?:two|three|ones|guys))? (?:quot\w*|charg\w*|offer\w*|includ\w*)`,
   String.raw`\bwho else (?:are|have|did) you(?: been)? (?:talking|chatting|speaking|meeting|looking|` +
     'seeing|considering|talked|chatted|spoken|met|seen)',
   String.raw`\bwho else are you`,

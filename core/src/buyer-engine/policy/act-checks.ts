@@ -101,15 +101,18 @@ const SOMEONES = /^(?:(?:on|in|of) )?(?:your|my|our|his|her|their)\b|^\w+'s$/i;
 /**
  * "is anyone else, like your partner or a parent, deciding?" (read without its "like"), "any other vendors, such
  * as a florist or a DJ?":
- * examples of an open question; "there's no first one or second one" names none. Neither is two things to pick.
+ * examples of an open question; "there's no first one or second one" names none, nor does "most djs don't
+ * include a ceremony rig or backup gear". None of them is two things to pick.
  */
 const EXAMPLES =
   /\b(?:any|some)(?:one|body|thing)?(?: \w+)?(?: else)?(?:,\s+(?:(?:like|such as)\s+)?|\s+(?:like|such as)\s+)(?:(?:your|a|an|the|my|our)\s+)?$/i;
 function examplesOnly(text: string, first: string): boolean {
   if (/^(?:no|not)\b/i.test(first)) return true;
   const at = text.toLowerCase().indexOf(first.toLowerCase());
-  return at > 0 && EXAMPLES.test(text.slice(0, at));
+  return at > 0 && (EXAMPLES.test(text.slice(0, at)) || NEGATED.test(text.slice(0, at)));
 }
+/** "most djs don't include a ceremony rig or backup gear": things said to be missing, not offered to pick. */
+const NEGATED = /\b(?:don'?t|dont|doesn'?t|didn'?t|never|no|without)\s+(?:\w+\s+){0,2}$/i;
 
 /** The act asks about one of the couple's topics (by the reader's reading, or the engine's own). */
 export function aboutTopic(turn: Turn, act: DialogueAct): boolean {

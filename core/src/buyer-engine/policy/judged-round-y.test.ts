@@ -64,3 +64,13 @@ describe('a price dodged or hedged in speech (judged call y2-2)', () => {
     expect(r!.events).toContain('price-reaction');
   });
 });
+
+describe('the other quotes (judged call y4-1)', () => {
+  it('"what are the other two quoting you" asks about the others, and a list of what they lack is no choice', () => {
+    const [r] = playTurns('analyzer-photographer-compare', 'dj', [
+      'a lot of djs at that price dont include a separate ceremony rig or backup gear but what are the other two ' +
+        'quoting you and what do they include',
+    ]);
+    expect(r!.reply).not.toMatch(/figure for that|break down|difference/i);
+  });
+});
