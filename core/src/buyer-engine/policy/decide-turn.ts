@@ -235,7 +235,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return answerFromFacts(turn, act) ?? answerEitherOr(turn, act);
     case 'scheduling-question':
       // "when is the wedding?", "when do you need to decide by?" ask about a fact, not for a meeting time
-      if (!(act.times ?? []).some((x) => meetingTime(turn, x)) && aboutTopic(turn, act))
+      // "which saturday in october are you looking at?" asks the wedding's date, whatever day it names
+      const meets = (act.times ?? []).some((x) => meetingTime(turn, x)) && !act.topics?.includes('date');
+      if (!meets && aboutTopic(turn, act))
         return once('questions') ? answerQuestions(turn, act) : '';
       return once('time') ? answerScheduling(turn, act) : '';
     case 'confirmation': {

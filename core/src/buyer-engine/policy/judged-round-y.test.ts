@@ -74,3 +74,20 @@ describe('the other quotes (judged call y4-1)', () => {
     expect(r!.reply).not.toMatch(/figure for that|break down|difference/i);
   });
 });
+
+describe('the wedding day asked as a day, and an open invitation (judged calls y1-1, y2-2)', () => {
+  it('"which saturday in october are you looking at and how many guests" gets the date, never a meeting time', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'photographer', [
+      'Which Saturday in October are you looking at, and roughly how many guests?',
+    ]);
+    expect(r!.reply).toContain(facts.date.value);
+    expect(r!.moves).not.toContain('give-time');
+  });
+
+  it('"so like what else do you wanna know" invites the buyer\'s own question', () => {
+    const [r] = playTurns('analyzer-venue-contract', 'photographer', [
+      "oh right yeah my bad so yeah we'd totally love to do it you know so like what else do you wanna know",
+    ]);
+    expect(r!.moves).toContain('ask-own');
+  });
+});

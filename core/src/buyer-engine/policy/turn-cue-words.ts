@@ -35,7 +35,7 @@ export const OWN_PLANS_ASK_WORDS: readonly string[] = [
 export const INVITE_ASK_WORDS: readonly string[] = [
   'what (?:other )?questions (?:do|did|have|can|would) you',
   String.raw`what (?:are|were) (?:your|the) (?:\w+ )?questions`,
-  'what (?:would|do|did) you (?:like|want|need|wanna) to (?:ask|know)',
+  'what (?:else )?(?:would|do|did) you (?:like to|want to|need to|wanna) (?:ask|know)',
   'what (?:did )?you (?:wanted|needed) to (?:ask|know)',
   '(?:any|your) questions for me',
   'fire away',
