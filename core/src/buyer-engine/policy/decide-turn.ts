@@ -233,13 +233,13 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (!once('choice')) return '';
       done.add('questions');
       return answerFromFacts(turn, act) ?? answerEitherOr(turn, act);
-    case 'scheduling-question':
-      // "when is the wedding?", "when do you need to decide by?" ask about a fact, not for a meeting time
+    case 'scheduling-question': {
+      // "when is the wedding?", "when do you need to decide by?" ask about a fact, not for a meeting time;
       // "which saturday in october are you looking at?" asks the wedding's date, whatever day it names
       const meets = (act.times ?? []).some((x) => meetingTime(turn, x)) && !act.topics?.includes('date');
-      if (!meets && aboutTopic(turn, act))
-        return once('questions') ? answerQuestions(turn, act) : '';
+      if (!meets && aboutTopic(turn, act)) return once('questions') ? answerQuestions(turn, act) : '';
       return once('time') ? answerScheduling(turn, act) : '';
+    }
     case 'confirmation': {
       // a price the reader took for a recap ("it's $15,800 all in, so $1,200 under your $17,000") is a price
       const price = quotedPrice(turn);
