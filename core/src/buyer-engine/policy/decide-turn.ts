@@ -35,6 +35,7 @@ import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, sayGoodbye } from './no-act-replies.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { joinParts } from './join-parts.ts';
+import { ASKING, weighWorry } from './worry-answered.ts';
 import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
 import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
 import { asksContact, checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
@@ -57,21 +58,8 @@ function stockTurn(turn: Turn): boolean {
   if ((t.kind === 'off-topic' || r.flags.offTopic || r.flags.aiProbe) && !named && chat) return true;
   return !asks && (r.flags.offTopic || r.flags.aiProbe);
 }
-/** Sympathy for a worry ("I hear you", "that makes sense"), not an "Oh," before "nothing ever goes wrong". */
-const SYMPATHY =
-  /\b(?:hear you|understand|makes? (?:total |complete )?sense|get (?:it|that|why)|sorry|fair|valid|i see|of course)\b/i;
 /** Acts that may ask who comes to the next meeting rather than for it. */
 const WHO_COMES: readonly ActKind[] = ['commitment-ask', 'yes-no-question', 'scheduling-question'];
-/** Acts that ask the buyer for something (a goodbye beside them is not the end of the call). */
-const ASKING: readonly ActKind[] = [
-  'open-question',
-  'yes-no-question',
-  'either-or-question',
-  'scheduling-question',
-  'confirmation',
-  'commitment-ask',
-  'price-quote',
-];
 /** Acts that already answer a close in their own way (a time, a choice, the close itself, pressure). */
 const CLOSE_LIKE: readonly ActKind[] = [
   'commitment-ask',
@@ -79,8 +67,6 @@ const CLOSE_LIKE: readonly ActKind[] = [
   'either-or-question',
   'pressure',
 ];
-/** Acts that answer a worry the buyer revealed. */
-const ANSWERING: readonly ActKind[] = ['acknowledge', 'answer', 'offer', 'pitch'];
 /** Acts an off-topic turn is made of (a goodbye, a close or a price is never off-topic). */
 const CHAT: readonly ActKind[] = [
   'rapport',
@@ -105,20 +91,7 @@ export function decideTurn(turn: Turn): string {
   }
   if (kinds.some((k) => ASKING.includes(k))) creditSideActs(turn);
   if (kinds.includes('offer')) s.valueShown = true;
-  // a brush-off waves away a concern still open; with none open, or beside sympathy and a remedy for it, it is
-  // no brush-off ("i get it … it's not a big deal, i'd have to check" gives sympathy and no remedy)
-  const unanswered = s.conv.concerns.some((c) => c.status !== 'answered');
-  const sympathy = r.acts.some((a) => a.kind === 'acknowledge' && SYMPATHY.test(a.text));
-  const remedied = sympathy && kinds.includes('offer');
-  const brushable =
-    (s.pendingObjection !== null || s.painsRevealed > s.painsReflected || unanswered) && !remedied;
-  // a worry revealed is answered by a turn that acknowledges it, answers it or offers a remedy (not by a pitch
-  // beside "it'll be fine", nor by "i get it … it's not a big deal": the worry stays open to be raised again)
-  const waved = kinds.includes('brush-off');
-  if (s.painsRevealed > s.painsReflected && answersWorry(turn) && !waved) {
-    s.painsReflected = s.painsRevealed;
-    adjust(turn, 3, 1);
-  }
+  const brushable = weighWorry(turn);
   const parts: string[] = [];
   const pressured = kinds.includes('pressure');
   if (pressured) {
@@ -298,12 +271,3 @@ function timesOffered(turn: Turn, act: DialogueAct): boolean {
 }
 
 const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);
-
-/**
- * The turn answers a worry: an acknowledgement, an answer or a remedy offered, said as a statement (a clause
- * that asks something, "what's your email", answers no worry however the reader labelled it).
- */
-function answersWorry(turn: Turn): boolean {
-  const asked = new Set(turn.r.acts.filter((a) => ASKING.includes(a.kind)).map((a) => a.text));
-  return turn.r.acts.some((a) => ANSWERING.includes(a.kind) && !asked.has(a.text));
-}
