@@ -144,7 +144,8 @@ export function decideTurn(turn: Turn): string {
   if (parts.length === 0 && !goodbye) parts.push(colourOnly(turn));
   // the goodbye is always said whole, after what fits of the rest; after an agreed next step it is all
   if (goodbye) return joinParts(turn, s.nextStepAgreed ? [] : parts, sayGoodbye(turn));
-  const reply = joinParts(turn, parts);
+  // a buyer on the line always says something: with nothing answered, the engine's stock handling speaks
+  const reply = joinParts(turn, parts) || (s.ended ? '' : dispatch(turn));
   // a parent listening in on the call adds a line of her own now and then (after the buyer's reply)
   const third = reply && !s.ended && !/\b\w+ here, /.test(reply) ? thirdChimesIn(turn) : '';
   return third ? `${reply} ${third}` : reply;

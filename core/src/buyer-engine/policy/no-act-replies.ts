@@ -15,7 +15,8 @@ export function colourOnly(turn: Turn): string {
   // a statement with "or" in it ("i've shot there four or five times") is something the seller told them
   if (kinds.includes('pitch') || kinds.includes('offer') || kinds.includes('either-or-question'))
     return handlePitch(turn);
-  if (kinds.includes('goodbye')) return '';
+  // a goodbye said last is answered with the goodbye; "great to hear from you" at the start of a turn is none
+  if (kinds[kinds.length - 1] === 'goodbye') return '';
   if (kinds.includes('greeting')) return say(turn, 'greeting', 'greet them back briefly');
   return dispatch(turn);
 }
