@@ -211,7 +211,13 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       // "when is the wedding?", "when do you need to decide by?" ask about a fact, not for a meeting time;
       // "which saturday in october are you looking at?" asks the wedding's date, whatever day it names
       const meets = (act.times ?? []).some((x) => meetingTime(turn, x)) && !act.topics?.includes('date');
-      if (!meets && aboutTopic(turn, act)) return once('questions') ? answerQuestions(turn, act) : '';
+      // "what day works for a call?" asks for a time, whatever the day it names
+      const forMeeting = proposesStep(act) || AVAILABILITY.test(act.text);
+      if (!meets && !forMeeting && aboutTopic(turn, act))
+        return once('questions') ? answerQuestions(turn, act) : '';
+      // "… a feeling when you walk in", "when does the venue need you out by?" name no meeting and no time
+      if (!asksForTime(act))
+        return WHEN_CLAUSE.test(act.text) || !once('questions') ? '' : answerQuestions(turn, act);
       return once('time') ? answerScheduling(turn, act) : '';
     }
     case 'confirmation': {
@@ -272,3 +278,14 @@ function timesOffered(turn: Turn, act: DialogueAct): boolean {
 }
 
 const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);
+
+/** A subordinate "when" clause ("when you walk in"), no question of when. */
+const WHEN_CLAUSE =
+  /^(?:\W*(?:so|and|like|um|uh|just)\s+)*when (?:you|we|they|it|i|she|he|people|couples)\b/i;
+/** Words that ask for the buyer's time: being free or available, what works, a meeting. */
+const AVAILABILITY = /\b(?:free|available|works?|good for you|suits?|convenient|best for you)\b/i;
+
+/** A scheduling question asks for a time: it names one, a meeting, or the buyer's availability. */
+function asksForTime(act: DialogueAct): boolean {
+  return (act.times?.length ?? 0) > 0 || proposesStep(act) || AVAILABILITY.test(act.text);
+}
