@@ -161,6 +161,27 @@ const WEDDING_WORDS = [
   'prefer',
   'want',
   'would you like',
+  // the business of the call: never a personal aside ("would that deposit schedule work for you?")
+  'deposit',
+  'payment',
+  'schedule',
+  'price',
+  'cost',
+  'contract',
+  'book',
+  'quote',
+  'budget',
+  'fee',
+  'email',
+  'call',
+  'platter',
+  'food',
+  'dish',
+  'fianc',
+  'partner',
+  'mom',
+  'mum',
+  'family',
 ];
 
 /**

@@ -126,7 +126,10 @@ export function respondToSalesperson(
     s.conv = foldBuyerTurn(s.conv, {
       text: reply,
       moves: turn.moves,
-      questions: asksPrice(reply) ? [{ topic: 'price', text: reply }] : [],
+      questions: [
+        ...(asksPrice(reply) ? [{ topic: 'price', text: reply }] : []),
+        ...(turn.pressed ? [{ topic: 'pressed', text: turn.pressed }] : []),
+      ],
       ...(turn.concernRaised ? { concernRaised: turn.concernRaised } : {}),
       ...(turn.concernAnswered ? { concernAnswered: turn.concernAnswered } : {}),
     });

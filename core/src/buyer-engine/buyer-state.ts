@@ -38,6 +38,8 @@ export type BuyerEvent =
   | 'time-given'
   /** a concern was brushed off and raised again */
   | 'concern-brushed-off'
+  /** a question of the buyer's was dodged ("it depends", "don't stress") and pressed */
+  | 'question-dodged'
   | 'goodbye';
 
 export interface ConversationState {

@@ -306,6 +306,10 @@ const OBJECTION_TOPICS: readonly Topic[] = [
   'needs',
 ];
 
+/** The business of the call: a turn about a price, a package or the paperwork is never off-topic. */
+const BUSINESS =
+  /\d|\b(?:price|cost|package|deposit|contract|quote|book|e-?mail|pay|thousand|hundred|budget|option|shooter)\w*/i;
+
 function primaryKind(clean: string, t: TurnAnalysis, context: ClassifyContext): TurnKind {
   if (clean === '' || FILLER_ONLY.test(clean)) return 'empty';
   if (ABUSE.test(clean)) return 'abuse';
@@ -329,6 +333,7 @@ function primaryKind(clean: string, t: TurnAnalysis, context: ClassifyContext): 
   if (t.empathy) return 'empathy';
   if (t.pitch) return 'pitch';
   if (t.greeting) return 'greeting';
-  if (!WEDDING.test(clean) && t.words >= 4 && !/\b(?:you|your|we|us)\b/i.test(clean)) return 'off-topic';
+  if (!WEDDING.test(clean) && t.words >= 4 && !/\b(?:you|your|we|us)\b/i.test(clean) && !BUSINESS.test(clean))
+    return 'off-topic';
   return 'statement';
 }

@@ -28,6 +28,8 @@ export interface Turn {
   /** a concern raised or answered this turn, for the conversation record */
   concernRaised?: string;
   concernAnswered?: string;
+  /** the buyer's question pressed again this turn after a dodged answer */
+  pressed?: string;
 }
 
 /** What each kind of stock line does, as a move. */

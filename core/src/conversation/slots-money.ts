@@ -98,6 +98,9 @@ export function readMoney(d: Digitised): MoneyReading {
       }
       if (max <= amount) max = undefined;
     }
+    // "a few thousand", "several hundred" name no amount: a vague size, never a price to weigh
+    if (VAGUE_SIZE.test(d.text.slice(Math.max(0, start - 16), start)) && /^\D*$/.test(d.source(start, end)))
+      continue;
     const explicit = Boolean(sym || word || (mult && /k|grand/i.test(mult)) || range?.[1] || range?.[4]);
     // "two thousand", "a couple of thousand" name a size: never a year ("twenty twenty seven")
     const sized = /thousand|hundred|couple|half/i.test(d.source(start, end));
@@ -117,6 +120,9 @@ export function readMoney(d: Digitised): MoneyReading {
   }
   return { slots, spans };
 }
+
+/** Words before a bare "thousand" or "hundred" that leave the amount unsaid: "a few", "several", "a couple of". */
+const VAGUE_SIZE = /\b(?:a few|few|several|some|many|a couple(?: of)?)\s*$/i;
 
 /** A question about the guest count before a bare number: the number is a count. */
 const HOW_MANY_PEOPLE = /\bhow many (?:guests|people|heads)\b|\b(?:guest count|headcount|head count)\b/i;

@@ -10,7 +10,15 @@ import { creditSideActs, dispatch, handleObjectionAnswer } from '../engine-acts.
 import { adjust, type Turn } from '../engine-turn.ts';
 import { answerEitherOr, answerScheduling, pickedPrice } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
-import { acceptHelp, answerBrushOff, answerQuestions, isOffer, asksCommitment } from './question-acts.ts';
+import {
+  acceptHelp,
+  answerBrushOff,
+  answerQuestions,
+  askOwnQuestion,
+  asksCommitment,
+  INVITES_ASK,
+  isOffer,
+} from './question-acts.ts';
 import { joinsLaterWho } from './joins-later.ts';
 import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
 import { quotedPrice, reactToPrice } from './price-reaction.ts';
@@ -38,6 +46,8 @@ import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';
 import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
 import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
+import { pressDodge } from './press-dodge.ts';
+import { answerCheck, checksUnderstanding } from './understanding-check.ts';
 import { asksContact, checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
 
 /**
@@ -79,7 +89,12 @@ const CHAT: readonly ActKind[] = [
 ];
 
 export function decideTurn(turn: Turn): string {
-  const { s, r } = turn;
+  const { s, r, t } = turn;
+  // "go for it, what's on the list?", "let me know if you have questions": no act, but an invitation to ask
+  if (r.acts.length === 0 && INVITES_ASK.test(r.normalized)) return askOwnQuestion(turn);
+  // a turn of no act that dodges ("somewhere around a few thousand maybe, depending") is pressed, not chatted to
+  const early = r.acts.length === 0 && !r.flags.empty && t.kind !== 'abuse' ? pressDodge(turn) : '';
+  if (early) return early;
   if (stockTurn(turn)) return dispatch(turn);
   s.silenceStreak = 0;
   if (!r.acts.some((a) => a.kind === 'pitch')) s.pitchStreak = 0;
@@ -127,8 +142,14 @@ export function decideTurn(turn: Turn): string {
     done.add('offer');
     parts.push(acceptHelp(turn));
   }
+  // a dodged answer to the buyer's last question ("it depends", "don't stress") is pressed before the rest
+  const press = pressured || closing ? '' : pressDodge(turn);
+  if (press) {
+    parts.push(press);
+    done.add('brush-off');
+  }
   for (const act of asking) {
-    if (parts.length >= 2) break;
+    if (parts.length >= (press ? 3 : 2)) break;
     // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
     if ((pressured || closing) && isBareQuestion(act)) continue;
     // "anything I got wrong?", "is it November 17th?": the recap answered them
@@ -246,6 +267,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     case 'open-question': {
       if (act.kind === 'open-question' && buriedAsk(turn, act)) return '';
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
+      // "does that make sense?", "is that what you needed?": a yes, unless the answer was dodged (pressed above)
+      if (checksUnderstanding(act.text)) return turn.pressed || !once('questions') ? '' : answerCheck(turn);
       if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
       if (t.kind !== 'objection-handling' || s.pendingObjection === null)
         return once('questions') ? answerQuestions(turn, act) : '';

@@ -59,6 +59,26 @@ export const ANALYZER_LINES: PolicyLines = {
     'I would rather have specifics than reassurance. What happens in that case?',
     'That is not an answer. Can you show me in writing?',
   ],
+  pressNumber: [
+    "That doesn't go in my spreadsheet. What is the figure, roughly?",
+    'I need an actual number to compare. What would it be for us?',
+  ],
+  pressTime: ['Could you give me that in weeks, even roughly?', 'What is the usual range, in days or weeks?'],
+  pressYesNo: ['So is that a yes or a no?', 'A maybe is hard to plan around. Is it a yes?'],
+  pressPlan: [
+    'Reassurance is not a plan. What is the procedure if it does?',
+    'I would still like to know the contingency. What exactly happens then?',
+  ],
+  pressVague: ['Could you be more specific?', 'That is a bit vague for me. What exactly do you mean?'],
+  pressNoted: [
+    "That's the second time without a specific answer. I'll mark it as open.",
+    "I'll note that one as unanswered for now.",
+  ],
+  checkYes: [
+    'Yes, that is clear. Thank you.',
+    'That answers it, yes.',
+    'Yes, that is what I needed to know.',
+  ],
   pushBack: [
     'I do not make decisions under time pressure. I need the terms in writing first.',
     'That sounds like a sales tactic. I will decide when I have compared the numbers.',

@@ -52,6 +52,13 @@ export const BOSS_LINES: PolicyLines = {
     "That's not an answer. I asked a real question.",
     "Skip the 'don't worry'. Give me specifics.",
   ],
+  pressNumber: ["That's not a number. Ballpark it.", 'I need a figure, not a range of maybes. Roughly what?'],
+  pressTime: ['How long, roughly? Days or weeks?', "That's not an answer. When, roughly?"],
+  pressYesNo: ['Is that a yes or a no?', "That's not a yes. Yes or no?"],
+  pressPlan: ["That's not a plan. What happens if it does?", "Fine, but what's the backup if it does?"],
+  pressVague: ['Be specific.', "That's vague. Give me specifics."],
+  pressNoted: ["Still no straight answer. I'll note that.", "Second time you've dodged that. Noted."],
+  checkYes: ['Yes. Clear.', 'Makes sense.', "Yes. That's what I needed."],
   pushBack: [
     "Don't push me. I decide when I'm ready.",
     "Pressure doesn't work on me. Facts do.",

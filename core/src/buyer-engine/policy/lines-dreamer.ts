@@ -52,6 +52,22 @@ export const DREAMER_LINES: PolicyLines = {
     "I hear you, but that's my big worry. What would actually happen?",
     "Please don't skip past that. It keeps me up at night.",
   ],
+  pressNumber: [
+    'Oh! But roughly how much would it be? {partner} will ask.',
+    'Um, could you give me a rough number, though?',
+  ],
+  pressTime: ['Oh, but roughly how long? I get so impatient!', 'Like, a few weeks or a few months, roughly?'],
+  pressYesNo: ['So… is that a yes?', "Wait, so it's a yes? I need to know!"],
+  pressPlan: [
+    "But what if it does happen? I'd feel so much better knowing the plan.",
+    'I know, but just in case, what would you actually do?',
+  ],
+  pressVague: [
+    "Hmm, I'm not sure I follow. What would that look like for us?",
+    'Could you paint me a clearer picture?',
+  ],
+  pressNoted: ["Okay… I still don't really know, but okay.", "Hmm, I'll have to ask you about that again."],
+  checkYes: ['Yes! That makes me feel so much better.', 'It does, thank you!', 'Yes, totally, that helps!'],
   pushBack: [
     'Oh. That feels a bit rushed. I want to fall in love with it, not be hurried.',
     "Hmm, I don't love being pushed. This is our wedding.",

@@ -52,6 +52,29 @@ export const RELATER_LINES: PolicyLines = {
     'I understand, but it matters to us. What would happen, exactly?',
     "I'd still like to understand that, if that's okay.",
   ],
+  pressNumber: [
+    "I'm sorry to push, but roughly how much? {partner} will ask me.",
+    'Could you give us a rough number, even a range? It would help us.',
+  ],
+  pressTime: ['Sorry, roughly how long would that be?', 'Even a rough idea of when would help us plan.'],
+  pressYesNo: ['Sorry, so is that a yes?', "I'm not sure I understood. Is that a yes?"],
+  pressPlan: [
+    "I'd still feel better knowing what happens if it does. Is there a plan?",
+    'I understand, but just so {partner} and I feel safe, what would you do if it happened?',
+  ],
+  pressVague: [
+    "Sorry, I'm not sure I followed. What would that mean for us?",
+    'Could you say a bit more about that?',
+  ],
+  pressNoted: [
+    "Okay. I'll write that down as something to ask again.",
+    "Alright. We'll come back to that one.",
+  ],
+  checkYes: [
+    'Yes, that helps a lot, thank you.',
+    "It does. That's reassuring.",
+    'Yes, that makes sense to us.',
+  ],
   pushBack: [
     "I'm sorry, I can't decide like that. I need to talk with {third} first.",
     "That feels a little pushy. We'd rather take our time.",

@@ -40,6 +40,20 @@ export interface PolicyLines {
   priceObjection: string[];
   /** a concern brushed off, raised again */
   reRaise: string[];
+  /** presses for the number a vague answer left out ("depends", "a few thousand maybe") */
+  pressNumber: string[];
+  /** presses for how long or when, after "a while", "whenever" */
+  pressTime: string[];
+  /** presses for a plain yes or no, after "should be fine probably" */
+  pressYesNo: string[];
+  /** presses for the plan behind "it never happens, don't worry" */
+  pressPlan: string[];
+  /** presses for specifics after any other vague answer */
+  pressVague: string[];
+  /** a second dodge of the same question: notes it as unanswered and moves on */
+  pressNoted: string[];
+  /** yes to "does that make sense?", "is that what you needed?" after a clear answer */
+  checkYes: string[];
   /** pushes back on pressure */
   pushBack: string[];
   /** ends the call after repeated pressure */

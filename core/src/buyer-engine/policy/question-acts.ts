@@ -94,9 +94,9 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
  * An invitation to ask ("what questions do you have for me?", "go ahead, what are your questions", "what would
  * you like to know?"): the buyer asks one of its own questions, never answers it as small talk.
  */
-const INVITES_ASK = wordRegExp(INVITE_ASK_WORDS, 'i');
+export const INVITES_ASK = wordRegExp(INVITE_ASK_WORDS, 'i');
 
-function askOwnQuestion(turn: Turn): string {
+export function askOwnQuestion(turn: Turn): string {
   adjust(turn, 1);
   turn.intent = 'ask one of your own questions: they invited you to';
   move(turn, 'ask-own');

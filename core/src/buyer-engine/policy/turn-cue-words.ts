@@ -46,6 +46,14 @@ export const INVITE_ASK_WORDS: readonly string[] = [
   // "any questions about that?": the buyer asks one of its own
   String.raw`any questions (?:about|on) (?:that|this|those|it|any of (?:that|this))\b`,
   '(?:any|other) questions before we',
+  // "let me know if you have any questions", "what else can i tell you?", "anything you don't know yet?"
+  String.raw`let me know if you have (?:any )?(?:other |more )?questions`,
+  String.raw`what else (?:can|could|should) i (?:tell|answer|help|explain)`,
+  String.raw`what else (?:do|would) you (?:want|like|need|wanna)`,
+  String.raw`anything (?:else )?you (?:don'?t know yet|(?:still )?want to ask|'?d want to ask)`,
+  String.raw`any (?:other |more )?questions\W*$`,
+  String.raw`\bgo for it\b`,
+  String.raw`what'?s on (?:the|your) list`,
 ];
 
 /** Words just before an amount that make it the buyer's own: "your budget of", "you said", "you set". */

@@ -1,0 +1,30 @@
+/**
+ * "Does that make sense?", "is that what you needed?", "does that cover it?": after an answer the seller
+ * checks it landed. It asks for no fact, so it gets a plain yes in the type's words, never "we haven't
+ * thought about that".
+ */
+import { adjust, type Turn } from '../engine-turn.ts';
+import { sayPolicy } from './policy-say.ts';
+
+const CHECK = new RegExp(
+  [
+    String.raw`\bdoes (?:that|this|it) (?:all )?(?:sound|seem) ` +
+      '(?:okay|ok|good|fair|alright|all right|right|reasonable)',
+    String.raw`\bdoes (?:that|this|it) (?:all )?(?:make sense|cover it|help|answer (?:it|that|your question))`,
+    String.raw`\bdoes (?:that|this|it) (?:schedule |plan )?work for you\b`,
+    String.raw`\bwould (?:that|this) (?:schedule|plan) work\b`,
+    String.raw`\bis (?:that|this) (?:what you (?:needed|wanted|were after|were looking for)|clear|helpful)\b`,
+    String.raw`\bhow does (?:that|this) sound\b`,
+    String.raw`^(?:\W*(?:so|okay|ok|right|and)\b\W*)*(?:makes? sense|sound good|sounds good|clear)\W*$`,
+  ].join('|'),
+  'i',
+);
+
+/** True when the question only checks that an answer landed. */
+export const checksUnderstanding = (text: string): boolean => CHECK.test(text);
+
+/** A plain yes: the answer landed (a dodge before it is pressed instead, elsewhere). */
+export function answerCheck(turn: Turn): string {
+  adjust(turn, 1, 1);
+  return sayPolicy(turn, 'checkYes', 'answer-yes', 'say yes, their answer makes sense to you');
+}
