@@ -8,7 +8,7 @@ import { countWords, splitSentences, tokenizeWords } from '../analysis/text-util
 import type { QuestionType } from '../analysis/types.ts';
 import type { Topic, TradeTopic } from './persona-types.ts';
 import { normaliseSpoken, opensLikeQuestion, SPOKEN_BREAK } from './spoken-text.ts';
-import { SMALL_TALK, TOPIC_PATTERNS } from './topic-patterns.ts';
+import { bareWhereWhen, SMALL_TALK, TOPIC_PATTERNS } from './topic-patterns.ts';
 import { detectTradeTopics } from './trade-topics.ts';
 import { anyOf, eitherRegExp, wordRegExp } from '../analysis/word-list.ts';
 import {
@@ -155,7 +155,9 @@ function asksOnItsOwn(text: string): boolean {
  * A reason the seller gives for a question: at its end, "so i can check travel"; inside it, "cause it matters
  * for the contract who signs" (the question is who signs, not the contract).
  */
-const PURPOSE = /\s+so (?:that )?(?:i|we) (?:can|know|have|get)\b.*$/i;
+// "… just so i get it right who's we": a question after the reason is kept
+const PURPOSE =
+  /\s+so (?:that )?(?:i|we) (?:can|know|have|get)\b.*?(?=\b(?:who's|what's|when's|where's|is that|are you|do you)\b|$)/i;
 /** What comes before "i still need to know", "i gotta ask": the question follows it ("got it with drone … i still
  * need to know is it just you signing off"). */
 const LEAD_IN =
@@ -166,7 +168,7 @@ const LEAD_IN =
  * greeting) names no topic of it.
  */
 const QUESTION_MID_CLAUSE =
-  /\b(?:so|and|anyway|okay|ok|now|but)\s+(?=(?:when|what|where|who|how|which)(?:'s|'re)?\b)/i;
+  /\b(?:so|and|anyway|okay|ok|now|but)\s+(?=(?:when|what|where|who|how|which)(?:'s|'re)?\b)|\s(?=(?:who else|who(?:'s| is) (?:deciding|making|signing)|who actually|what'?s your|where'?s the|how many (?:guests|people))\b)/i;
 const fromQuestion = (text: string): string => {
   if (opensLikeQuestion(text)) return text;
   const m = QUESTION_MID_CLAUSE.exec(text);
@@ -189,7 +191,19 @@ function readClauses(sentence: string): { topics: Topic[]; tradeTopics: TradeTop
   // "where's the venue so i can check travel": the seller's reason for asking names no topic of the question
   const read = clauses.map((text) => {
     const asked = fromQuestion(text.replace(PURPOSE, '').replace(REASON, ' ').replace(LEAD_IN, ''));
-    return { text, topics: detectTopics(asked), tradeTopics: detectTradeTopics(asked) };
+    // "who signs off … or is someone else helping with the budget" asks who decides, first
+    const found = detectTopics(asked);
+    const topics =
+      /^\W*who\b.*\b(?:sign|decid|decision|approv|final say)/i.test(asked) && found.includes('decision')
+        ? ['decision' as Topic, ...found.filter((x) => x !== 'decision')]
+        : found;
+    const tradeTopics = detectTradeTopics(asked);
+    // "… and where", "when is it": the wedding's place and date
+    return {
+      text,
+      topics: topics.length + tradeTopics.length > 0 ? topics : bareWhereWhen(asked),
+      tradeTopics,
+    };
   });
   // an either-or tail (", or a civil one?") and a follow-up with no topic of its own ("and is that set in
   // stone?") belong to the ask before it

@@ -13,7 +13,9 @@ const OPENER =
   "(?:what|what's|whats|how|how's|hows|who|when|when's|where|why|is|are|do|does|did|have|has|can|could|" +
   "would|will|shall|should|may|let's|lets|i'd|i'll|i can|i could|we can|we could|we'd|we have|we've|our|" +
   'congratulations|congrats|thank|thanks|have a|talk soon|speak soon|bye|honestly|trust me|just so you know|' +
-  "another couple|i only|i need|the (?:price|total|package|full)|it's|its|that's|thats|sounds? good)\\b";
+  "another couple|i only|i need|the (?:price|total|package|full)|it's|its|that's|thats|sounds? good|" +
+  // a recap opened mid-run-on: "… like family by the end so yeah so recap you're getting married july 21st"
+  '(?:just )?(?:to |quick )?recap|let me (?:recap|make sure)|just to (?:confirm|make sure|check))\\b';
 
 /** A comma or semicolon, maybe a joining word, then an opener. */
 const COMMA_BREAK = new RegExp(`[,;]\\s*(?:(?:and|but|so|also)\\s+)?(?=${OPENER})`, 'i');
@@ -23,6 +25,11 @@ const SPOKEN_DISCOURSE = new RegExp(
     `(?:(?:yeah|yes|well)\\s+)?(?=${OPENER})`,
   'i',
 );
+/** In speech, a second question joined by "and": "is it tom's mom or your mom and what's a good email for you". */
+const AND_QUESTION =
+  /\s+and\s+(?=(?:what's|whats|what is|where's|wheres|where|when's|whens|how many|how much)\s)/i;
+/** In speech, thanks to the buyer by name ending the turn: "… and we'll go from there thanks aisha". */
+const CLOSING_THANKS = /\s+(?=(?:thanks|thank you)\s+(?!(?:so|again|bye|for|much|both|all|guys)\b)[a-z]+$)/i;
 /** An acknowledgement said before a question in speech: "that makes sense is the date set". */
 const AFTER_ACK = new RegExp(
   String.raw`(?<=\b${anyOf(ACK_WORDS)})\s+(?=${anyOf(ACK_QUESTION_WORDS)}\b)`,
@@ -77,6 +84,8 @@ function splitSentence(sentence: string, spoken: boolean): string[] {
     parts = parts
       .flatMap((p) => p.split(SPOKEN_DISCOURSE))
       .flatMap((p) => p.split(AFTER_ACK))
+      .flatMap((p) => p.split(AND_QUESTION))
+      .flatMap((p) => p.split(CLOSING_THANKS))
       .flatMap(splitBareQuestion);
   return parts.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p));
 }

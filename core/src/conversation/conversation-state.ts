@@ -231,7 +231,15 @@ export function isDeposit(reading: TurnReading, money: MoneySlot): boolean {
   const text = reading.normalized.toLowerCase();
   const at = text.indexOf(money.text.toLowerCase());
   if (at < 0) return false;
-  const near = text.slice(Math.max(0, at - 30), at + money.text.length + 30);
+  // within its own sentence: "… at $1,900. $500 deposit holds the date" makes only the $500 a deposit
+  const before =
+    text
+      .slice(Math.max(0, at - 30), at)
+      .split(/[.?!;]\s/)
+      .pop() ?? '';
+  const after =
+    text.slice(at + money.text.length, at + money.text.length + 30).split(/[.?!;](?:\s|$)/)[0] ?? '';
+  const near = `${before}${money.text.toLowerCase()}${after}`;
   // "hold it until friday with $1,500 down"
   const down = /^\s*down\b/.test(text.slice(at + money.text.length));
   return down || PART_PAYMENT.some((w) => near.includes(w));

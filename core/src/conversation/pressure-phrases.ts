@@ -232,7 +232,12 @@ export const SOCIAL_PROOF_PHRASES = [
   'people who hesitate',
   'who wait',
   'people who waited',
-  'the same day',
+  // "everyone books the same day", "go for it the same day": never "hold the photographer the same day"
+  'books the same day',
+  'book the same day',
+  'for it the same day',
+  'sign the same day',
+  'decide the same day',
   'on the first call',
   'on the first visit',
   'say yes on the first',

@@ -4,7 +4,7 @@
  * openers and goodbyes, pressure lines) is read by parsers and rules, the rest of the acts by the trained
  * classifier (`act-classifier.ts`), clause by clause.
  */
-import { TOPIC_PATTERNS } from '../buyer-engine/topic-patterns.ts';
+import { bareWhereWhen, TOPIC_PATTERNS } from '../buyer-engine/topic-patterns.ts';
 import { detectTradeTopics } from '../buyer-engine/trade-topics.ts';
 import { ActClassifier, type ReaderModel } from './act-classifier.ts';
 import { pressureKind } from './act-rules.ts';
@@ -74,6 +74,8 @@ export function readTurnWith(
       };
       if (QUESTIONS.has(kind)) {
         act.topics = TOPIC_PATTERNS.filter(([, re]) => re.test(clause.text)).map(([t]) => t);
+        // "… and where", "where is this cliff exactly", "when is it" ask the wedding's place and date
+        if (act.topics.length === 0) act.topics = bareWhereWhen(clause.text);
         act.tradeTopics = detectTradeTopics(clause.text);
       }
       if ((kind === 'either-or-question' || kind === 'offer') && clause.options.length > 0)

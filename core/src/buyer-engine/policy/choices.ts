@@ -95,6 +95,30 @@ function decidesWithAbsent(turn: Turn): boolean {
   return turn.truth.deciders.some((d) => !turn.truth.onCall.includes(d));
 }
 
+/** "Which one do you want me to write up?", "which package works for you?": the options were the prices named. */
+const WHICH_ONE =
+  /\bwhich (?:one|package|option|of (?:those|these|them|the two))\b.*\b(?:want|like|prefer|works?|go with|pick|write up|book)\b/i;
+
+/**
+ * A "which one?" over the prices the turn named (or, with none, the prices quoted last): the one the budget
+ * allows is picked, by its price; undefined when the question is no such pick.
+ */
+export function answerWhichOne(turn: Turn, act: DialogueAct): string | undefined {
+  if (!WHICH_ONE.test(act.text)) return undefined;
+  const turnPrices = turn.r.slots.money.filter((m) => !isDeposit(turn.r, m));
+  const lastTurn = turn.s.conv.prices.map((p) => p.turn).pop();
+  const prices =
+    turnPrices.length >= 2
+      ? turnPrices
+      : turn.s.conv.prices.filter((p) => p.turn === lastTurn).map((p) => p.money);
+  if (prices.length === 0) return undefined;
+  const picked = prices.length === 1 ? prices[0]! : prices[pricedPick(turn, prices)]!;
+  turn.events.push('choice-made');
+  return sayPolicy(turn, 'choose', 'choose', 'pick the option your budget allows', {
+    option: `The ${picked.text} one`,
+  });
+}
+
 export function answerScheduling(turn: Turn, act: DialogueAct): string {
   const policy = TYPE_POLICIES[turn.s.persona.buyerType];
   // a length ("30 minutes", "6 hours") is no time to meet; the wedding's own date is none either

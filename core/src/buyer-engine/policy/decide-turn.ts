@@ -8,7 +8,7 @@
 import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
 import { creditSideActs, dispatch, handleObjectionAnswer } from '../engine-acts.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
-import { answerEitherOr, answerScheduling, pickedPrice } from './choices.ts';
+import { answerEitherOr, answerScheduling, answerWhichOne, pickedPrice } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
 import {
   acceptHelp,
@@ -47,27 +47,10 @@ import { ASKING, weighWorry } from './worry-answered.ts';
 import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
 import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
 import { pressDodge } from './press-dodge.ts';
+import { asksForTime, AVAILABILITY, stockTurn, timesOffered, WHEN_CLAUSE } from './turn-shape.ts';
 import { answerCheck, checksUnderstanding } from './understanding-check.ts';
-import { asksContact, checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
+import { checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
 
-/**
- * Turns the engine's stock handling answers whole: silence, abuse, gibberish or another language, and a turn
- * off the wedding that asks nothing; or a turn in which the reader found no act.
- */
-function stockTurn(turn: Turn): boolean {
-  const { r, t } = turn;
-  if (r.flags.empty || t.kind === 'empty' || t.kind === 'abuse') return true;
-  if (asksContact(r.normalized)) return false;
-  if (r.acts.length === 0) return t.kind !== 'close';
-  if (r.flags.gibberish || r.flags.foreign) return true;
-  const asks = r.acts.some((a) => ASKING.includes(a.kind));
-  const s = r.slots;
-  const named =
-    r.acts.some((a) => a.topics?.length || a.tradeTopics?.length) || s.money.length + s.items.length > 0;
-  const chat = r.acts.every((a) => CHAT.includes(a.kind));
-  if ((t.kind === 'off-topic' || r.flags.offTopic || r.flags.aiProbe) && !named && chat) return true;
-  return !asks && (r.flags.offTopic || r.flags.aiProbe);
-}
 /** Acts that may ask who comes to the next meeting rather than for it. */
 const WHO_COMES: readonly ActKind[] = ['commitment-ask', 'yes-no-question', 'scheduling-question'];
 /** Acts that already answer a close in their own way (a time, a choice, the close itself, pressure). */
@@ -76,16 +59,6 @@ const CLOSE_LIKE: readonly ActKind[] = [
   'scheduling-question',
   'either-or-question',
   'pressure',
-];
-/** Acts an off-topic turn is made of (a goodbye, a close or a price is never off-topic). */
-const CHAT: readonly ActKind[] = [
-  'rapport',
-  'open-question',
-  'yes-no-question',
-  'pitch',
-  'acknowledge',
-  'answer',
-  'greeting',
 ];
 
 export function decideTurn(turn: Turn): string {
@@ -267,6 +240,11 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     case 'open-question': {
       if (act.kind === 'open-question' && buriedAsk(turn, act)) return '';
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
+      // "which one do you want me to write up?" after two prices: the one the budget allows
+      const which = once('choice') ? answerWhichOne(turn, act) : undefined;
+      if (which) return which;
+      // "… does $1,900 work?": the price weighed above answers it
+      if (done.has('price') && turn.r.slots.money.some((m) => act.text.includes(m.text))) return '';
       // "does that make sense?", "is that what you needed?": a yes, unless the answer was dodged (pressed above)
       if (checksUnderstanding(act.text)) return turn.pressed || !once('questions') ? '' : answerCheck(turn);
       if (asksCommitment(act.text)) return pressured || !once('close') ? '' : answerCommitment(turn);
@@ -293,22 +271,4 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   }
 }
 
-/** An either-or over the meeting times the turn named, asked apart from them ("which of those works better?"). */
-function timesOffered(turn: Turn, act: DialogueAct): boolean {
-  const times = turn.r.slots.times.filter((x) => meetingTime(turn, x));
-  const options = act.options ?? [];
-  return times.length >= 2 && (options.length < 2 || options.some((o) => /\d|day\b/i.test(o)));
-}
-
 const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);
-
-/** A subordinate "when" clause ("when you walk in"), no question of when. */
-const WHEN_CLAUSE =
-  /^(?:\W*(?:so|and|like|um|uh|just)\s+)*when (?:you|we|they|it|i|she|he|people|couples)\b/i;
-/** Words that ask for the buyer's time: being free or available, what works, a meeting. */
-const AVAILABILITY = /\b(?:free|available|works?|good for you|suits?|convenient|best for you)\b/i;
-
-/** A scheduling question asks for a time: it names one, a meeting, or the buyer's availability. */
-function asksForTime(act: DialogueAct): boolean {
-  return (act.times?.length ?? 0) > 0 || proposesStep(act) || AVAILABILITY.test(act.text);
-}

@@ -23,6 +23,13 @@ const PARTNER_ROLE = new RegExp(
   'i',
 );
 
+/** The partner's name asked for: "what's your partner's name?", "who's your fiancé?". */
+const PARTNER_NAME = new RegExp(
+  String.raw`\b(?:what(?:'s| is| s)|whats) (?:your |ur )?(?:${PARTNER_ROLES.join('|')})(?:'s|s)? name|` +
+    String.raw`\bwho(?:'s| is| s) your (?:${PARTNER_ROLES.join('|')})(?![a-z])`,
+  'i',
+);
+
 /** "Who is Ryan?", "who's linda": a name the couple used, asked about. */
 const WHO_IS = /\bwho(?:'s| is| s) (\w+)\b/i;
 
@@ -48,6 +55,12 @@ function answerWhoIs(turn: Turn, text: string): string | undefined {
 
 /** "Is Ryan your fiancé?": yes when Ryan is the partner; otherwise no, and who the partner is. */
 export function answerPartnerIdentity(turn: Turn, text: string): string | undefined {
+  // "what's your partner's name?", "who's your fiancé?"
+  if (PARTNER_NAME.test(text)) {
+    move(turn, 'answer');
+    const partner = turn.s.persona.partner;
+    return turn.s.persona.buyerType === 'boss' ? `${partner}.` : `${partner}! My fiancé.`;
+  }
   const m = PARTNER_ROLE.exec(text);
   if (!m) return answerWhoIs(turn, text);
   const partner = turn.s.persona.partner;

@@ -124,9 +124,40 @@ export function quotedPrice(turn: Turn): MoneySlot | undefined {
     .filter((m) => !isOwnBudget(turn, m) && !negated(turn, m) && !budgetBesideOther(turn, m, all))
     .map((m) => asTotal(turn, m))
     .filter((m): m is MoneySlot => m !== undefined && m.amount >= 50 && !addOn(turn, m));
-  return money.reduce<MoneySlot | undefined>(
+  // "$4,800, which won't fit. What fits is $1,900 … does $1,900 work?": the price put to the buyer is weighed
+  const put = money.filter((m) => putToBuyer(turn, m) && !ruledOut(turn, m));
+  const kept = money.filter((m) => !ruledOut(turn, m));
+  return (put.length > 0 ? put : kept.length > 0 ? kept : money).reduce<MoneySlot | undefined>(
     (a, b) => (!a || (b.max ?? b.amount) > (a.max ?? a.amount) ? b : a),
     undefined,
+  );
+}
+
+/** An amount asked about or recommended: "does $1,900 work?", "what fits is my package at $1,900". */
+function putToBuyer(turn: Turn, m: MoneySlot): boolean {
+  const asked = turn.r.acts.some((a) => a.text.includes(m.text) && /\?\s*$/.test(a.text));
+  return (
+    asked ||
+    new RegExp(
+      String.raw`\b(?:what fits is|i'?d recommend|i recommend|my pick is)\b[^.?!]*\${m.text}`,
+      'i',
+    ).test(turn.r.normalized)
+  );
+}
+
+/** An amount the seller rules out in the same breath: "$4,800, which won't fit", "not the $4,800". */
+function ruledOut(turn: Turn, m: MoneySlot): boolean {
+  const at = turn.r.normalized.indexOf(m.text);
+  if (at < 0) return false;
+  const after = turn.r.normalized.slice(at + m.text.length, at + m.text.length + 30);
+  const before = turn.r.normalized.slice(Math.max(0, at - 6), at);
+  // "normal around here: full planning runs $4,000 to $6,000" is the market, not a quote
+  const clause = turn.r.acts.find((a) => a.text.includes(m.text))?.text ?? '';
+  if (/\b(?:normal|typical(?:ly)?|the going rate|on average|most (?:\w+ )?charge)\b/i.test(clause))
+    return true;
+  return (
+    /^[,\s]*(?:which|that)\s+(?:won'?t|doesn'?t|wouldn'?t|will not|does not)\s+(?:fit|work)/i.test(after) ||
+    /\bnot (?:the )?$/i.test(before)
   );
 }
 

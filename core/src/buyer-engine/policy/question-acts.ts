@@ -17,17 +17,8 @@ import { answerContact } from './contact-and-agreed.ts';
 import { POLICY_LINES } from './policy-lines.ts';
 import { sayPolicy } from './policy-say.ts';
 import { wordRegExp } from '../../analysis/word-list.ts';
-import { CLOSE_OPENERS, CLOSE_WORDS } from './turn-cue-words.ts';
+import { CLOSE_OPENERS, CLOSE_WORDS, OFFER_OPENERS } from './turn-cue-words.ts';
 import { INVITE_ASK_WORDS } from './turn-cue-words.ts';
-
-/** How an offer of help opens: a yes/no question the buyer answers with a yes. */
-const OFFER_OPENERS = [
-  'would it help',
-  'would it be useful',
-  'would you like me to',
-  'do you want me to',
-  'want me to',
-];
 
 const has = (text: string, words: readonly string[]) => words.some((w) => text.toLowerCase().includes(w));
 

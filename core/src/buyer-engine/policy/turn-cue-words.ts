@@ -178,6 +178,11 @@ export const CLOSE_WORDS = [
   'come by',
   'do a tour',
   'book a tour',
+  // "is that like a yes to booking me?", "are we good to go?"
+  'a yes to',
+  'good to go',
+  'booking me',
+  'booking us',
 ];
 
 /** How a proposal to act now opens ("shall I …", "can we …", "I'll put you down …"). */
@@ -207,4 +212,20 @@ export const CLOSE_OPENERS = [
   'you should',
   'if you want',
   'i can do',
+  'is that',
+  'are we',
+  'so we',
+];
+
+/** How an offer of help opens: a yes/no question the buyer answers with a yes. */
+export const OFFER_OPENERS = [
+  'would it help',
+  'would it be useful',
+  'would it be helpful',
+  'would that help',
+  'would that be useful',
+  'would that be helpful',
+  'would you like me to',
+  'do you want me to',
+  'want me to',
 ];
