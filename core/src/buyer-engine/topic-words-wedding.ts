@@ -157,6 +157,10 @@ export const NEED_WORDS: readonly string[] = [
   'photography',
   'shots',
   'what are you looking for',
+  // "tell me a bit about your wedding, what are you thinking?"
+  '(?:a (?:bit|little) )?(?:more )?about (?:your|the) (?:wedding|day|plans)',
+  'what are you thinking (?:for|of) (?:the|your) (?:day|wedding)',
+  String.raw`tell me about (?:your|the) \w+,? what are you thinking`,
 ];
 
 /** Style: the look, feel, colours and vision of the day. */

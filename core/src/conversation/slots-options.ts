@@ -14,7 +14,7 @@ const NO_CHOICE = new RegExp(
 /** A second question that carries the other option: "or would you want a saturday" → "a saturday". */
 const TAIL_OPENING = new RegExp(
   String.raw`^(?:would|do|did|are|will|should|shall|can|could)\s+(?:you|we|they)\s+` +
-    String.raw`(?:(?:rather|want|like|prefer|go for|go with|go|have|choose|pick|take|be)\s+)?`,
+    String.raw`(?:(?:rather|want|like|prefer|go for|go with|go|have|choose|pick|take|be|think(?: that)?)\s+)?`,
   'i',
 );
 const TAIL_QUESTION = /^(?:is|are|was|would|will|do|does|did|should|can|could|have|has|had|you|we|i)\b/i;
@@ -63,7 +63,12 @@ export function readOptions(clause: string): string[] {
   if (NO_CHOICE.test(right) || TAIL_QUESTION.test(right)) return [];
   // "20 or more", "a hundred or so": a number's range, not a choice
   if (/\d\s*$/.test(parts[parts.length - 2]!) && /^(?:more|less|so|fewer)\b/i.test(right)) return [];
-  const rightOption = clean(words(right.split(RIGHT_STOP)[0] ?? '', 4, false));
+  // "or do you think 6 covers it": the option is "6", not what it does
+  const rightText = right.replace(
+    /\s+(?:covers?|works?|would (?:do|work)|does it|is enough|be enough)\b.*$/i,
+    '',
+  );
+  const rightOption = clean(words(rightText.split(RIGHT_STOP)[0] ?? '', 4, false));
   // everything before the last "or" may be a list: "the rose garden, the lawn or the terrace"
   const before = parts.slice(0, -1).join(' or ').replace(/,\s*$/, '');
   const listed = before.split(/,(?!\d)\s*/);

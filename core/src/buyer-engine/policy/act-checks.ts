@@ -299,7 +299,8 @@ const STEP_OPTION = new RegExp(
   String.raw`\b(?:lock(?:ing)? it in|lock in|book(?:ing)? (?:it|now|today|the date)|sign(?:ing)?|go ahead|` +
     String.raw`move forward|think(?:ing)? (?:about it|it over)|sleep on it|pencil(?:ing)?(?: \w+)? in|` +
     String.raw`put (?:you|them|it) down|hold(?:ing)? (?:it|the date)|no (?:pressure|rush|hurry|worries)|` +
-    String.raw`get back to me|(?:the )?contract|deposit|(?:run|ran|talk|talked|check|checked) (?:it )?` +
+    String.raw`get back to me|(?:the )?contract|deposit|(?:to )?wait|hold off|keep looking|look(?:ing)? around|` +
+    String.raw`shop(?:ping)? around|(?:run|ran|talk|talked|check|checked) (?:it )?` +
     String.raw`(?:by|past|over|with) \w+)\b`,
   'i',
 );

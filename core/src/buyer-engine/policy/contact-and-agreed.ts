@@ -20,7 +20,9 @@ const CONTACT_ASK = new RegExp(
       String.raw`a (?:phone |contact |good )?number (?:to|for|i can|where))\b`,
     String.raw`\bwhere (?:should|can|do|shall) (?:i|we) (?:send|email|e-mail|text)\b`,
     // "what's a good email for you" (never "a good number", which may ask for a budget)
-    String.raw`\bwhat(?:'s| is| s) a (?:good |the best )?e-?mail\b`,
+    String.raw`\bwhat(?:'s| is| s) (?:like )?a (?:good |the best )?e-?mail\b`,
+    // "… i'll have to check with the chef. and the email?"
+    String.raw`^\W*(?:and|so|oh)?\s*(?:the|your) e-?mail(?: address)?\W*$`,
     String.raw`\bbest way to (?:reach|contact|get hold of) you\b`,
     String.raw`\b(?:e-?mail|number) (?:should|can|do|shall) (?:i|we) (?:send|use|text|call)\b`,
   ].join('|'),

@@ -125,3 +125,47 @@ describe('offers and closes put as checks (judged calls aa3-1, aa2-2)', () => {
     expect(r!.reply).not.toMatch(/no idea|what would you recommend/i);
   });
 });
+
+describe('a weak close is weighed, not picked (judged call aa1-2)', () => {
+  it('"should I just put you down for October 17th then, or do you want to wait?" is no choice of dates', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'caterer', [
+      'Totally fine! So should I just put you down for October 17th then, or do you want to wait?',
+    ]);
+    expect(r!.moves).not.toContain('choose');
+    expect(r!.reply).not.toMatch(/first one/i);
+  });
+  it('"would you maybe want to think about booking with us at some point?" is a close', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'caterer', [
+      'Awesome. So, um, would you maybe want to think about booking with us at some point? No rush or anything.',
+    ]);
+    expect(r!.moves.some((m) => ['commit', 'decline', 'raise-concern'].includes(m))).toBe(true);
+  });
+});
+
+describe('asks the engine had no answer for (judged calls aa1-1, aa1-2, aa4-2)', () => {
+  it('"… I\'ll have to check with the chef. And the email?" gives the address', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'caterer', [
+      "Maybe in a few weeks? Or whenever works really. I'll have to check with the chef. And the email?",
+    ]);
+    expect(r!.reply).toMatch(/@gmail\.com/);
+  });
+  it('"whats like a good email for you" gives the address', () => {
+    const [r] = playTurns('relater-think-about-it', 'caterer', [
+      'whats like a good email for you i can maybe send some stuff over at some point',
+    ]);
+    expect(r!.reply).toMatch(/@gmail\.com/);
+  });
+  it('"tell me a bit about your wedding, what are you thinking?" is answered with what they need', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'caterer', [
+      'Sorry, sorry! Okay so tell me a bit about your wedding, what are you thinking?',
+    ]);
+    expect(r!.moves).toContain('answer');
+    expect(r!.reply).not.toMatch(/haven'?t|relevant|back to/i);
+  });
+  it('"the full 8 hours or do you think 6 covers it" offers 8 hours or 6, never "Think"', () => {
+    const [r] = playTurns('relater-planning-with-mom', 'photographer', [
+      'would you want the full 8 hours or do you think 6 covers it',
+    ]);
+    expect(r!.reply).not.toMatch(/\bthink\b.*\?|Think/);
+  });
+});

@@ -183,6 +183,8 @@ export const CLOSE_WORDS = [
   'good to go',
   'booking me',
   'booking us',
+  'booking with',
+  'book with',
 ];
 
 /** How a proposal to act now opens ("shall I …", "can we …", "I'll put you down …"). */
@@ -215,6 +217,7 @@ export const CLOSE_OPENERS = [
   'is that',
   'are we',
   'so we',
+  'want to think about',
 ];
 
 /** How an offer of help opens: a yes/no question the buyer answers with a yes. */
