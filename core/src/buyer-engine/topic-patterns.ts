@@ -86,7 +86,7 @@ export const SMALL_TALK = wordRegExp(SMALL_TALK_WORDS, 'i', String.raw`\b`, '');
 
 /** A bare "where" asks where the wedding is; "when is it" its date (never a meeting: "when works for you?"). */
 const BARE_WHERE =
-  /^(?:\W*(?:so|and|um|uh|like|oh|okay|ok)\s+)*where\b(?:\W*$|(?:'s| is| s) (?:it|this|that|the \w+|this \w+)(?: (?:exactly|at|again))?\W*$|(?: are| r) you (?:having|getting|doing|thinking|planning)\b)/i;
+  /^(?:\W*(?:so|and|um|uh|like|oh|okay|ok)\s+)*where\b(?:\W*$|(?:'s| is| s) (?:it|this|that|yours|the \w+|this \w+)(?: (?:exactly|at|again))?\W*$|(?: are| r) you (?:having|getting|doing|thinking|planning)\b)/i;
 const BARE_WHEN =
   /^(?:\W*(?:so|and|um|uh|like|oh|okay|ok)\s+)*when(?:'s| is| s) (?:it|this|that)\b(?!.*\b(?:work|free|good))/i;
 

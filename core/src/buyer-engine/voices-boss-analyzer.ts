@@ -157,10 +157,11 @@ export const ANALYZER: Voice = {
     agreedAlready: ["We've agreed. Please send the written summary.", 'That is already confirmed.'],
     askWhen: ['Possibly. What date and time exactly?', 'What would the exact date and duration be?'],
     unknown: [
-      "I don't have a figure for that yet. What do most of your couples choose?",
-      "That isn't in my spreadsheet yet. What is the usual choice?",
+      // "a figure", "my spreadsheet", "no data" answered questions that asked for none (judged calls)
+      'We have not decided that yet. What do most of your couples choose?',
+      'I have not looked into that yet. What is the usual choice, and why?',
       'I have not decided that. What would you recommend, and why?',
-      'No data on that yet. What do most couples do?',
+      'We have not looked at that yet. What do most couples do?',
     ],
     undecidedToo: [
       'The second point I have not decided yet. What do most couples choose?',

@@ -184,7 +184,8 @@ function checkFacts(facts: RestatedFacts, truth: BuyerTruth | undefined, turn: n
       truth?.budget === undefined ? undefined : closeEnough(facts.budget.amount, truth.budget, 0.05);
     add(
       'budget',
-      facts.budget.text,
+      // said back as an amount ("$12,000"), however it was spoken ("12,000 dollar")
+      formatAmount(facts.budget.amount),
       right,
       truth?.budget === undefined ? undefined : formatAmount(truth.budget),
     );

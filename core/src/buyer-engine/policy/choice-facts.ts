@@ -16,6 +16,9 @@ export function answerFromFacts(turn: Turn, act: DialogueAct): string | undefine
   if (turn.r.slots.money.length > 0 || (choice.kind !== 'fact' && choice.kind !== 'worries'))
     return undefined;
   const fact = choice.kind === 'fact' ? factOf(turn, choice.subject) : undefined;
+  // no fact of theirs speaks to it ("the reception inside in the barn or out on the lawn?"): a pick or a question
+  // about the difference, never "we haven't thought about that"
+  if (choice.kind === 'fact' && fact === undefined) return undefined;
   const settles =
     fact !== undefined && namesAnOption([fact.value, ...fact.lines].join(' '), act.options ?? []);
   // asked again after they asked about the difference, the buyer picks

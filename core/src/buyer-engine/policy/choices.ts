@@ -58,7 +58,8 @@ export function answerEitherOr(turn: Turn, act: DialogueAct): string {
   const type = s.persona.buyerType;
   const policy = TYPE_POLICIES[type];
   // a question about the couple's own plans that no fact answers: not decided yet, never a choice of packages
-  if (asksAboutOwnPlans(act.text) && !pricesOf(turn, act).some(Boolean))
+  // (a Boss or a Dreamer, who pick unpriced options, picks one of their own plans as readily)
+  if (asksAboutOwnPlans(act.text) && !pricesOf(turn, act).some(Boolean) && !policy.picksUnpriced)
     return say(turn, 'unknown', 'say honestly you have not decided that yet and ask what most couples do');
   const prices = pricesOf(turn, act);
   turn.events.push('choice-made');

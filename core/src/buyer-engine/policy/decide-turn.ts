@@ -38,7 +38,7 @@ import {
   proposesStep,
   realOptions,
 } from './act-checks.ts';
-import { answerRecap, checksRecap, recapFirst } from './recap.ts';
+import { answerBudgetScope, answerRecap, asksBudgetScope, checksRecap, recapFirst } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, sayGoodbye } from './no-act-replies.ts';
 import { answerFromFacts } from './choice-facts.ts';
@@ -215,6 +215,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return once('time') ? answerScheduling(turn, act) : '';
     }
     case 'confirmation': {
+      // "a 12,000 dollar budget, is that for the venue alone or the whole wedding?" asks what it covers
+      if (asksBudgetScope(act.text)) return once('questions') ? answerBudgetScope(turn) : '';
       // a price the reader took for a recap ("it's $15,800 all in, so $1,200 under your $17,000") is a price
       const price = quotedPrice(turn);
       if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
@@ -234,6 +236,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return '';
     }
     case 'commitment-ask':
+      // "are we good?" checks that all is well: a plain yes
+      if (checksUnderstanding(act.text) && !pressured) return once('questions') ? answerCheck(turn) : '';
       if (pressured || !once('close') || (done.has('time') && offersMeeting(turn, act))) return '';
       return answerCommitmentAct(turn, act, done);
     case 'yes-no-question':

@@ -16,21 +16,34 @@ const SENDING =
 /** An option that names whose address: "linda's", "your mum's", "yours", "mine". */
 const WHOSE = /\b\w+'s\s*$|\b(?:yours|mine)\b/i;
 const ADDRESS = /\b(?:e-?mail|address|inbox)\b/i;
+/** Ways of paying: card, bank transfer, check, an app. */
+const PAY_MEANS = /\b(?:card|credit|debit|bank|transfer|wire|check|cheque|venmo|zelle|paypal|cash|ach)\b/i;
 
 /**
  * Whether the choice is how to send ('means') or to whose address ('whose'). With no options read ("does email
  * work best or would you rather i print one"), the two sides of its "or" are the options.
  */
-export function asksHowToSend(act: DialogueAct): 'means' | 'whose' | undefined {
+export function asksHowToSend(act: DialogueAct): 'means' | 'whose' | 'pay' | undefined {
   const read = act.options ?? [];
   const options = read.length >= 2 ? read : act.text.split(/\s+or\s+/i).slice(-2);
   if (options.length < 2) return undefined;
+  // "the deposit link by card or bank transfer?": how to pay, picked as plainly
+  if (options.filter((o) => PAY_MEANS.test(o)).length >= 2) return 'pay';
   if (options.some((o) => WHOSE.test(o.trim())) && options.some((o) => ADDRESS.test(o))) return 'whose';
   return SENDING.test(act.text) && options.some((o) => MEANS.test(o)) ? 'means' : undefined;
 }
 
 /** Each buyer type's pick, two ways of saying it ({email} is the couple's address). */
-const PICKS: Record<'means' | 'whose', Record<BuyerId, readonly string[]>> = {
+const PICKS: Record<'means' | 'whose' | 'pay', Record<BuyerId, readonly string[]>> = {
+  pay: {
+    boss: ['Card. Send the link.', 'Card. Quickest.'],
+    analyzer: [
+      'Bank transfer, please, so there is a clear record.',
+      'A bank transfer, with a receipt, please.',
+    ],
+    dreamer: ['Card is easiest!', 'Oh, card, please!'],
+    relater: ['Card is easiest for us, thank you.', 'By card, please. That keeps it simple.'],
+  },
   whose: {
     boss: ['Mine. {email}.', 'To me. {email}.'],
     analyzer: ['Mine, please: {email}. I keep everything in one place.', 'To me, please: {email}.'],
@@ -52,7 +65,11 @@ export function answerHowToSend(turn: Turn, act: DialogueAct): string | undefine
   const { persona } = turn.s;
   move(turn, 'choose');
   turn.events.push('choice-made');
-  turn.intent = asked === 'whose' ? 'say to send it to your own address' : 'say e-mail is best';
+  turn.intent = {
+    whose: 'say to send it to your own address',
+    means: 'say e-mail is best',
+    pay: 'say how you pay',
+  }[asked];
   const lines = PICKS[asked][persona.buyerType].map((l) => l.replace('{email}', coupleEmail(persona)));
   return turn.v.fresh(lines) ?? lines[0]!;
 }

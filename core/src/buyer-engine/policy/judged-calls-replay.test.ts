@@ -29,5 +29,6 @@ describe('judged calls replayed', () => {
           silent.push(`${file} #${i + 1}: ${turns[i]}`);
     }
     expect(silent).toEqual([]);
-  });
+    // every judged call kept in the repo is played whole: more time than one conversation's test
+  }, 60_000);
 });

@@ -90,3 +90,23 @@ function oneSentence(lead: string, fix: string): string {
   if (lead.endsWith(':')) return `${lead} ${cleaned}`;
   return `${lead.replace(/[.!,]\s*$/, '')}, ${cleaned}`;
 }
+
+/** "Is that budget for the venue alone, or for the whole wedding?": which part of the wedding the budget covers. */
+const BUDGET_SCOPE =
+  /\b(?:budget|that|it|\d[\d,]*|thousand|grand)\b.*\b(?:alone|just|only|on its own)\b.*\bor\b.*\b(?:whole|entire|everything|all of it|overall|total)\b|\b(?:whole|entire|everything|overall)\b.*\bor\b.*\b(?:alone|just|only)\b/i;
+
+export const asksBudgetScope = (text: string): boolean => BUDGET_SCOPE.test(text) && !/\?.*\?/.test(text);
+
+/** The budget is the couple's for this trade alone, said plainly with its amount. */
+export function answerBudgetScope(turn: Turn): string {
+  const budget = turn.truth.budget === undefined ? '' : formatAmount(turn.truth.budget);
+  move(turn, 'answer');
+  turn.intent = 'say the budget is for this service alone';
+  const lines = {
+    boss: [`Just the {service}. ${budget}.`],
+    analyzer: [`For the {service} alone: ${budget}. The rest is budgeted separately.`],
+    dreamer: [`Just for the {service}! ${budget}. The rest is its own dream.`],
+    relater: [`Just for the {service}, ${budget}. The rest is separate.`],
+  }[turn.s.persona.buyerType];
+  return turn.v.fill(turn.v.fresh(lines) ?? lines[0]!);
+}

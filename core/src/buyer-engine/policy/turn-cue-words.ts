@@ -218,6 +218,8 @@ export const CLOSE_OPENERS = [
   'are we',
   'so we',
   'want to think about',
+  'wanna',
+  'want to',
 ];
 
 /** How an offer of help opens: a yes/no question the buyer answers with a yes. */

@@ -15,6 +15,8 @@ const CHECK = new RegExp(
     String.raw`\bwould (?:that|this) (?:schedule|plan) work\b`,
     String.raw`\bis (?:that|this) (?:what you (?:needed|wanted|were after|were looking for)|clear|helpful)\b`,
     String.raw`\bhow does (?:that|this) sound\b`,
+    String.raw`\bwould (?:that|this) (?:fix|solve|settle|sort|cover) (?:it|that|this)\b`,
+    String.raw`\bare we good\b|^\W*(?:so )?we good\W*$`,
     String.raw`^(?:\W*(?:so|okay|ok|right|and)\b\W*)*(?:makes? sense|sound good|sounds good|clear)\W*$`,
   ].join('|'),
   'i',
