@@ -53,4 +53,4 @@ export const REASON =
 
 /** A question begun mid-sentence in speech: "… is there anything", "how many guests are". */
 export const SPOKEN_MID_ASK =
-  /\b(?:is there (?:anything|any)|are there any|how many \w+ (?:are|do|will|is)|how much (?:is|are|do|will|were|was|would|did)|what(?:'s| is) (?:the|your)|when(?:'s| is) the|where(?:'s| is) the|who(?: else)? (?:is|are) (?:deciding|involved|helping|signing))\b/i;
+  /\b(?:is there (?:anything|any)|are there any|how many \w+ (?:are|do|will|is)|how much (?:is|are|do|will|were|was|would|did)|what(?:'s| is) (?:the|your)|when(?:'s| is) the|where(?:'s| is) the|who(?: else)? (?:is|are) (?:deciding|involved|helping|signing)|is that a yes|will \w+ be (?:on|joining|there)|or is it just (?:you|the two))\b/i;

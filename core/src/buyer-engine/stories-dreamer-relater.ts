@@ -225,8 +225,8 @@ export const RELATER_THINK_STORY: CastStory = {
   extras: [
     f(
       'grandma',
-      'Grandma is 89, so we want her in everything without tiring her out.',
-      "Just that grandma is coming, and she's 89.",
+      'Grandma is 92, so we want her in everything without tiring her out.',
+      "Just that grandma is coming, and she's 92.",
     ),
   ],
   progress: f(

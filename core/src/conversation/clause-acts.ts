@@ -199,6 +199,10 @@ export function clauseActs(
   const budgetAsked = clause.question && !questionExtras(clause.text, clause.money).includes('price-quote');
   if (clause.money.length === 0 || picked.has('confirmation') || budgetAsked) picked.delete('price-quote');
   if (useRules) stepAsks(clause.text, picked);
+  // a long statement no goodbye form names ("i'd rather deal with it now than have it come up later") is no
+  // goodbye, whatever the classifier leans to
+  if (useRules && picked.has('goodbye') && clause.text.split(/\s+/).length > 8)
+    if (!statementActs(clause.text, clause, false).includes('goodbye')) picked.delete('goodbye');
   // "no commitment today", "no pressure, take your time" disclaim a push: the classifier's lean to pressure is
   // dropped unless a push is named besides
   if (useRules && picked.has('pressure') && NO_PUSH.test(clause.text))

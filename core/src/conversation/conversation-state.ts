@@ -184,8 +184,7 @@ function checkFacts(facts: RestatedFacts, truth: BuyerTruth | undefined, turn: n
       truth?.budget === undefined ? undefined : closeEnough(facts.budget.amount, truth.budget, 0.05);
     add(
       'budget',
-      // said back as an amount ("$12,000"), however it was spoken ("12,000 dollar")
-      formatAmount(facts.budget.amount),
+      facts.budget.text,
       right,
       truth?.budget === undefined ? undefined : formatAmount(truth.budget),
     );

@@ -99,8 +99,9 @@ export function readMoney(d: Digitised): MoneyReading {
       if (max <= amount) max = undefined;
     }
     // "a few thousand", "several hundred" name no amount: a vague size, never a price to weigh
-    if (VAGUE_SIZE.test(d.text.slice(Math.max(0, start - 16), start)) && /^\D*$/.test(d.source(start, end)))
-      continue;
+    const said = d.source(start, end);
+    if (VAGUE_SIZE.test(d.text.slice(Math.max(0, start - 16), start)) && /^\D*$/.test(said)) continue;
+    if (/^(?:a\s+)?(?:few|several)\b/i.test(said)) continue;
     const explicit = Boolean(sym || word || (mult && /k|grand/i.test(mult)) || range?.[1] || range?.[4]);
     // "two thousand", "a couple of thousand" name a size: never a year ("twenty twenty seven")
     const sized = /thousand|hundred|couple|half/i.test(d.source(start, end));

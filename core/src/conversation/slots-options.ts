@@ -40,7 +40,8 @@ const NAMED_PRICE =
   /^\s*(?:(?:the|a|an|option|package)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:at|for|is|priced at)\s+[$€£]?\s?\d/i;
 /** A list item that is the question's own frame ("which works better for you, A or B?"), not an option. */
 const FRAME = /^(?:which|what|how|who|where|when|do|does|would|is|are|so|and)\b/i;
-const ARTICLE = /^(?:the|a|an|my|our|your|maybe|perhaps|just|more of|more like|like)\s+/i;
+const ARTICLE =
+  /^(?:the|a|an|my|our|your|maybe|perhaps|just|more of|more like|like|honestly|probably|roughly|around|about)\s+/i;
 
 const clean = (s: string): string =>
   s

@@ -21,7 +21,7 @@ import {
 } from './question-acts.ts';
 import { joinsLaterWho } from './joins-later.ts';
 import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
-import { quotedPrice, reactToPrice } from './price-reaction.ts';
+import { asksBudgetScope, quotedPrice, reactToPrice } from './price-reaction.ts';
 import {
   aboutTopic,
   isBareQuestion,
@@ -38,7 +38,7 @@ import {
   proposesStep,
   realOptions,
 } from './act-checks.ts';
-import { answerBudgetScope, answerRecap, asksBudgetScope, checksRecap, recapFirst } from './recap.ts';
+import { answerBudgetScope, answerRecap, checksRecap, recapFirst } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, sayGoodbye } from './no-act-replies.ts';
 import { answerFromFacts } from './choice-facts.ts';
@@ -46,7 +46,7 @@ import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';
 import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
 import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
-import { pressDodge } from './press-dodge.ts';
+import { pressDodge, roughMoney } from './press-dodge.ts';
 import { asksForTime, AVAILABILITY, stockTurn, timesOffered, WHEN_CLAUSE } from './turn-shape.ts';
 import { answerCheck, checksUnderstanding } from './understanding-check.ts';
 import { checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
@@ -62,6 +62,15 @@ const CLOSE_LIKE: readonly ActKind[] = [
 ];
 
 export function decideTurn(turn: Turn): string {
+  // a question the reader found no act in ("… just so i know is that a yes sam will be on the call or is it just
+  // you thursday") is still asked: the engine's own reading of it as a question stands in
+  if (
+    turn.r.acts.length === 0 &&
+    turn.t.questions.length > 0 &&
+    !turn.r.flags.gibberish &&
+    !turn.r.flags.foreign
+  )
+    turn.r = { ...turn.r, acts: [askedAct(turn)] };
   const { s, r, t } = turn;
   // "go for it, what's on the list?", "let me know if you have questions": no act, but an invitation to ask
   if (r.acts.length === 0 && INVITES_ASK.test(r.normalized)) return askOwnQuestion(turn);
@@ -120,6 +129,8 @@ export function decideTurn(turn: Turn): string {
   if (press) {
     parts.push(press);
     done.add('brush-off');
+    // "could be a couple grand, could be more" is pressed for a figure, never weighed as one
+    if (r.slots.money.every(roughMoney)) done.add('price');
   }
   for (const act of asking) {
     if (parts.length >= (press ? 3 : 2)) break;
@@ -184,6 +195,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     isOffer(act.text) && (offersHelp(act.text) || !proposesStep(act)) && !/\bor\b/i.test(act.text);
   if (proposal || (act.kind === 'commitment-ask' && helpOffered))
     return once('offer') ? acceptHelp(turn) : '';
+  // "a 12,000 dollar budget, is that for the venue alone or the whole wedding?" asks what it covers
+  if (asksBudgetScope(act.text)) return once('scope') ? answerBudgetScope(turn) : '';
   switch (act.kind) {
     case 'either-or-question':
       // "lock it in or think about it?" is a close, weighed as one, not two options to pick from
@@ -215,8 +228,6 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return once('time') ? answerScheduling(turn, act) : '';
     }
     case 'confirmation': {
-      // "a 12,000 dollar budget, is that for the venue alone or the whole wedding?" asks what it covers
-      if (asksBudgetScope(act.text)) return once('questions') ? answerBudgetScope(turn) : '';
       // a price the reader took for a recap ("it's $15,800 all in, so $1,200 under your $17,000") is a price
       const price = quotedPrice(turn);
       if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
@@ -276,3 +287,16 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
 }
 
 const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);
+
+/** The turn read as one question, of the kind its opening says, with the engine's topics. */
+function askedAct(turn: Turn): DialogueAct {
+  const text = turn.r.normalized;
+  const yesNo =
+    /^(?:\W*\w+\W+){0,8}?(?:is|are|do|does|will|would|can|could|should)\s+(?:that|it|you|we|sam|he|she|they)\b/i;
+  return {
+    kind: yesNo.test(text) ? 'yes-no-question' : 'open-question',
+    text,
+    confidence: 0.5,
+    topics: turn.t.topics,
+  };
+}

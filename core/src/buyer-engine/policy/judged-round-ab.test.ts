@@ -20,9 +20,11 @@ describe('an either-or a couple can pick is picked (judged call ab3-1)', () => {
     expect(r!.reply).not.toMatch(/difference/i);
   });
   it('"a 12,000 dollar budget, is that for the venue alone or the whole wedding?" says what it covers', () => {
+    const [first] = playTurns('relater-think-about-it', 'venue', ['what budget have you set aside']);
+    const budget = /\$([\d,]+)/.exec(first!.reply)![1]!;
     const [, r] = playTurns('relater-think-about-it', 'venue', [
       'what budget have you set aside',
-      'So a 12,000 dollar budget - is that for the venue alone, or for the whole wedding?',
+      `So a ${budget} dollar budget - is that for the venue alone, or for the whole wedding?`,
     ]);
     expect(r!.reply).toMatch(/just for the venue|venue alone/i);
     expect(r!.reply).not.toMatch(/^Yes/);

@@ -5,6 +5,7 @@
  * costs trust.
  */
 import { splitSentences } from '../../analysis/text-utils.ts';
+import type { MoneySlot } from '../../conversation/reading-types.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
 import type { PolicyLines } from './policy-lines.ts';
 import { sayPolicy } from './policy-say.ts';
@@ -19,7 +20,9 @@ const DODGE = new RegExp(
     String.raw`\bhard to (?:say|put a number)`,
     String.raw`\bi(?:'d| would)? (?:have|need) to (?:check|see|look|sit down|think|double check|get back)`,
     String.raw`\b(?:figure|sort|work) (?:it|that|this|all that|all of that|something|things|stuff) out\b`,
-    String.raw`\b(?:later|down the road|at some point|whenever)\b`,
+    // "we'll sort that later", "at some point", never "rather now than have it come up later"
+    String.raw`\b(?:figure|sort|deal with|talk about|get to|worry about|look at) (?:it |that |this |all that )?later\b`,
+    String.raw`\b(?:down the road|at some point|whenever)\b`,
     String.raw`\bdon'?t (?:even )?(?:worry|stress|overthink)`,
     String.raw`\b(?:nothing|not something) to (?:worry|stress)`,
     String.raw`\bwouldn'?t (?:worry|stress)`,
@@ -54,7 +57,7 @@ const MONEY_Q =
   /\b(?:how much|cost|price|pricing|deposit|fees?|budget|total|figure|number|rate|per head|quote|pay)\b/i;
 /** The seller talking about the price: a package, a range, a few thousand. */
 const PRICE_TALK =
-  /\b(?:price|pricing|cost|package|quote|in (?:your|the) range|a few (?:hundred|thousand)|put a number|deposit|per head)\b/i;
+  /\b(?:price|pricing|cost|package|quote|in (?:your|the) range|a few (?:hundred|thousand)|deposit|per head)\b/i;
 const TIME_Q = /\b(?:how (?:long|soon|quickly|fast)|when\b|turnaround|lead time|by when|how many weeks)\b/i;
 const PLAN_Q =
   /\b(?:what (?:happens|would happen|if)|backup|plan b|rains?|sick|goes wrong|not available|cancel)/i;
@@ -86,6 +89,9 @@ function dodges(text: string, kind: PressKind, hasMoney: boolean): boolean {
 
 const hedged = (text: string) => DODGE.test(text) || (text.match(HEDGE)?.length ?? 0) >= 2;
 
+/** A rough sum said in words, no figure: "a couple grand", "a couple of thousand". */
+export const roughMoney = (m: MoneySlot): boolean => /^(?:a\s+)?couple\b/i.test(m.text);
+
 /** A question pressed (kept in the record as the buyer's own question, by the engine). */
 const PRESSED = 'pressed';
 
@@ -95,7 +101,7 @@ const PRESSED = 'pressed';
  */
 export function pressDodge(turn: Turn): string {
   const { s, r } = turn;
-  const hasMoney = r.slots.money.length > 0;
+  const hasMoney = r.slots.money.some((m) => !roughMoney(m));
   // a price talked around with no number ("a medium size package, you know, depends") is pressed for one
   const vaguePrice = PRICE_TALK.test(r.normalized) && !hasMoney && hedged(r.normalized);
   const last = lastQuestion(s.lastBuyerText);

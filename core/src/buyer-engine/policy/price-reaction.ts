@@ -120,6 +120,8 @@ function addOn(turn: Turn, money: MoneySlot): boolean {
  */
 export function quotedPrice(turn: Turn): MoneySlot | undefined {
   const all = turn.r.slots.money.filter((m) => !isDeposit(turn.r, m));
+  // "is the 12,000 just for the venue, or for everything?" says their own budget back: no price
+  if (asksBudgetScope(turn.r.normalized)) return undefined;
   const money = all
     .filter((m) => !isOwnBudget(turn, m) && !negated(turn, m) && !budgetBesideOther(turn, m, all))
     .map((m) => asTotal(turn, m))
@@ -233,3 +235,12 @@ export function reactToPrice(turn: Turn, money: MoneySlot): string {
     values,
   );
 }
+
+/** "Is that budget for the venue alone, or for the whole wedding?": which part of the wedding the budget covers. */
+const BUDGET_SCOPE =
+  /\b(?:budget|that|it|\d[\d,]*|thousand|grand)\b.*\b(?:alone|just|only|on its own)\b.*\bor\b.*\b(?:whole|entire|everything|all of it|overall|total)\b|\b(?:whole|entire|everything|overall)\b.*\bor\b.*\b(?:alone|just|only)\b|\b(?:alone|just|only)\b.*\bor\b.*\b(?:covering|cover|include|including)\b.*\b(?:too|as well|also)\b/i;
+
+export const asksBudgetScope = (text: string): boolean =>
+  BUDGET_SCOPE.test(text) && BUDGET_SAID.test(text) && !/\?.*\?/.test(text);
+/** The budget or an amount named: "whole day filmed or just the highlights" asks about no budget. */
+const BUDGET_SAID = /\bbudget\b|\$\s?\d|\b\d[\d,]{2,}\b|\b(?:thousand|grand)\b/i;

@@ -52,7 +52,8 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   const choice = chooseFirst(turn);
   const core = answerQuestion(turn);
   if (choice.kind === 'fact' || choice.kind === 'worries') move(turn, 'answer');
-  if (act.kind !== 'yes-no-question' || s.persona === undefined) return core;
+  // "is it local or do i need to travel?" offers two answers: no yes or no in front of the fact
+  if (act.kind !== 'yes-no-question' || s.persona === undefined || /\bor\b/i.test(act.text)) return core;
   // "is the date flexible?" asks whether the date could move: no, it is set (a yes would say it could)
   if (choice.kind === 'fact' && choice.subject === 'date' && FIXED_ASK.test(act.text)) {
     move(turn, 'answer-no');

@@ -18,13 +18,20 @@ function correction(f: StatedFact, turn: Turn): string {
     case 'guests':
       return `${t.guests} guests, not ${f.value}`;
     case 'budget':
-      return `${t.budget === undefined ? f.truth : formatAmount(t.budget)}, not ${f.value}`;
+      // the seller's figure said back as an amount ("$12,000"), however it was spoken ("12,000 dollar")
+      return `${t.budget === undefined ? f.truth : formatAmount(t.budget)}, not ${asAmount(f.value)}`;
     case 'month':
     case 'date':
       return `${f.truth ?? (t.month ? monthName(t.month) : '')}, not ${f.value}`;
     default:
       return `${f.truth}, not ${f.value}`;
   }
+}
+
+/** "12,000 dollar" → "$12,000"; a figure already written as money, or none, is kept as said. */
+function asAmount(said: string): string {
+  const digits = /^[\d,.]+(?=\s*(?:dollars?|bucks|usd)?\s*$)/i.exec(said.trim())?.[0];
+  return digits ? formatAmount(Number(digits.replace(/,/g, ''))) : said;
 }
 
 /** The couple's facts the salesperson restated this turn. */
@@ -90,12 +97,6 @@ function oneSentence(lead: string, fix: string): string {
   if (lead.endsWith(':')) return `${lead} ${cleaned}`;
   return `${lead.replace(/[.!,]\s*$/, '')}, ${cleaned}`;
 }
-
-/** "Is that budget for the venue alone, or for the whole wedding?": which part of the wedding the budget covers. */
-const BUDGET_SCOPE =
-  /\b(?:budget|that|it|\d[\d,]*|thousand|grand)\b.*\b(?:alone|just|only|on its own)\b.*\bor\b.*\b(?:whole|entire|everything|all of it|overall|total)\b|\b(?:whole|entire|everything|overall)\b.*\bor\b.*\b(?:alone|just|only)\b/i;
-
-export const asksBudgetScope = (text: string): boolean => BUDGET_SCOPE.test(text) && !/\?.*\?/.test(text);
 
 /** The budget is the couple's for this trade alone, said plainly with its amount. */
 export function answerBudgetScope(turn: Turn): string {

@@ -58,7 +58,9 @@ export const INVITE_ASK_WORDS: readonly string[] = [
 
 /** Words just before an amount that make it the buyer's own: "your budget of", "you said", "you set". */
 export const THEIR_AMOUNT_WORDS: readonly string[] = [
-  String.raw`your(?:\s+(?:budget|ceiling|limit|number|cap|max))?(?:\s+(?:of|is|was))?`,
+  // "your budget of", "your budget's like"
+  String.raw`your(?:\s+(?:budget|ceiling|limit|number|cap|max)(?:'s|s)?)?(?:\s+(?:of|is|was))?` +
+    String.raw`(?:\s+(?:like|about|around|roughly))?`,
   'you said',
   'you mentioned',
   "you've got",
