@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playTurns } from './judged-calls.fixture.ts';
 
 describe('a strong call is not ended by a misread (judged call ac4-1: a Boss hung up mid-discovery)', () => {
-  it('"… rather deal with it now than have it come up later" is no goodbye, nor "before I put a number on it" a dodge', () => {
+  it('"… rather now than have it come up later" is no goodbye, nor "before I put a number on it" a dodge', () => {
     const [r] = playTurns('boss-venue-bottom-line', 'videographer', [
       "Fair. Before I put a number on it, what's your biggest worry about hiring a videographer? I'd rather " +
         'deal with it now than have it come up later.',
