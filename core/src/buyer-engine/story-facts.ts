@@ -27,7 +27,7 @@ const TYPE_STORIES: Record<BuyerId, TypeStory> = {
     terms: f(
       'in writing',
       'Fine, as long as every payment date is in writing.',
-      "Deposit's fine. Terms in writing.",
+      'Deposit terms in writing first.',
     ),
     schedule: f(
       '{ceremonyTime}',

@@ -3,7 +3,7 @@
  * it in writing, a Relater brings the partner or parent to the next step, a Dreamer wants to see or feel it.
  * It takes subjects discovered (per type), something offered (a price quoted, an offer, value shown), no
  * close straight over a worry the buyer has just voiced, no pressure in the call,
- * no concern left brushed off or open, no two of the buyer's own questions left unanswered,
+ * no concern left brushed off or open, no two of the buyer's own questions left unanswered or dodged lately,
  * a price inside the budget band when one was quoted (a Boss and an
  * Analyzer need one), and trust grown over the call.
  * Anything else is the engine's stock close: a polite not-yet (saying when they will decide) or an objection.
@@ -17,6 +17,7 @@ import { answerScheduling } from './choices.ts';
 import { rulesFor } from '../personas.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
+import { recentPresses } from './press-dodge.ts';
 
 /** Why a close does not earn a yes yet (none when it does). */
 export function closeGaps(turn: Turn): string[] {
@@ -31,6 +32,8 @@ export function closeGaps(turn: Turn): string[] {
   if (s.conv.concerns.some((c) => c.status === 'brushed-off')) gaps.push('brushed-off');
   if (s.pendingObjection !== null) gaps.push('open-concern');
   if (ignoredQuestions(turn)) gaps.push('questions-ignored');
+  // two of the buyer's questions dodged lately ("it depends", "we'll figure it out"): no yes on vague answers
+  if (recentPresses(turn) >= 2) gaps.push('questions-dodged');
   const last = s.conv.prices[s.conv.prices.length - 1];
   if (last) {
     const ratio = weighPrice(last.money, truth.budget).ratio ?? 1;

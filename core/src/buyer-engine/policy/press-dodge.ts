@@ -87,13 +87,19 @@ function dodges(text: string, kind: PressKind, hasMoney: boolean): boolean {
   return vague;
 }
 
-const hedged = (text: string) => DODGE.test(text) || (text.match(HEDGE)?.length ?? 0) >= 2;
+export const hedged = (text: string): boolean => DODGE.test(text) || (text.match(HEDGE)?.length ?? 0) >= 2;
 
 /** A rough sum said in words, no figure: "a couple grand", "a couple of thousand". */
 export const roughMoney = (m: MoneySlot): boolean => /^(?:a\s+)?couple\b/i.test(m.text);
 
 /** A question pressed (kept in the record as the buyer's own question, by the engine). */
 const PRESSED = 'pressed';
+
+/** How many of the buyer's questions were dodged and pressed in the last eight turns. */
+export function recentPresses(turn: Turn): number {
+  const now = turn.s.conv.turn;
+  return turn.s.conv.buyerQuestions.filter((q) => q.topic === PRESSED && q.turn > now - 8).length;
+}
 
 /**
  * The buyer's press on a dodged answer to its last question (or on a price talked around with no number), or ''

@@ -5,6 +5,8 @@
  */
 import type { ActKind } from '../../conversation/reading-types.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
+import { hedged } from './press-dodge.ts';
+import { POLICY_LINES } from './policy-lines.ts';
 
 /** Sympathy for a worry ("I hear you", "that makes sense"), not an "Oh," before "nothing ever goes wrong". */
 const SYMPATHY =
@@ -38,10 +40,26 @@ export function weighWorry(turn: Turn): boolean {
   const brushable =
     (s.pendingObjection !== null || s.painsRevealed > s.painsReflected || unanswered) && !remedied;
   const asked = new Set(r.acts.filter((a) => ASKING.includes(a.kind)).map((a) => a.text));
-  const answers = r.acts.some((a) => ANSWERING.includes(a.kind) && !asked.has(a.text));
-  if (s.painsRevealed > s.painsReflected && answers && !kinds.includes('brush-off')) {
+  // "i just kind of go with the flow on the day" answers no worry: hedged talk leaves it standing
+  const answers =
+    r.acts.some((a) => ANSWERING.includes(a.kind) && !asked.has(a.text)) && !hedged(r.normalized);
+  // a remedy or sympathy answers the worry whenever it comes; a pitch or a plain answer only right after it
+  const meets = worryJustSaid(turn) || sympathy || kinds.includes('offer');
+  if (s.painsRevealed > s.painsReflected && answers && !kinds.includes('brush-off') && meets) {
     s.painsReflected = s.painsRevealed;
     adjust(turn, 3, 1);
   }
   return brushable;
+}
+
+/**
+ * The buyer's last reply told the worry or raised it again: a statement three turns later about barns and string
+ * lights answers nothing of it.
+ */
+function worryJustSaid(turn: Turn): boolean {
+  const { s } = turn;
+  const pain = s.persona.pains[s.painsRevealed - 1];
+  const said = (line: string) => s.lastBuyerText.includes(turn.v.fill(line).split(/[.?!]/)[0]!);
+  const raised = POLICY_LINES[s.persona.buyerType].reRaise.some(said);
+  return raised || (pain !== undefined && said(pain.line));
 }
