@@ -25,3 +25,13 @@ describe('a weak call earns no yes (judged calls ad1-2, ad2-2)', () => {
     expect(r!.moves).not.toContain('commit');
   });
 });
+
+describe('a close said as a check (judged call ae4-2)', () => {
+  it('"so, are we good to go?" is a close, weighed as one, never "Makes sense."', () => {
+    const [r] = playTurns('boss-short-notice', 'florist', [
+      'Yeah probably, we can usually figure something out on the day. So, are we good to go?',
+    ]);
+    expect(r!.reply).not.toMatch(/makes sense/i);
+    expect(r!.moves).not.toContain('commit');
+  });
+});

@@ -16,7 +16,8 @@ const CHECK = new RegExp(
     String.raw`\bis (?:that|this) (?:what you (?:needed|wanted|were after|were looking for)|clear|helpful)\b`,
     String.raw`\bhow does (?:that|this) sound\b`,
     String.raw`\bwould (?:that|this) (?:fix|solve|settle|sort|cover) (?:it|that|this)\b`,
-    String.raw`\bare we good\b|^\W*(?:so )?we good\W*$`,
+    // "are we good?" checks, "are we good to go?" closes
+    String.raw`\bare we good\b(?! to go)|^\W*(?:so )?we good\W*$`,
     String.raw`^(?:\W*(?:so|okay|ok|right|and)\b\W*)*(?:makes? sense|sound good|sounds good|clear)\W*$`,
   ].join('|'),
   'i',
