@@ -5,6 +5,7 @@
  */
 import type { BuyerMove } from './buyer-moves.ts';
 import type { ActKind, MoneySlot, PressureKind, RestatedFacts, TurnReading } from './reading-types.ts';
+import { isDeposit } from './deposits.ts';
 
 /** The buyer's own facts in structured form, to check a recap and size a price against. */
 export interface BuyerTruth {
@@ -206,43 +207,6 @@ function sameName(a: string, b: string): boolean {
       .replace(/^the\s+/, '')
       .trim();
   return key(b).includes(key(a)) || key(a).includes(key(b));
-}
-
-/** Words that make an amount a part payment, not the price ("a $500 deposit", "a retainer of 1,000"). */
-const PART_PAYMENT = [
-  'deposit',
-  'retainer',
-  'down payment',
-  'to hold',
-  'holding fee',
-  'booking fee',
-  'upfront',
-  'up front',
-  'hold it',
-  'hold the date',
-  'to secure',
-  'to lock',
-  'credited',
-  'comes off',
-];
-
-/** The amount is a deposit or retainer named within a few words of it, not a price to weigh. */
-export function isDeposit(reading: TurnReading, money: MoneySlot): boolean {
-  const text = reading.normalized.toLowerCase();
-  const at = text.indexOf(money.text.toLowerCase());
-  if (at < 0) return false;
-  // within its own sentence: "… at $1,900. $500 deposit holds the date" makes only the $500 a deposit
-  const before =
-    text
-      .slice(Math.max(0, at - 30), at)
-      .split(/[.?!;]\s/)
-      .pop() ?? '';
-  const after =
-    text.slice(at + money.text.length, at + money.text.length + 30).split(/[.?!;](?:\s|$)/)[0] ?? '';
-  const near = `${before}${money.text.toLowerCase()}${after}`;
-  // "hold it until friday with $1,500 down"
-  const down = /^\s*down\b/.test(text.slice(at + money.text.length));
-  return down || PART_PAYMENT.some((w) => near.includes(w));
 }
 
 /** A price weighed by its top (a range "4,500 to 6,000" is weighed at 6,000) against the budget. */

@@ -6,7 +6,8 @@
  * the buyer's own, or, for a buyer who decides with someone not on the call, "let me check with them".
  */
 import type { DialogueAct, MoneySlot } from '../../conversation/reading-types.ts';
-import { isDeposit, weighPrice } from '../../conversation/conversation-state.ts';
+import { weighPrice } from '../../conversation/conversation-state.ts';
+import { isDeposit } from '../../conversation/deposits.ts';
 import { askedDifference, asksAboutOwnPlans, optionLabels } from './options.ts';
 import { say, type Turn } from '../engine-turn.ts';
 import { meetingTime } from './act-checks.ts';

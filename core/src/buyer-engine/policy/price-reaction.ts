@@ -7,7 +7,8 @@
  * per-head price is weighed as the amount times the guests.
  */
 import type { MoneySlot } from '../../conversation/reading-types.ts';
-import { formatAmount, isDeposit, weighPrice } from '../../conversation/conversation-state.ts';
+import { formatAmount, weighPrice } from '../../conversation/conversation-state.ts';
+import { isDeposit } from '../../conversation/deposits.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
