@@ -28,6 +28,8 @@ export interface Turn {
   /** a concern raised or answered this turn, for the conversation record */
   concernRaised?: string;
   concernAnswered?: string;
+  /** the worry the buyer told was answered with a remedy this turn */
+  eased?: boolean;
   /** the buyer's question pressed again this turn after a dodged answer */
   pressed?: string;
 }

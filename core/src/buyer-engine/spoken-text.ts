@@ -12,6 +12,19 @@ import { LIKE_AFTER_WORDS, LIKE_BEFORE_QUESTION_WORDS, LIKE_MEANT_AFTER_WORDS } 
 const HESITATION = /(?:^|\s)(?:um+|uh+|uhm+|er+m*|hmm+|mm+|ah+)\b[,.]?(?=\s|$)/gi;
 
 /**
+ * A hesitation mid-turn before a question of its own is where speech starts that question: "… unless you want it
+ * um would you rather have the barn". It is kept as a comma; after a joining word ("and um do you") the joining
+ * word already breaks.
+ */
+const HESITATION_BEFORE_QUESTION = new RegExp(
+  String.raw`(?<=[a-z0-9'])(?<!\b(?:and|so|but|or|also|then|like|okay|ok|yeah|well|the|a|to|of|is|are|was))` +
+    String.raw`\s+(?:um+|uh+|uhm+|er+m*)\b[,.]?\s+(?=(?:(?:would|could|can|do|does|did|is|are|will|have|has)\s+` +
+    String.raw`(?:you|we|they|there|it|that|this)|what's|whats|how many|how much|` +
+    String.raw`(?:what|how|when|where|which|who)\s+(?:is|are|do|does|did|would|will|can|could|should|time|day)))\b`,
+  'gi',
+);
+
+/**
  * A filler "like": between a joining word (or the start) and what follows ("or like a civil thing"), or before a
  * question word ("going for like what's the style"); never "would you like", "look like", "feel like".
  */
@@ -40,7 +53,7 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 ];
 
 export function normaliseSpoken(text: string): string {
-  let out = text.replace(HESITATION, ' ');
+  let out = text.replace(HESITATION_BEFORE_QUESTION, ', ').replace(HESITATION, ' ');
   out = out.replace(/\s+/g, ' ').trim();
   out = out.replace(FILLER_LIKE, '');
   for (const [re, to] of CONTRACTIONS) out = out.replace(re, to);

@@ -15,6 +15,18 @@ const MEETING =
   /\b(?:tasting|tour|call|meeting|consultation|visit|appointment|trial|walk-?through|catch-?up|zoom|studio)\b/i;
 const WEDDING = /\b(?:wedding|big day|ceremony|married|reception)\b/i;
 
+/** A date said as a deadline ("the gallery by July 26 at the latest", "due before May 1") is not the wedding's. */
+function deadline(text: string, time: TimeSlot): boolean {
+  const at = text.toLowerCase().indexOf(time.text.toLowerCase());
+  if (at < 0) return false;
+  const before = text.slice(0, at).toLowerCase();
+  const after = text.slice(at + time.text.length).toLowerCase();
+  return (
+    /\b(?:by|until|till|before|no later than|due(?: on)?)\s+(?:the\s+)?$/.test(before) ||
+    /^\s*at the latest\b/.test(after)
+  );
+}
+
 export function readFacts(
   text: string,
   times: TimeSlot[],
@@ -24,11 +36,14 @@ export function readFacts(
   const facts: RestatedFacts = {};
   // "the tasting on Saturday December 12 at 11": a date for a meeting is not the wedding's
   const meeting = MEETING.test(text) && !WEDDING.test(text);
-  const date = meeting ? undefined : times.find((t) => t.month !== undefined && t.day !== undefined);
+  const dates = times.filter((t) => !deadline(text, t));
+  const date = meeting ? undefined : dates.find((t) => t.month !== undefined && t.day !== undefined);
   if (date) facts.date = date;
   const month = meeting
     ? undefined
-    : (date?.month ?? times.find((t) => t.month !== undefined)?.month ?? monthNamed(text));
+    : (date?.month ??
+      dates.find((t) => t.month !== undefined)?.month ??
+      (times.length > 0 && dates.length === 0 ? undefined : monthNamed(text)));
   if (month !== undefined) facts.month = month;
   const guests = counts.find((c) => c.unit === 'guests' || c.unit === 'people');
   if (guests) facts.guests = guests.value;

@@ -33,11 +33,11 @@ const NOT_A_TIME =
 
 /**
  * A length of time on its own ("a fifteen minute call", "a one week sneak peek", "6 weeks"), which chrono
- * reads as a moment from now; said without "in" or "from now" it names no time.
+ * reads as a moment from now; said without "in" or "from now" it names no time. It may be led by "for",
+ * "about", "within" … ("for ten hours of coverage", "within 72 hours") and end "before" or "after".
  */
-/** A length may be led by "for", "about", … ("for ten hours of coverage") and end "before" or "after". */
 const DURATION = new RegExp(
-  String.raw`^(?:(?:for|about|around|roughly|over|up to|just|like)\s+)?` +
+  String.raw`^(?:(?:for|about|around|roughly|over|up to|just|like|within|under|inside(?: of)?)\s+)?` +
     String.raw`${anyOf(DURATION_COUNT_WORDS)}[\s-]${anyOf(DURATION_UNIT_WORDS)}` +
     // "an hour before", "two days after": a length before or after something, no moment of its own
     String.raw`(?:\s+(?:before|after|earlier|later|beforehand|early|late))?$`,

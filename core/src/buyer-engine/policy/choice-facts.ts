@@ -3,7 +3,13 @@ import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { chooseFirst } from '../choose-answer.ts';
 import type { Fact } from '../persona-types.ts';
 import { move, type Turn } from '../engine-turn.ts';
-import { askedDifference, asksAboutOwnPlans, namesAnOption, optionLabels } from './options.ts';
+import {
+  askedDifference,
+  asksAboutOwnPlans,
+  explainedInTurn,
+  namesAnOption,
+  optionLabels,
+} from './options.ts';
 import { sayPolicy } from './policy-say.ts';
 import { answerQuestions } from './question-acts.ts';
 
@@ -22,7 +28,7 @@ export function answerFromFacts(turn: Turn, act: DialogueAct): string | undefine
   const settles =
     fact !== undefined && namesAnOption([fact.value, ...fact.lines].join(' '), act.options ?? []);
   // asked again after they asked about the difference, the buyer picks
-  if (!settles && askedDifference(turn, act.options ?? [])) return undefined;
+  if (!settles && (askedDifference(turn, act.options ?? []) || explainedInTurn(turn, act))) return undefined;
   const stock = answerQuestions(turn, act);
   if (namesAnOption(stock, act.options ?? [])) {
     turn.events.push('choice-made');
@@ -34,9 +40,7 @@ export function answerFromFacts(turn: Turn, act: DialogueAct): string | undefine
   if (asksAboutOwnPlans(act.text) || asksAmount(act)) return stock;
   // the fact says what they want but picks neither option: then they ask what separates the options
   turn.v.remember(stock);
-  const names = optionLabels(act.options ?? []).map((o) =>
-    /^the (?:first|second) one$/.test(o) ? o : o.charAt(0).toUpperCase() + o.slice(1),
-  );
+  const names = optionLabels(act.options ?? []);
   const ask = sayPolicy(turn, 'askDifference', 'ask-difference', 'ask what the difference is', {
     option: names[0]!,
     other: names[1]!,

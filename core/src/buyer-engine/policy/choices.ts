@@ -8,17 +8,11 @@
 import type { DialogueAct, MoneySlot } from '../../conversation/reading-types.ts';
 import { weighPrice } from '../../conversation/conversation-state.ts';
 import { isDeposit } from '../../conversation/deposits.ts';
-import { askedDifference, asksAboutOwnPlans, optionLabels } from './options.ts';
+import { askedDifference, asksAboutOwnPlans, explainedInTurn, optionLabels } from './options.ts';
 import { say, type Turn } from '../engine-turn.ts';
 import { meetingTime } from './act-checks.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
-
-/** An option as the buyer says it at the start of a sentence: "barn" → "Barn". */
-function optionName(option: string): string {
-  const o = option.trim();
-  return o.charAt(0).toUpperCase() + o.slice(1);
-}
 
 /** Prices paired with options in the order said, when there is one per option. */
 function pricesOf(turn: Turn, act: DialogueAct): Array<MoneySlot | undefined> {
@@ -69,10 +63,10 @@ export function answerEitherOr(turn: Turn, act: DialogueAct): string {
     pick = pricedPick(turn, prices as MoneySlot[]);
     s.priceStated = true;
   } else {
-    if (policy.picksUnpriced || askedDifference(turn, options))
+    if (policy.picksUnpriced || askedDifference(turn, options) || explainedInTurn(turn, act))
       pick = type === 'dreamer' ? turn.v.picker.pick([0, 1]) : 0;
   }
-  const names = optionLabels(options).map((o) => (/^the (?:first|second) one$/.test(o) ? o : optionName(o)));
+  const names = optionLabels(options).map((o) => o.trim());
   if (pick === undefined) {
     return sayPolicy(
       turn,

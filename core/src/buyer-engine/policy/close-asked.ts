@@ -21,6 +21,7 @@ import { answerEitherOr } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
 import { checksTakenTime } from './contact-and-agreed.ts';
 import { answerQuestions, asksCommitment, asksWhoIsOnCall } from './question-acts.ts';
+import { checksUnderstanding } from './understanding-check.ts';
 
 /** A turn that asks agreement: "sound good if …", "… sound good", "… then or", "… okay?". */
 const ASKS_AGREEMENT = /\bsounds? good\b|\b(?:does that work|is that ok(?:ay)?|yeah|or|right)\W*$/i;
@@ -37,8 +38,11 @@ export function closeAsked(
   const sendsOnly =
     offersToSend(r.normalized) && !r.acts.some((a) => a.kind === 'commitment-ask' && !offersToSend(a.text));
   const kinds = r.acts.map((a) => a.kind);
+  // a remedy for their worry checked ("… a free hold while you think. does that feel better?") asks for no yes
+  const remedyChecked = turn.eased === true && r.acts.some((a) => checksUnderstanding(a.text));
   const closing =
     !checksTaken &&
+    !remedyChecked &&
     !sendsOnly &&
     (contact
       ? asking.some((a) => a.kind === 'commitment-ask' || asksCommitment(a.text))

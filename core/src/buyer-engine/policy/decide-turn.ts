@@ -40,7 +40,7 @@ import {
 } from './act-checks.ts';
 import { answerBudgetScope, answerRecap, checksRecap, recapFirst } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
-import { colourOnly, sayGoodbye } from './no-act-replies.ts';
+import { colourOnly, notedAnswer, sayGoodbye } from './no-act-replies.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';
@@ -48,7 +48,7 @@ import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './clo
 import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
 import { pressDodge, roughMoney } from './press-dodge.ts';
 import { asksForTime, AVAILABILITY, stockTurn, timesOffered, WHEN_CLAUSE } from './turn-shape.ts';
-import { answerCheck, checksUnderstanding } from './understanding-check.ts';
+import { answerCheck, checksUnderstanding, sayEased } from './understanding-check.ts';
 import { checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
 
 /** Acts that may ask who comes to the next meeting rather than for it. */
@@ -86,9 +86,10 @@ export function decideTurn(turn: Turn): string {
     turn.events.push('greeted');
     adjust(turn, 4, 2);
   }
+  const worryOpen = s.painsRevealed > s.painsReflected;
   if (kinds.some((k) => ASKING.includes(k))) creditSideActs(turn);
   if (kinds.includes('offer')) s.valueShown = true;
-  const brushable = weighWorry(turn);
+  const brushable = weighWorry(turn, worryOpen);
   const parts: string[] = [];
   const pressured = kinds.includes('pressure');
   if (pressured) {
@@ -146,7 +147,12 @@ export function decideTurn(turn: Turn): string {
     if (part) turn.v.remember(part);
   }
   const goodbye = kinds[kinds.length - 1] === 'goodbye';
-  if (parts.length === 0 && !goodbye) parts.push(colourOnly(turn));
+  // a remedy for the worry they told, with nothing else to answer: relief, not the next stock question
+  if (turn.eased && parts.length === 0 && !goodbye) parts.push(sayEased(turn));
+  // their own question answered with a plain statement: taken in, then the buyer moves on
+  const noted = parts.length === 0 && !goodbye ? notedAnswer(turn) : '';
+  if (noted) turn.v.remember(noted);
+  if (parts.length === 0 && !goodbye) parts.push(...[noted, colourOnly(turn)].filter(Boolean));
   // the goodbye is always said whole, after what fits of the rest; after an agreed next step it is all
   if (goodbye) return joinParts(turn, s.nextStepAgreed ? [] : parts, sayGoodbye(turn));
   // a buyer on the line always says something: with nothing answered, the engine's stock handling speaks
@@ -171,6 +177,8 @@ const QUESTION_KINDS: readonly ActKind[] = ['open-question', 'yes-no-question'];
 function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: boolean): string {
   const { s, t } = turn;
   const once = (key: string) => (done.has(key) ? false : (done.add(key), true));
+  // "… a free hold while you think. does that feel better?" after their worry asks about the remedy, not for a yes
+  if (turn.eased && checksUnderstanding(act.text)) return once('check') ? answerCheck(turn) : '';
   // "is sam going to be on thursday's call at six?" asks who comes, not whether the time stands
   if (checksTakenTime(turn, act) && !joinsLaterWho(turn, act.text))
     return once('close') ? confirmTakenTime(turn) : '';

@@ -79,6 +79,16 @@ export const ANALYZER_LINES: PolicyLines = {
     'That answers it, yes.',
     'Yes, that is what I needed to know.',
   ],
+  noted: [
+    'Noted, thank you. That is specific.',
+    'Good, that is clear.',
+    'Thank you, I have written that down.',
+  ],
+  eased: [
+    'Good, that answers my concern. I will check it in the contract.',
+    'That is reassuring, as long as it is in writing.',
+    'Noted. That addresses it.',
+  ],
   pushBack: [
     'I do not make decisions under time pressure. I need the terms in writing first.',
     'That sounds like a sales tactic. I will decide when I have compared the numbers.',

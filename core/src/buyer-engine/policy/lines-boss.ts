@@ -59,6 +59,12 @@ export const BOSS_LINES: PolicyLines = {
   pressVague: ['Be specific.', "That's vague. Give me specifics."],
   pressNoted: ["Still no straight answer. I'll note that.", "Second time you've dodged that. Noted."],
   checkYes: ['Yes. Clear.', 'Makes sense.', "Yes. That's what I needed."],
+  noted: ["Good. That's clear.", 'Fine. Noted.', 'Okay. That answers it.'],
+  eased: [
+    "Good. No surprises. That's what I needed.",
+    "In the contract? Then that's settled.",
+    'Fine. That settles it.',
+  ],
   pushBack: [
     "Don't push me. I decide when I'm ready.",
     "Pressure doesn't work on me. Facts do.",

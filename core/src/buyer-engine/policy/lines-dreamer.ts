@@ -68,6 +68,8 @@ export const DREAMER_LINES: PolicyLines = {
   ],
   pressNoted: ["Okay… I still don't really know, but okay.", "Hmm, I'll have to ask you about that again."],
   checkYes: ['Yes! That makes me feel so much better.', 'It does, thank you!', 'Yes, totally, that helps!'],
+  noted: ['Oh, good to know!', 'Okay, love that!', 'Perfect, that helps!'],
+  eased: ['Oh, what a relief!', 'Okay, that makes me feel so much better!', 'Phew. I love that.'],
   pushBack: [
     'Oh. That feels a bit rushed. I want to fall in love with it, not be hurried.',
     "Hmm, I don't love being pushed. This is our wedding.",

@@ -75,6 +75,12 @@ export const RELATER_LINES: PolicyLines = {
     "It does. That's reassuring.",
     'Yes, that makes sense to us.',
   ],
+  noted: ["Okay, that's good to know.", 'Thank you for explaining that.', "I see, that's clear."],
+  eased: [
+    'That makes me feel a lot better, thank you.',
+    "Oh, that's a relief. {third} will be glad to hear it.",
+    'Thank you, that really helps.',
+  ],
   pushBack: [
     "I'm sorry, I can't decide like that. I need to talk with {third} first.",
     "That feels a little pushy. We'd rather take our time.",

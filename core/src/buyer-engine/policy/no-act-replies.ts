@@ -21,6 +21,32 @@ export function colourOnly(turn: Turn): string {
   return dispatch(turn);
 }
 
+/** Acts that ask something or need their own answer: a turn with one of them is no plain answer. */
+const NEEDS_ANSWER = new Set([
+  'open-question',
+  'yes-no-question',
+  'either-or-question',
+  'scheduling-question',
+  'commitment-ask',
+  'pressure',
+  'brush-off',
+  'goodbye',
+]);
+
+/**
+ * The buyer asked, and the seller answered with a statement that asks nothing back ("The $4,800 is all-in …",
+ * "sneak peek within 72 hours, full gallery in 6 weeks"): the answer is taken in ("Noted.") before the buyer
+ * moves on, never ignored for the next question on the list.
+ */
+export function notedAnswer(turn: Turn): string {
+  const { r, s } = turn;
+  const asked = /\?\s*(?:\S+\s*){0,12}$/.test(s.lastBuyerText);
+  const statement =
+    r.acts.length > 0 && r.acts.every((a) => !NEEDS_ANSWER.has(a.kind)) && !/\?/.test(r.normalized);
+  if (!asked || !statement || r.normalized.split(/\s+/).length < 6 || turn.t.kind === 'abuse') return '';
+  return sayPolicy(turn, 'noted', 'accept-answer', 'take in their answer to your question');
+}
+
 /** Says goodbye back and ends the call with a goodbye. */
 export function sayGoodbye(turn: Turn): string {
   const { s } = turn;

@@ -1,4 +1,5 @@
 /** The options of an either-or: whether a text names one, and whether the buyer just asked what separates them. */
+import type { DialogueAct } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
 import { wordRegExp } from '../../analysis/word-list.ts';
 import { OWN_PLANS_ASK_WORDS, PREFERENCE_ASK_WORDS } from './turn-cue-words.ts';
@@ -7,6 +8,18 @@ import { OWN_PLANS_ASK_WORDS, PREFERENCE_ASK_WORDS } from './turn-cue-words.ts';
 export function askedDifference(turn: Turn, options: readonly string[]): boolean {
   const last = turn.s.lastBuyerText;
   return turn.s.conv.moves.at(-1) === 'ask-difference' && options.every((o) => namesAnOption(last, [o]));
+}
+
+/**
+ * The turn itself told what each option is before asking ("the barn backup is included free … the tent keeps you
+ * on the lawn but it's 1,800 extra … barn backup or the tent?"): the buyer picks rather than ask the difference.
+ */
+export function explainedInTurn(turn: Turn, act: DialogueAct): boolean {
+  const options = act.options ?? [];
+  const rest = turn.r.normalized.replace(act.text, ' ');
+  return (
+    options.length >= 2 && rest.length > act.text.length && options.every((o) => namesAnOption(rest, [o]))
+  );
 }
 
 /** Words of an option that do not tell it apart ("a civil thing", "the linen one"). */

@@ -54,6 +54,10 @@ export interface PolicyLines {
   pressNoted: string[];
   /** yes to "does that make sense?", "is that what you needed?" after a clear answer */
   checkYes: string[];
+  /** their own question answered with a plain statement: taken in before they move on */
+  noted: string[];
+  /** the worry they told is answered with a remedy: relief, in the type's words */
+  eased: string[];
   /** pushes back on pressure */
   pushBack: string[];
   /** ends the call after repeated pressure */

@@ -5,8 +5,14 @@ import { POLICY_LINES, type PolicyLines } from './policy-lines.ts';
 
 export type Values = Record<string, string>;
 
+/** The values filled in as said: an option keeps its own casing mid-sentence ("between the barn and the tent"). */
 function fillValues(text: string, values: Values): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return text.replace(/\{(\w+)\}/g, (whole, key: string, at: number) => {
+    const value = values[key];
+    if (value === undefined) return whole;
+    const opens = at === 0 || /[.?!]\s+$/.test(text.slice(0, at));
+    return opens ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+  });
 }
 
 /** A fresh line of the kind with the values filled in (any line of it in a very long call), and the move. */

@@ -23,9 +23,11 @@ const LINES = {
   other: [
     'I just want {name} to feel comfortable, that is all.',
     "I'm only listening in, but this all sounds very sensible.",
-    'Thank you for being so patient with all our questions.',
+    'This is all very helpful, thank you.',
   ],
 } as const;
+
+const COMPARISON = /^(?:higher|lower|more|less|over|under|cheaper|pricier|bigger|smaller|earlier|later)\b/i;
 
 /** The third party's name as she says it herself ("Linda"), or undefined when she is not on the call. */
 function thirdOnCall(turn: Turn): string | undefined {
@@ -52,8 +54,10 @@ export function thirdChimesIn(turn: Turn): string {
     (a) => a.kind === 'either-or-question' && realOptions(a) && !asksHowToSend(a),
   );
   const options = either?.options?.map((o) => o.trim()) ?? [];
+  // "higher or lower than you expected?" asks how a price landed: nothing she leans towards
+  const compares = options.some((o) => COMPARISON.test(o));
   const pool =
-    spoken && options.length >= 2 && options.every(clearLabel)
+    spoken && options.length >= 2 && options.every(clearLabel) && !compares
       ? LINES.choice
       : turn.moves.some((m) => m.startsWith('price'))
         ? LINES.price
@@ -64,7 +68,10 @@ export function thirdChimesIn(turn: Turn): string {
             : LINES.other;
   // the first fresh line in order (no draw from the call's random picks, so the buyer's own lines stay the
   // same), as one sentence so the name that introduces her is never a sentence said twice
+  // a mother who decides with the couple is not "only listening in"
+  const decides = turn.truth.deciders.includes(third);
   const said = pool
+    .filter((l) => !(decides && /listening in/.test(l)))
     .map((l) => turn.v.fill(l.replaceAll('{option}', options[0] ?? '')))
     .map((l) => `${third} here, ${/^I\b/.test(l) ? l : l.charAt(0).toLowerCase() + l.slice(1)}`)
     .find((l) => turn.v.isFresh(l));

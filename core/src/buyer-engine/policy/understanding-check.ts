@@ -13,6 +13,9 @@ const CHECK = new RegExp(
     String.raw`\bdoes (?:that|this|it) (?:all )?(?:make sense|cover it|help|answer (?:it|that|your question))`,
     String.raw`\bdoes (?:that|this|it) (?:schedule |plan )?work for you\b`,
     String.raw`\bwould (?:that|this) (?:schedule|plan) work\b`,
+    // after a remedy for their worry: "does that feel better to you both?", "does that put your mind at ease?"
+    String.raw`\b(?:does|would|did) (?:that|this|it) (?:all )?(?:feel|sound|make you feel) (?:any )?better\b`,
+    String.raw`\b(?:put|set|ease) your (?:mind|minds)\b|\b(?:is|was) (?:that|this) reassuring\b`,
     String.raw`\bis (?:that|this) (?:what you (?:needed|wanted|were after|were looking for)|clear|helpful)\b`,
     String.raw`\bhow does (?:that|this) sound\b`,
     String.raw`\bwould (?:that|this) (?:fix|solve|settle|sort|cover) (?:it|that|this)\b`,
@@ -26,8 +29,15 @@ const CHECK = new RegExp(
 /** True when the question only checks that an answer landed. */
 export const checksUnderstanding = (text: string): boolean => CHECK.test(text);
 
-/** A plain yes: the answer landed (a dodge before it is pressed instead, elsewhere). */
+/** A plain yes: the answer landed (a dodge before it is pressed instead, elsewhere); after a remedy, relief. */
 export function answerCheck(turn: Turn): string {
   adjust(turn, 1, 1);
+  if (turn.eased) return sayEased(turn);
   return sayPolicy(turn, 'checkYes', 'answer-yes', 'say yes, their answer makes sense to you');
+}
+
+/** Relief that the worry they told is answered, said once for the turn. */
+export function sayEased(turn: Turn): string {
+  turn.eased = false;
+  return sayPolicy(turn, 'eased', 'answer-yes', 'say the remedy eases your worry');
 }

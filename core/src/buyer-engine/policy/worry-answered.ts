@@ -31,7 +31,7 @@ export const ASKING: readonly ActKind[] = [
  * Marks the worry answered when the turn answers it (trust grows), and says whether a brush-off in the turn
  * waves away a concern still open: with none open, or beside sympathy and a remedy, it is no brush-off.
  */
-export function weighWorry(turn: Turn): boolean {
+export function weighWorry(turn: Turn, worryOpen: boolean): boolean {
   const { s, r } = turn;
   const kinds = r.acts.map((a) => a.kind);
   const unanswered = s.conv.concerns.some((c) => c.status !== 'answered');
@@ -49,6 +49,15 @@ export function weighWorry(turn: Turn): boolean {
     s.painsReflected = s.painsRevealed;
     adjust(turn, 3, 1);
   }
+  // the worry open at the start of the turn answered with a remedy (an offer, an answer, what they do), not with
+  // sympathy alone, is met with relief
+  // ("the $4,800 is all-in: travel included, no print fees" answers a worry about hidden fees)
+  const remedy = r.acts.some(
+    (a) =>
+      (a.kind === 'price-quote' || (a.kind !== 'acknowledge' && ANSWERING.includes(a.kind))) &&
+      !a.text.includes('?'),
+  );
+  turn.eased = worryOpen && s.painsReflected >= s.painsRevealed && remedy && !hedged(r.normalized);
   return brushable;
 }
 
