@@ -215,6 +215,12 @@ function answerAside(turn: Turn, text?: string): string {
   return composeReply({ core, suffix: back });
 }
 
+/** The line says the fact's value, or none of the fact's own lines does either. */
+function tellsFact(line: string, fact: Fact): boolean {
+  const value = fact.value.toLowerCase();
+  return line.toLowerCase().includes(value) || !fact.lines.some((l) => l.toLowerCase().includes(value));
+}
+
 function answerFact(turn: Turn, subject: Subject, part = false): string {
   const { s, t, v } = turn;
   const fact = factOf(turn, subject);
@@ -230,15 +236,19 @@ function answerFact(turn: Turn, subject: Subject, part = false): string {
   s.lastTopic = subject;
   const boss = s.persona.buyerType === 'boss';
   const stated = s.stated.includes(subject);
+  const fresh = v.fresh(fact.lines, { shortest: boss || part });
+  // a fact told before is said again briefly ("Still four."), not as its old sentence with a new lead-in; a line
+  // made from used ones keeps the fact itself ("I want to feel something." alone says nothing of it)
+  const variant = stated ? undefined : v.variant(fact.lines, fact.value);
   const core =
-    v.fresh(fact.lines, { shortest: boss || part }) ??
-    v.variant(fact.lines, fact.value) ??
+    fresh ??
+    (variant && tellsFact(variant, fact) ? variant : undefined) ??
     (stated ? v.line('restate', fact.value) : v.fill(fact.lines[0]!));
   if (s.topicsAsked.includes(subject)) {
     adjust(turn, -1);
     turn.intent = `repeat that the ${labelOf(subject)} is ${fact.value}`;
-    if (part) return core;
-    return composeReply({ core, suffix: stated ? v.optional('repeat') : undefined });
+    // never "Already answered that.": asked again, a buyer says it again, and a deeper question is no repeat
+    return core;
   }
   s.topicsAsked.push(subject);
   if (!stated) s.stated.push(subject);

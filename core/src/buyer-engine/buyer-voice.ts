@@ -172,11 +172,14 @@ export class Speaker {
   /** A line of a kind: fresh if possible, else composed fresh, else (a very long call) any. */
   line(kind: LineKind, value?: string): string {
     const pool = VOICES[this.persona.buyerType].lines[kind];
-    return (
+    // a line made of used sentences still says the value it is for ("that part is settled" alone says nothing)
+    const must = value !== undefined && pool.some((l) => l.includes('{value}')) ? value : undefined;
+    const line =
       this.fresh(pool, { value }) ??
-      this.composed(pool, value) ??
-      this.fill(this.picker.pick(this.present(pool)), value)
-    );
+      this.composed(pool, value, must) ??
+      this.fill(this.picker.pick(this.present(pool)), value);
+    // a line may open with the value ("four bridesmaids, that hasn't changed")
+    return line.charAt(0).toUpperCase() + line.slice(1);
   }
 
   /** A line from a persona's own list (nudges, acceptances), with the same freshness rules. */

@@ -48,7 +48,6 @@ const LINE_MOVES: Partial<Record<LineKind, BuyerMove>> = {
   ended: 'silent',
   offTopic: 'redirect',
   aiProbe: 'redirect',
-  repeat: 'answer',
   restate: 'answer',
   agreedAlready: 'confirm',
   askWhen: 'ask-own',

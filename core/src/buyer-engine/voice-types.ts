@@ -21,7 +21,6 @@ export type LineKind =
   | 'ended'
   | 'offTopic'
   | 'aiProbe'
-  | 'repeat'
   | 'restate'
   | 'agreedAlready'
   | 'askWhen'

@@ -41,8 +41,7 @@ export const BOSS: Voice = {
       "What? I'm {name}. Can we talk about the wedding?",
       "I'm a busy client, that's who. Let's stay on track.",
     ],
-    repeat: ['I told you that already.', 'Already answered that.', 'Same as I said.'],
-    restate: ['Still {value}.', '{value}, same as before.', "It's {value}. Nothing's changed."],
+    restate: ['Still {value}.', "{value}, that hasn't changed.", "It's {value}, nothing's changed."],
     agreedAlready: ["We're set. Send the details.", 'Already agreed. Move on.'],
     askWhen: ['Fine. When exactly?', 'Maybe. Give me a day and a time.'],
     unknown: [
@@ -148,12 +147,7 @@ export const ANALYZER: Voice = {
       "I'm {name}. I have a spreadsheet, not a script. Can we continue?",
       "Sorry? I'm {name}, the client. Let's continue.",
     ],
-    repeat: [
-      'I answered that already. Did you note it?',
-      'As I said before.',
-      'That is unchanged from earlier.',
-    ],
-    restate: ['For the record: {value}.', 'The figure is still {value}.', 'Unchanged: {value}.'],
+    restate: ['For the record: {value}.', 'Still {value}, precisely.', 'Unchanged: {value}.'],
     agreedAlready: ["We've agreed. Please send the written summary.", 'That is already confirmed.'],
     askWhen: ['Possibly. What date and time exactly?', 'What would the exact date and duration be?'],
     unknown: [

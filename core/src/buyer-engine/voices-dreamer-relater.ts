@@ -69,14 +69,9 @@ export const DREAMER: Voice = {
       "What? I'm {name}! I'm just a very excited bride.",
       "Ha, no, I'm {name}. Can we get back to the {service} and the dream?",
     ],
-    repeat: [
-      'Oh, I think I told you! But I love talking about it.',
-      'I mentioned that! But yes, still true!',
-      'I said that earlier, but I never get tired of it!',
-    ],
     restate: [
       'Still {value}, I promise!',
-      "It's {value}, like I said, and I love it!",
+      "It's {value}, and I love it!",
       'Yes, {value}! That part is settled.',
     ],
     agreedAlready: ["Yes! We're all set. I can't wait!", "It's all in the diary! So exciting."],
@@ -180,12 +175,7 @@ export const RELATER: Voice = {
       "Sorry? It's {name}. Is this a bad line?",
       "I'm {name}, calling about our wedding. Are you okay?",
     ],
-    repeat: ['Oh, I think I mentioned that earlier.', 'Like I said before.', 'I did mention that, I think.'],
-    restate: [
-      "It's still {value}, like I said.",
-      'Still {value}, yes.',
-      'Yes, {value}, nothing has changed.',
-    ],
+    restate: ["It's still {value}.", 'Still {value}, yes.', 'Yes, {value}, nothing has changed.'],
     agreedAlready: ["Yes, we're looking forward to it.", "We're all set, thank you."],
     askWhen: [
       'That could be nice. When were you thinking?',

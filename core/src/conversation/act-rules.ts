@@ -75,6 +75,9 @@ const RECAP_FORM = new RegExp(
 );
 const RECAP_TAG =
   /[,.]\s*(?:right|correct|yes|yeah|is that right|is that correct|did i get that right)\s*\?*\s*$/i;
+/** The rest of a recap checked after a fix: "Everything else right?", "and is all the rest correct?". */
+const REST_CHECK =
+  /^(?:(?:and|so|okay|ok)[,\s]+)*(?:is |was |does |did i get )?(?:everything|all|all the rest|the rest|anything) ?(?:else )?(?:(?:look|sound)s? )?(?:right|correct|good|accurate)\b\W*$/i;
 /** A recap said in speech without a question mark: "so the twelfth of september a hundred and eighty people". */
 const SPOKEN_RECAP =
   /^(?:(?:okay|ok|right|alright|and|oh)[,\s]+)*so,?\s+(?!(?:the|our|my|this|i|we|sounds?|should|shall|can|could|want|wanna)\b)/i;
@@ -231,7 +234,8 @@ export function questionKinds(clause: string, slots: ClauseFacts): ActKind[] {
     if (/^(?:which|what|when)\b/i.test(core) || SCHEDULING.test(clause)) kinds.push('scheduling-question');
     return kinds;
   }
-  if (CONFIRMATION.test(clause) || RECAP_FORM.test(clause) || RECAP_TAG.test(clause)) return ['confirmation'];
+  if (CONFIRMATION.test(clause) || RECAP_FORM.test(clause) || RECAP_TAG.test(clause) || REST_CHECK.test(core))
+    return ['confirmation'];
   const timed = slots.times.some((t) => t.hour !== undefined || t.weekday !== undefined);
   // "which works better for you, A or B?" names things to choose, not times to meet
   if (slots.options.length >= 2 && !timed && WORKS_BETTER.test(clause) && !MEETING_WORD.test(clause))

@@ -111,7 +111,11 @@ function asksNothing(clause: ClauseReading): boolean {
   // ("i only have that one saturday left") is no question whatever its opening
   if (pressure === 'ultimatum' && (words <= 6 || RHETORICAL.test(clause.text))) return true;
   if (pressure && !/\?\s*$/.test(clause.text) && !ASKING_OPENING.test(clause.text)) return true;
-  return words <= 4 && clause.options.length === 0 && !clause.last && !ASKING_OPENING.test(clause.text);
+  // "everything else right?" checks a recap, however short
+  const checks = /\b(?:right|correct|accurate)\W*$/i.test(clause.text);
+  return (
+    words <= 4 && clause.options.length === 0 && !clause.last && !ASKING_OPENING.test(clause.text) && !checks
+  );
 }
 
 const NO_PUSH =

@@ -21,7 +21,9 @@ const OPENER =
 const COMMA_BREAK = new RegExp(`[,;]\\s*(?:(?:and|but|so|also)\\s+)?(?=${OPENER})`, 'i');
 /** In speech: a discourse word then an opener ("... makes sense so is the date set", "… haha so yeah should i"). */
 const SPOKEN_DISCOURSE = new RegExp(
-  `\\s+(?:so|okay|ok|alright|anyway|and so|but|now|right so|great so|perfect so)\\s+` +
+  `\\s+(?:so|okay|ok|alright|anyway|and so|but|now|right so|great so|perfect so|` +
+    // "… and the quote today last thing should i put the deposit on a card"
+    `(?:one )?(?:last|more|quick|other) (?:thing|question))\\s+` +
     `(?:(?:yeah|yes|well)\\s+)?(?=${OPENER})`,
   'i',
 );

@@ -5,7 +5,7 @@
  */
 import type { BuyerMove } from './buyer-moves.ts';
 import type { ActKind, MoneySlot, PressureKind, RestatedFacts, TurnReading } from './reading-types.ts';
-import { isDeposit } from './deposits.ts';
+import { notThePrice } from './deposits.ts';
 
 /** The buyer's own facts in structured form, to check a recap and size a price against. */
 export interface BuyerTruth {
@@ -244,7 +244,7 @@ export function foldSalesTurn(
       r.goodbyes.push({ by: 'salesperson', turn });
   }
   const quoted = reading.acts.some((a) => PRICED_ACTS.includes(a.kind) || (a.money?.length ?? 0) > 0);
-  for (const money of quoted ? reading.slots.money.filter((m) => !isDeposit(reading, m)) : [])
+  for (const money of quoted ? reading.slots.money.filter((m) => !notThePrice(reading, m)) : [])
     r.prices.push({ money, turn, ...weighPrice(money, truth?.budget) });
   const answersPrice = r.prices.some((p) => p.turn === turn);
   for (const q of r.buyerQuestions) {

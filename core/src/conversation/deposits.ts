@@ -1,4 +1,7 @@
-/** Whether an amount said is a part payment (a deposit, a retainer) rather than the price to weigh. */
+/**
+ * Whether an amount said is a part payment (a deposit, a retainer), a fee for something that may never happen (a
+ * cancellation fee, overtime), rather than the price to weigh against the budget.
+ */
 import type { MoneySlot, TurnReading } from './reading-types.ts';
 
 /** Words that make an amount a part payment, not the price ("a $500 deposit", "a retainer of 1,000"). */
@@ -19,8 +22,11 @@ const PART_PAYMENT = [
   'comes off',
 ];
 
-/** The amount is a deposit or retainer named within a few words of it, not a price to weigh. */
-export function isDeposit(reading: TurnReading, money: MoneySlot): boolean {
+/** Words that make an amount a fee: "a $500 admin fee if you cancel", "overtime at $300 an hour". */
+const FEE = ['admin fee', 'cancellation fee', 'late fee', 'change fee', 'if you cancel', 'overtime'];
+
+/** The amount is a deposit, a fee or a rate named within a few words of it, not a price to weigh. */
+export function notThePrice(reading: TurnReading, money: MoneySlot): boolean {
   const text = reading.normalized.toLowerCase();
   const at = text.indexOf(money.text.toLowerCase());
   if (at < 0) return false;
@@ -35,5 +41,7 @@ export function isDeposit(reading: TurnReading, money: MoneySlot): boolean {
   const near = `${before}${money.text.toLowerCase()}${after}`;
   // "hold it until friday with $1,500 down"
   const down = /^\s*down\b/.test(text.slice(at + money.text.length));
-  return down || PART_PAYMENT.some((w) => near.includes(w));
+  return (
+    down || PART_PAYMENT.some((w) => near.includes(w)) || FEE.some((w) => new RegExp(`\\b${w}\\b`).test(near))
+  );
 }

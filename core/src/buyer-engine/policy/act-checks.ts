@@ -309,9 +309,13 @@ const STEP_OPTION = new RegExp(
   'i',
 );
 
+/** "Is the bigger headache the vendors or the contract?" asks which matters more, not for a step. */
+const WHICH_MATTERS =
+  /\b(?:bigger|biggest|worse|worst|harder|hardest|more (?:important|stressful|urgent)|headache|worry|priority)\b/i;
+
 /** "Lock it in or think about it?": the options are the close itself or putting it off, not two things. */
-export function offersStepOrDelay(options: readonly string[]): boolean {
-  return STEP_OPTION.test(options.join(' '));
+export function offersStepOrDelay(options: readonly string[], text = ''): boolean {
+  return STEP_OPTION.test(options.join(' ')) && !WHICH_MATTERS.test(text);
 }
 
 /** The seller talking about their own availability ("october is pretty open for me"), not the couple's facts. */

@@ -7,7 +7,7 @@
  */
 import type { DialogueAct, MoneySlot } from '../../conversation/reading-types.ts';
 import { weighPrice } from '../../conversation/conversation-state.ts';
-import { isDeposit } from '../../conversation/deposits.ts';
+import { notThePrice } from '../../conversation/deposits.ts';
 import { askedDifference, asksAboutOwnPlans, explainedInTurn, optionLabels } from './options.ts';
 import { say, type Turn } from '../engine-turn.ts';
 import { meetingTime } from './act-checks.ts';
@@ -20,7 +20,7 @@ function pricesOf(turn: Turn, act: DialogueAct): Array<MoneySlot | undefined> {
   // the prices said in the question itself, never a deposit or the budget named in another sentence
   const money = act.money?.length
     ? act.money
-    : turn.r.slots.money.filter((m) => act.text.includes(m.text) && !isDeposit(turn.r, m));
+    : turn.r.slots.money.filter((m) => act.text.includes(m.text) && !notThePrice(turn.r, m));
   return options.map((_, i) => (money.length === options.length ? money[i] : undefined));
 }
 
@@ -101,7 +101,7 @@ const WHICH_ONE =
  */
 export function answerWhichOne(turn: Turn, act: DialogueAct): string | undefined {
   if (!WHICH_ONE.test(act.text)) return undefined;
-  const turnPrices = turn.r.slots.money.filter((m) => !isDeposit(turn.r, m));
+  const turnPrices = turn.r.slots.money.filter((m) => !notThePrice(turn.r, m));
   const lastTurn = turn.s.conv.prices.map((p) => p.turn).pop();
   const prices =
     turnPrices.length >= 2

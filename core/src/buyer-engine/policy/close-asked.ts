@@ -40,9 +40,16 @@ export function closeAsked(
   const kinds = r.acts.map((a) => a.kind);
   // a remedy for their worry checked ("… a free hold while you think. does that feel better?") asks for no yes
   const remedyChecked = turn.eased === true && r.acts.some((a) => checksUnderstanding(a.text));
+  // terms told and checked ("ours is 25 percent … does that work for you?") ask for no yes either
+  const checks = asking.filter((a) => a.kind !== 'price-quote');
+  const onlyChecks =
+    checks.length > 0 &&
+    checks.every((a) => checksUnderstanding(a.text)) &&
+    !kinds.includes('commitment-ask');
   const closing =
     !checksTaken &&
     !remedyChecked &&
+    !onlyChecks &&
     !sendsOnly &&
     (contact
       ? asking.some((a) => a.kind === 'commitment-ask' || asksCommitment(a.text))
@@ -72,7 +79,7 @@ export function answerClose(turn: Turn, act: DialogueAct): string {
   if (times.length > 0) return answerTimedClose(turn, { ...act, times });
   const withOptions = { ...act, options: act.options ?? turn.r.slots.options };
   // "lock it in or think about it?" offers the booking or putting it off: the close itself, no pick
-  const step = offersStepOrDelay(withOptions.options);
+  const step = offersStepOrDelay(withOptions.options, act.text);
   if (realOptions(withOptions) && !step) return answerEitherOr(turn, withOptions);
   return answerCommitment(turn);
 }

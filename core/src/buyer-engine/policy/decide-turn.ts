@@ -40,7 +40,7 @@ import {
 } from './act-checks.ts';
 import { answerBudgetScope, answerRecap, checksRecap, recapFirst } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
-import { colourOnly, notedAnswer, sayGoodbye } from './no-act-replies.ts';
+import { colourOnly, notedAnswer, sayGoodbye, saysGoodbyeLast } from './no-act-replies.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';
@@ -137,6 +137,8 @@ export function decideTurn(turn: Turn): string {
     if (parts.length >= (press ? 3 : 2)) break;
     // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
     if ((pressured || closing) && isBareQuestion(act)) continue;
+    // "… I hold July 12 for you. Does that sound nice?" once the hold or close is answered asks nothing more
+    if ((done.has('close') || done.has('hold')) && isBareQuestion(act) && AGREEMENT.test(act.text)) continue;
     // "anything I got wrong?", "is it November 17th?": the recap answered them
     if (recap && checksRecap(act)) continue;
     // one act answered with a time (a close at a time): no other act of the turn gives a time again
@@ -146,7 +148,7 @@ export function decideTurn(turn: Turn): string {
     if (part) parts.push(part);
     if (part) turn.v.remember(part);
   }
-  const goodbye = kinds[kinds.length - 1] === 'goodbye';
+  const goodbye = saysGoodbyeLast(r.acts);
   // a remedy for the worry they told, with nothing else to answer: relief, not the next stock question
   if (turn.eased && parts.length === 0 && !goodbye) parts.push(sayEased(turn));
   // their own question answered with a plain statement: taken in, then the buyer moves on
@@ -194,6 +196,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   // "do you want me to call your venue coordinator?" offers help; "… a video call with your mum. Is that
   // something you'd like?" asks about the proposal before it: a step is a close, help is taken
   const proposal = act.kind === 'commitment-ask' ? undefined : proposalAsked(turn, act);
+  // "ours is 25 percent … a $500 admin fee if you cancel. does that work for you?" checks terms told, no step
+  if (proposal?.kind === 'price-quote' && checksUnderstanding(act.text) && !pressured)
+    return once('check') ? answerCheck(turn) : '';
   if (proposal && proposesStep(proposal))
     return pressured || !once('close') ? '' : answerClose(turn, { ...proposal, kind: 'commitment-ask' });
   // "shall I send it over?" after "I can email the contract" sends the contract: a close, not a favour
@@ -208,7 +213,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   switch (act.kind) {
     case 'either-or-question':
       // "lock it in or think about it?" is a close, weighed as one, not two options to pick from
-      if (offersStepOrDelay(act.options ?? []))
+      if (offersStepOrDelay(act.options ?? [], act.text))
         return pressured || !once('close') ? '' : answerCommitment(turn);
       // "email or a printed copy?", "your email or Linda's?": how to send it, picked plainly
       if (asksHowToSend(act)) return once('choice') ? (answerHowToSend(turn, act) ?? '') : '';
@@ -241,11 +246,15 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
       // the seller's own diary ("october is pretty open for me right now") restates none of the couple's facts
       if (aboutOwnDiary(act.text)) return '';
-      if (s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn))
-        return once('recap') ? answerRecap(turn) : '';
       // a filler the reader took for a check ("So yeah", "Right", "the right package") asks nothing: no answer
-      if (!/\?|\b(?:right|correct)\W*$|\b(?:is|was) (?:that|this|it) (?:right|correct)\b/i.test(act.text))
-        return '';
+      const asks = /\?|\b(?:right|correct)\W*$|\b(?:is|was) (?:that|this|it) (?:right|correct)\b/i.test(
+        act.text,
+      );
+      // a recap, or "everything else right?" after a fix, is checked against the couple's facts
+      const restated = s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn);
+      if (restated || (asks && checksRecap(act) && REST.test(act.text)))
+        return once('recap') ? answerRecap(turn) : '';
+      if (!asks) return '';
       return once('questions') ? answerQuestions(turn, act) : '';
     }
     case 'price-quote':
@@ -293,6 +302,13 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return '';
   }
 }
+
+/** A question that only asks agreement to what the turn proposed. */
+const AGREEMENT =
+  /\b(?:sounds? (?:nice|good|okay|ok|lovely|alright|all right|fair|great))\b|\bdoes (?:that|this) work\b|\bhow does (?:that|this) sound\b/i;
+
+/** "everything else right?", "anything I got wrong?": the whole of what was said back is checked. */
+const REST = /\b(?:everything|all|the rest|anything)\b/i;
 
 const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);
 

@@ -13,11 +13,17 @@ const MEANS = /\b(?:e-?mail|print(?:ed)?|post|mail|text|pdf|paper|hard copy|brin
 /** The question is about sending a document, not about a product ("a printed album or digital files?"). */
 const SENDING =
   /\b(?:send|sent|get (?:it|this|that|one|the \w+) to|bring (?:it|one|them)|deliver|drop (?:it|one) off)\b|\b(?:proposal|quote|contract|summary|invoice|brochure|agreement)\b/i;
-/** An option that names whose address: "linda's", "your mum's", "yours", "mine". */
-const WHOSE = /\b\w+'s\s*$|\b(?:yours|mine)\b/i;
+/** An option that names whose address: "linda's", "add alicia's own address", "yours", "mine", "the shared one". */
+const WHOSE =
+  /\b(?!(?:that|it|what|there|here|who|how|let|he|she|where)'s)[a-z]+'s\b|\b(?:yours|mine|shared|joint)\b/i;
+/** An option that keeps the one address they gave: "or is the shared one enough?". */
+const SHARED = /\b(?:shared|joint|same|that one|enough)\b/i;
+/** Copying someone in or forwarding it to them. */
+const COPIES = /\b(?:cc|copy (?:\w+ )?in|forward (?:it|this|that))\b/i;
 const ADDRESS = /\b(?:e-?mail|address|inbox)\b/i;
 /** Ways of paying: card, bank transfer, check, an app. */
-const PAY_MEANS = /\b(?:card|credit|debit|bank|transfer|wire|check|cheque|venmo|zelle|paypal|cash|ach)\b/i;
+const PAY_MEANS =
+  /\b(?:card|credit|debit|bank|transfer|wire|check|cheque|venmo|zelle|paypal|cash|ach|link|online)\b/i;
 
 /**
  * Whether the choice is how to send ('means') or to whose address ('whose'). With no options read ("does email
@@ -29,12 +35,14 @@ export function asksHowToSend(act: DialogueAct): 'means' | 'whose' | 'pay' | und
   if (options.length < 2) return undefined;
   // "the deposit link by card or bank transfer?": how to pay, picked as plainly
   if (options.filter((o) => PAY_MEANS.test(o)).length >= 2) return 'pay';
-  if (options.some((o) => WHOSE.test(o.trim())) && options.some((o) => ADDRESS.test(o))) return 'whose';
+  // "cc grace's dad on the email or would you rather forward it to him yourself": whose inbox
+  const whose = options.some((o) => WHOSE.test(o.trim())) || /\b(?:cc|copy in|forward)\b/i.test(act.text);
+  if (whose && (options.some((o) => ADDRESS.test(o)) || COPIES.test(act.text))) return 'whose';
   return SENDING.test(act.text) && options.some((o) => MEANS.test(o)) ? 'means' : undefined;
 }
 
 /** Each buyer type's pick, two ways of saying it ({email} is the couple's address). */
-const PICKS: Record<'means' | 'whose' | 'pay', Record<BuyerId, readonly string[]>> = {
+const PICKS: Record<'means' | 'whose' | 'pay' | 'shared', Record<BuyerId, readonly string[]>> = {
   pay: {
     boss: ['Card. Send the link.', 'Card. Quickest.'],
     analyzer: [
@@ -43,6 +51,12 @@ const PICKS: Record<'means' | 'whose' | 'pay', Record<BuyerId, readonly string[]
     ],
     dreamer: ['Card is easiest!', 'Oh, card, please!'],
     relater: ['Card is easiest for us, thank you.', 'By card, please. That keeps it simple.'],
+  },
+  shared: {
+    boss: ["The shared one's enough.", 'Shared one. Fine.'],
+    analyzer: ['The shared address is enough, thank you.', 'One address is enough: {email}.'],
+    dreamer: ['The shared one is perfect!', 'Oh, the shared one is fine!'],
+    relater: ['The shared one is fine, thank you. We read it together.', 'Just the shared one, thank you.'],
   },
   whose: {
     boss: ['Mine. {email}.', 'To me. {email}.'],
@@ -70,6 +84,8 @@ export function answerHowToSend(turn: Turn, act: DialogueAct): string | undefine
     means: 'say e-mail is best',
     pay: 'say how you pay',
   }[asked];
-  const lines = PICKS[asked][persona.buyerType].map((l) => l.replace('{email}', coupleEmail(persona)));
+  const options = act.options?.length ? act.options : act.text.split(/\s+or\s+/i);
+  const pick = asked === 'whose' && options.some((o) => SHARED.test(o)) ? 'shared' : asked;
+  const lines = PICKS[pick][persona.buyerType].map((l) => l.replace('{email}', coupleEmail(persona)));
   return turn.v.fresh(lines) ?? lines[0]!;
 }

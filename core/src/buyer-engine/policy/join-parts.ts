@@ -23,13 +23,16 @@ export function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
   return [...out, ...bye].join(' ');
 }
 
+const TAG_QUESTION = /,\s*(?:you know|right|isn't it|don't you think)\?$/i;
+
 /**
  * A part cut to `room` sentences keeps its first question: the sentences before it give way (the first one
  * stays while there is room), so a buyer who asks what separates two options is never cut off mid-thought.
  */
 function cutKeepingQuestion(sentences: string[], room: number): string[] {
   if (sentences.length <= room) return sentences;
-  const q = sentences.findIndex((x) => x.endsWith('?'));
+  // a real question, not colour that ends on a tag ("It has to feel like us, you know?")
+  const q = sentences.findIndex((x) => x.endsWith('?') && !TAG_QUESTION.test(x));
   if (q < room) return sentences.slice(0, room);
   if (room === 1) return [sentences[q]!];
   return [...sentences.slice(0, room - 1), sentences[q]!];

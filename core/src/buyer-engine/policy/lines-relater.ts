@@ -111,7 +111,7 @@ export const RELATER_LINES: PolicyLines = {
   ],
   acceptHold: [
     'Yes, please hold it while we talk it over with {third}.',
-    'That is kind, thank you. Please hold it for us.',
+    'That is kind, thank you. Please hold it for us while {third} and I talk.',
   ],
   deflect: ["Oh, that's a long story! Maybe another time.", 'Ha, maybe once we know each other better.'],
 };

@@ -1,8 +1,13 @@
 /** The buyer's replies when no act needs an answer: colour for small talk, a pitch or empathy, and the goodbye. */
+import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { dispatch, handleEmpathy, handlePitch } from '../engine-acts.ts';
 import { move, say, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { answerQuestions, answerRapport } from './question-acts.ts';
+
+/** The turn's last clause says goodbye ("Thanks for your time, Marcus — talk to you Tuesday at 6pm"). */
+export const saysGoodbyeLast = (acts: readonly DialogueAct[]): boolean =>
+  acts.some((a) => a.kind === 'goodbye' && a.text === acts.at(-1)?.text);
 
 /** A turn with nothing to answer: small talk, empathy, a pitch, an offer, a greeting. */
 export function colourOnly(turn: Turn): string {
@@ -16,7 +21,7 @@ export function colourOnly(turn: Turn): string {
   if (kinds.includes('pitch') || kinds.includes('offer') || kinds.includes('either-or-question'))
     return handlePitch(turn);
   // a goodbye said last is answered with the goodbye; "great to hear from you" at the start of a turn is none
-  if (kinds[kinds.length - 1] === 'goodbye') return '';
+  if (saysGoodbyeLast(turn.r.acts)) return '';
   if (kinds.includes('greeting')) return say(turn, 'greeting', 'greet them back briefly');
   return dispatch(turn);
 }

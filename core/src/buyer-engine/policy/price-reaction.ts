@@ -8,7 +8,7 @@
  */
 import type { MoneySlot } from '../../conversation/reading-types.ts';
 import { formatAmount, weighPrice } from '../../conversation/conversation-state.ts';
-import { isDeposit } from '../../conversation/deposits.ts';
+import { notThePrice } from '../../conversation/deposits.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 import { TYPE_POLICIES } from './type-policy.ts';
@@ -80,13 +80,25 @@ export function isOwnBudget(turn: Turn, money: MoneySlot): boolean {
   return same && turn.r.acts.some((a) => a.kind === 'confirmation');
 }
 
-/** A per-head price as the total for the buyer's guests; a per-hour rate is no total (undefined). */
+/** An amount said of one item: "a suit runs", "each centrepiece is", "per dress". */
+const PER_ITEM =
+  /\b(?:a|an|each|per|one) (?:\w+ )?(?:suit|tux|tuxedo|dress|gown|bouquet|centerpiece|centrepiece|boutonniere|corsage|table|tier|bridesmaid|groomsman)s? (?:runs?|is|costs?|comes to|at|starts? at)\s*(?:about|around|roughly)?\s*$/i;
+
+/** Trades that price per wedding guest: a per-head price there is times the guests. */
+const PER_GUEST_TRADES: readonly string[] = ['caterer', 'baker', 'venue', 'planner'];
+
+/**
+ * A per-head price as the total for the buyer's guests; a per-hour rate is no total (undefined), nor is a price
+ * per person where the people are not the guests ("$165 a head" for a groomsman's suit, a bridesmaid's make-up).
+ */
 function asTotal(turn: Turn, money: MoneySlot): MoneySlot | undefined {
-  const { after } = around(turn, money);
+  const { before, after } = around(turn, money);
   if (PER_HOUR.test(after)) return undefined;
   const guests = turn.truth.guests;
+  // "a tailored suit runs 420 to 600", "each bouquet is $85": the price of one, no total to weigh
+  if (PER_ITEM.test(before)) return undefined;
   if (!PER_HEAD.test(after)) return money;
-  if (guests === undefined) return undefined;
+  if (guests === undefined || !PER_GUEST_TRADES.includes(turn.s.persona.trade)) return undefined;
   const max = money.max === undefined ? {} : { max: money.max * guests };
   return { ...money, ...max, amount: money.amount * guests, text: formatAmount(money.amount * guests) };
 }
@@ -120,7 +132,7 @@ function addOn(turn: Turn, money: MoneySlot): boolean {
  * salesperson says are not the price, and add-ons to a total already weighed aside.
  */
 export function quotedPrice(turn: Turn): MoneySlot | undefined {
-  const all = turn.r.slots.money.filter((m) => !isDeposit(turn.r, m));
+  const all = turn.r.slots.money.filter((m) => !notThePrice(turn.r, m));
   // "is the 12,000 just for the venue, or for everything?" says their own budget back: no price
   if (asksBudgetScope(turn.r.normalized)) return undefined;
   const money = all

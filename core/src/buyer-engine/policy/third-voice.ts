@@ -2,18 +2,11 @@
  * The third party on the call (a mother listening in, as the opening says) adds a line of her own now and
  * then: spoken to by name or role, she answers; otherwise every fourth turn (never two running), on what
  * the turn was about (a price, a worry answered, a time, anything else). She speaks as herself ("Linda
- * here, …"), never decides for the couple, and no line of hers is said twice.
+ * here, …"), never picks among options for the couple, and no line of hers is said twice.
  */
 import type { Turn } from '../engine-turn.ts';
-import { clearLabel } from './options.ts';
-import { asksHowToSend } from './delivery-choice.ts';
-import { realOptions } from './act-checks.ts';
 
 const LINES = {
-  choice: [
-    "I'd lean towards {option}, but it's {name}'s day, not mine.",
-    'If it were me, {option}. But {name} and {partner} should choose.',
-  ],
   price: [
     'The money matters to us, so thank you for being clear about it.',
     'I just want to be sure there are no surprises on the bill later.',
@@ -26,8 +19,6 @@ const LINES = {
     'This is all very helpful, thank you.',
   ],
 } as const;
-
-const COMPARISON = /^(?:higher|lower|more|less|over|under|cheaper|pricier|bigger|smaller|earlier|later)\b/i;
 
 /** The third party's name as she says it herself ("Linda"), or undefined when she is not on the call. */
 function thirdOnCall(turn: Turn): string | undefined {
@@ -49,30 +40,20 @@ export function thirdChimesIn(turn: Turn): string {
   const spoken = addressed(turn, third);
   // unasked, only every fourth turn and never two turns running
   if (!spoken && (turn.s.turn % 4 !== 2 || turn.s.lastBuyerText.includes(`${third} here,`))) return '';
-  // a choice of how to send something ("your email or Linda's?") is no option she leans towards
-  const either = turn.r.acts.find(
-    (a) => a.kind === 'either-or-question' && realOptions(a) && !asksHowToSend(a),
-  );
-  const options = either?.options?.map((o) => o.trim()) ?? [];
-  // "higher or lower than you expected?" asks how a price landed: nothing she leans towards
-  const compares = options.some((o) => COMPARISON.test(o));
-  const pool =
-    spoken && options.length >= 2 && options.every(clearLabel) && !compares
-      ? LINES.choice
-      : turn.moves.some((m) => m.startsWith('price'))
-        ? LINES.price
-        : turn.concernAnswered
-          ? LINES.worry
-          : turn.moves.includes('give-time') || turn.moves.includes('defer-time')
-            ? LINES.time
-            : LINES.other;
-  // the first fresh line in order (no draw from the call's random picks, so the buyer's own lines stay the
-  // same), as one sentence so the name that introduces her is never a sentence said twice
+  const pool = turn.moves.some((m) => m.startsWith('price'))
+    ? LINES.price
+    : turn.concernAnswered
+      ? LINES.worry
+      : turn.moves.includes('give-time') || turn.moves.includes('defer-time')
+        ? LINES.time
+        : LINES.other;
   // a mother who decides with the couple is not "only listening in"
   const decides = turn.truth.deciders.includes(third);
+  // the first fresh line in order (no draw from the call's random picks, so the buyer's own lines stay the
+  // same), as one sentence so the name that introduces her is never a sentence said twice
   const said = pool
     .filter((l) => !(decides && /listening in/.test(l)))
-    .map((l) => turn.v.fill(l.replaceAll('{option}', options[0] ?? '')))
+    .map((l) => turn.v.fill(l))
     .map((l) => `${third} here, ${/^I\b/.test(l) ? l : l.charAt(0).toLowerCase() + l.slice(1)}`)
     .find((l) => turn.v.isFresh(l));
   if (!said) return '';

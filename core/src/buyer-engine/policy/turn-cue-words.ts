@@ -70,8 +70,9 @@ export const THEIR_AMOUNT_WORDS: readonly string[] = [
 
 /** Words that make a question a push: scarcity, a deadline, an ultimatum, "everyone books". */
 export const PRESSURE_PUSH_WORDS: readonly string[] = [
-  'today',
-  'tonight',
+  // a decision by today pushes; "the quote goes out today" does not
+  "(?:decide|decision|sign|book|commit|pay|lock|deposit|answer|yes|know)\\w*(?: [\\w']+){0,4} (?:today|tonight)",
+  '(?:today|tonight) only',
   'right now',
   'now or',
   'only good',

@@ -16,6 +16,10 @@ const CHECK = new RegExp(
     // after a remedy for their worry: "does that feel better to you both?", "does that put your mind at ease?"
     String.raw`\b(?:does|would|did) (?:that|this|it) (?:all )?(?:feel|sound|make you feel) (?:any )?better\b`,
     String.raw`\b(?:put|set|ease) your (?:mind|minds)\b|\b(?:is|was) (?:that|this) reassuring\b`,
+    // "does that sound like it would take the weight off?", "would that help?"
+    String.raw`\bdoes (?:that|this) sound like it(?:'d| would) ` +
+      String.raw`(?:help|work|take (?:the|some) (?:weight|pressure) off)\b`,
+    String.raw`\bwould (?:that|this) (?:help|take (?:the|some) (?:weight|pressure) off)\b`,
     String.raw`\bis (?:that|this) (?:what you (?:needed|wanted|were after|were looking for)|clear|helpful)\b`,
     String.raw`\bhow does (?:that|this) sound\b`,
     String.raw`\bwould (?:that|this) (?:fix|solve|settle|sort|cover) (?:it|that|this)\b`,

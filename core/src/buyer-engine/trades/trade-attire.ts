@@ -56,15 +56,16 @@ export const ATTIRE: TradeProfile = {
       label: "partner's and wedding party's outfits",
       pattern: wordRegExp(WEDDING_PARTY_WORDS, 'i'),
       options: [
+        // the party's sizes are part of the fact: "how many groomsmen?" is answered, not met with a colour
         f(
           'a navy suit',
-          '{partner} wants a navy suit, groomsmen to match.',
-          'A navy suit for {partner}, and matching groomsmen.',
+          '{partner} wants a navy suit, with five groomsmen to match.',
+          'A navy suit for {partner}, and five matching groomsmen.',
         ),
         f(
-          'bridesmaid dresses',
-          'Bridesmaid dresses too, in sage green.',
-          'We also need bridesmaid dresses for four.',
+          'four bridesmaids in sage green',
+          'Four bridesmaids in sage green, and five groomsmen.',
+          'We need dresses for four bridesmaids in sage green, and suits for five groomsmen.',
         ),
       ],
     },

@@ -65,7 +65,7 @@ export const VIDEOGRAPHER: TradeProfile = {
       key: 'audio',
       label: 'vows and speeches audio',
       pattern:
-        /\b(?:speeches|toasts|audio|sound|mic(?:s|rophones?)?|lav(?:alier)?s?|record (?:the )?vows|hear the vows)\b/i,
+        /\b(?:speeches|toasts|audio|sound(?!s? (?:nice|good|great|okay|ok|lovely|fair|alright|right|like|fun|perfect|amazing|reasonable))|mic(?:s|rophones?)?|lav(?:alier)?s?|record (?:the )?vows|hear the vows)\b/i,
       options: [
         f(
           'the vows and speeches',
