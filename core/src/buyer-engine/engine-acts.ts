@@ -4,6 +4,7 @@
  * (policy/decide-turn.ts) answers the reader's acts first and hands the rest to these.
  */
 import { answerQuestion, answerSmallTalk } from './answer-question.ts';
+import { sayPolicy } from './policy/policy-say.ts';
 import { assessReadiness, findObjection, nextObjection } from './buyer-state.ts';
 import { composeReply } from './buyer-voice.ts';
 import { adjust, move, say, type Turn } from './engine-turn.ts';
@@ -130,9 +131,20 @@ export function handleObjectionAnswer(turn: Turn): string {
   return resolved;
 }
 
+/** Terms beyond a next step: signing, paying, a deposit. */
+const NEW_TERMS = /\b(?:sign\w*|deposit|retainer|pay(?:ing|ment)?)\b/i;
+
 export function handleClose(turn: Turn): string {
   const { s, t } = turn;
   s.closeAttempts += 1;
+  // signing or paying asked after a next step is agreed: yes, if that step bears the terms out
+  if (s.nextStepAgreed && NEW_TERMS.test(turn.r.normalized))
+    return sayPolicy(
+      turn,
+      'termsAfterStep',
+      'answer-yes',
+      'say yes to the terms, once the agreed step bears them out',
+    );
   if (s.nextStepAgreed) return say(turn, 'agreedAlready', 'confirm the next step you already agreed');
   const r = assessReadiness(s);
   if (!r.discovery || !r.pains) {

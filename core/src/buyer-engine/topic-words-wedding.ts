@@ -161,6 +161,9 @@ export const NEED_WORDS: readonly string[] = [
   '(?:a (?:bit|little) )?(?:more )?about (?:your|the) (?:wedding|day|plans)',
   'what are you thinking (?:for|of) (?:the|your) (?:day|wedding)',
   String.raw`tell me about (?:your|the) \w+,? what are you thinking`,
+  // "what's going on with your wedding?", "what's the plan for the big day?", "what are you planning?"
+  "what's (?:going on|happening|the plan|the story) (?:with|for) (?:your|the) (?:wedding|big day|day)",
+  'what are you (?:two |guys )?planning',
 ];
 
 /** Style: the look, feel, colours and vision of the day. */

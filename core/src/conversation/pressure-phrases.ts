@@ -138,8 +138,9 @@ export const DEADLINE_PHRASES = [
   'goes up',
   'go up',
   'only available for',
-  'within 24 hours',
-  'within 48 hours',
+  // a decision within a day presses; "a sneak peek within 48 hours" is a promise
+  "\\b(?:decide|decision|sign|book|commit|answer|deposit|pay|confirm)\\w*(?: [\\w']+){0,3} within " +
+    '(?:24|48|twenty-?four|forty-?eight) hours\\b',
   'past today',
   'in the next hour',
   'only for today',
@@ -169,7 +170,8 @@ export const ULTIMATUM_PHRASES = [
   'decide today',
   'decide on this call',
   'decide on the call',
-  'right now or',
+  'right now or not',
+  'right now or never',
   'now or never',
   'take it or leave it',
   'are you in or out',

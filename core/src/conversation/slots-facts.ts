@@ -15,6 +15,8 @@ const MEETING =
   /\b(?:tasting|tour|call|meeting|consultation|visit|appointment|trial|walk-?through|catch-?up|zoom|studio)\b/i;
 const WEDDING = /\b(?:wedding|big day|ceremony|married|reception)\b/i;
 
+const GUEST_WORDS = /\b(?:guests?|coming|invited|attending|headcount|head count)\b/i;
+
 /** A date said as a deadline ("the gallery by July 26 at the latest", "due before May 1") is not the wedding's. */
 function deadline(text: string, time: TimeSlot): boolean {
   const at = text.toLowerCase().indexOf(time.text.toLowerCase());
@@ -45,7 +47,11 @@ export function readFacts(
       dates.find((t) => t.month !== undefined)?.month ??
       (times.length > 0 && dates.length === 0 ? undefined : monthNamed(text)));
   if (month !== undefined) facts.month = month;
-  const guests = counts.find((c) => c.unit === 'guests' || c.unit === 'people');
+  // "8 people including you and the mums" for hair and make-up is the party getting ready, not the guests: a
+  // small count of people is the guest count only when the recap says it is ("30 people coming")
+  const guests =
+    counts.find((c) => c.unit === 'guests') ??
+    counts.find((c) => c.unit === 'people' && (c.value >= 20 || GUEST_WORDS.test(text)));
   if (guests) facts.guests = guests.value;
   if (money[0]) facts.budget = money[0];
   const venue = VENUE.exec(text);

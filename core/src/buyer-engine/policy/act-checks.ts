@@ -97,8 +97,12 @@ export function realOptions(act: DialogueAct): boolean {
   const roughCount =
     NUMBER_START.test(options[0]!) && NUMBER_START.test(options[1]!) && (act.money?.length ?? 0) < 2;
   const someones = options.some((o) => SOMEONES.test(o));
-  return short && !roughCount && !options.some(clause) && !someones && !examplesOnly(act.text, options[0]!);
+  // "maybe more if you want the drone or the highlight reel" names extras in a statement, not a choice
+  const conditional = IF_WANTED.test(act.text) && !act.text.includes('?');
+  const examples = examplesOnly(act.text, options[0]!);
+  return short && !roughCount && !options.some(clause) && !someones && !examples && !conditional;
 }
+const IF_WANTED = /\bif you (?:want|wanted|'d like|would like|add|need)\b/i;
 /** "anything on your mind or linda's?": whose worries, not two things to pick. */
 const SOMEONES = /^(?:(?:on|in|of) )?(?:your|my|our|his|her|their)\b|^\w+'s$/i;
 
@@ -152,10 +156,17 @@ export function opensLikeQuestion(text: string): boolean {
   return QUESTION_OPENERS.some((w) => last.startsWith(`${w} `));
 }
 
-/** A time to meet (a day of the week or an hour), not the wedding date or "send it tonight". */
+/**
+ * A time to meet (a day of the week or an hour), not the wedding date, "send it tonight" or a date to sign by
+ * ("signing and paying the deposit by Friday the 4th").
+ */
 export function meetingTime(turn: Turn, time: TimeSlot): boolean {
   const wedding = time.month === turn.truth.month && time.day === turn.truth.day;
-  return !wedding && (time.weekday !== undefined || time.hour !== undefined);
+  const text = turn.r.normalized.toLowerCase();
+  const at = text.indexOf(time.text.toLowerCase());
+  const deadline =
+    at > 0 && /\b(?:by|until|till|before|no later than)\s+(?:the\s+)?$/.test(text.slice(0, at));
+  return !wedding && !deadline && (time.weekday !== undefined || time.hour !== undefined);
 }
 
 /**

@@ -5,7 +5,7 @@
  * just email you something then?") are not. A close is answered with a time, a choice or the type's yes or
  * not-yet.
  */
-import type { DialogueAct } from '../../conversation/reading-types.ts';
+import type { DialogueAct, TimeSlot } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
 import {
   asksAboutTerms,
@@ -75,7 +75,13 @@ function discovers(turn: Turn): boolean {
 
 /** A close: offered at a time, it gets a time; offered two ways, a choice; else the type's yes or not-yet. */
 export function answerClose(turn: Turn, act: DialogueAct): string {
-  const times = (act.times?.length ? act.times : turn.r.slots.times).filter((x) => meetingTime(turn, x));
+  // a time already agreed, said again beside a new close ("Wednesday at 6pm, I'll send the invite. And are you
+  // comfortable signing by Friday?"), is no time the close offers
+  const taken = turn.s.agreedTime?.toLowerCase() ?? '';
+  const fresh = (x: TimeSlot) => !taken || !taken.includes(x.text.toLowerCase());
+  const times = (act.times?.length ? act.times : turn.r.slots.times).filter(
+    (x) => meetingTime(turn, x) && fresh(x),
+  );
   if (times.length > 0) return answerTimedClose(turn, { ...act, times });
   const withOptions = { ...act, options: act.options ?? turn.r.slots.options };
   // "lock it in or think about it?" offers the booking or putting it off: the close itself, no pick

@@ -47,7 +47,18 @@ import { ASKING, weighWorry } from './worry-answered.ts';
 import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
 import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
 import { pressDodge, roughMoney } from './press-dodge.ts';
-import { asksForTime, AVAILABILITY, stockTurn, timesOffered, WHEN_CLAUSE } from './turn-shape.ts';
+import {
+  AGREEMENT,
+  askedAct,
+  asksForTime,
+  AVAILABILITY,
+  EVENT_DAY,
+  MEETING_WORD,
+  REST,
+  stockTurn,
+  timesOffered,
+  WHEN_CLAUSE,
+} from './turn-shape.ts';
 import { answerCheck, checksUnderstanding, sayEased } from './understanding-check.ts';
 import { checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
 
@@ -134,7 +145,8 @@ export function decideTurn(turn: Turn): string {
     if (r.slots.money.every(roughMoney)) done.add('price');
   }
   for (const act of asking) {
-    if (parts.length >= (press ? 3 : 2)) break;
+    // every question of a turn is answered, up to three (a press or a push-back beside them is one more)
+    if (parts.length >= (press || pressured ? 4 : 3)) break;
     // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
     if ((pressured || closing) && isBareQuestion(act)) continue;
     // "… I hold July 12 for you. Does that sound nice?" once the hold or close is answered asks nothing more
@@ -220,6 +232,13 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       // no two things to pick: a question is answered as asked, a statement with "or" in it ("i've shot there
       // like four or five times") asks nothing
       if (!realOptions(act)) return putAsQuestion(act) && once('questions') ? answerQuestions(turn, act) : '';
+      // "which day is the ceremony on, saturday or the sunday?" asks their plans, not for a time to meet
+      if (
+        act.times?.length &&
+        (EVENT_DAY.test(act.text) || act.topics?.includes('date')) &&
+        !MEETING_WORD.test(act.text)
+      )
+        return once('questions') ? answerQuestions(turn, act) : '';
       if (act.times?.length) return once('time') ? answerScheduling(turn, act) : '';
       // "Saturday the 14th at 11am or Tuesday the 17th at 6pm … which of those works better?": the turn's times
       if (timesOffered(turn, act)) return once('time') ? answerScheduling(turn, meetingAct(turn, act)) : '';
@@ -303,24 +322,4 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   }
 }
 
-/** A question that only asks agreement to what the turn proposed. */
-const AGREEMENT =
-  /\b(?:sounds? (?:nice|good|okay|ok|lovely|alright|all right|fair|great))\b|\bdoes (?:that|this) work\b|\bhow does (?:that|this) sound\b/i;
-
-/** "everything else right?", "anything I got wrong?": the whole of what was said back is checked. */
-const REST = /\b(?:everything|all|the rest|anything)\b/i;
-
 const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);
-
-/** The turn read as one question, of the kind its opening says, with the engine's topics. */
-function askedAct(turn: Turn): DialogueAct {
-  const text = turn.r.normalized;
-  const yesNo =
-    /^(?:\W*\w+\W+){0,8}?(?:is|are|do|does|will|would|can|could|should)\s+(?:that|it|you|we|sam|he|she|they)\b/i;
-  return {
-    kind: yesNo.test(text) ? 'yes-no-question' : 'open-question',
-    text,
-    confidence: 0.5,
-    topics: turn.t.topics,
-  };
-}

@@ -71,13 +71,17 @@ export const ANALYZER_LINES: PolicyLines = {
   ],
   pressVague: ['Could you be more specific?', 'That is a bit vague for me. What exactly do you mean?'],
   pressNoted: [
-    "That's the second time without a specific answer. I'll mark it as open.",
+    "Still no specific answer. I'll mark it as open.",
     "I'll note that one as unanswered for now.",
   ],
   checkYes: [
     'Yes, that is clear. Thank you.',
     'That answers it, yes.',
     'Yes, that is what I needed to know.',
+  ],
+  termsAfterStep: [
+    'If the contract reads as we discussed, yes. I will confirm after our call.',
+    'Once I have read it line by line, and it matches, I will sign.',
   ],
   noted: [
     'Noted, thank you. That is specific.',

@@ -57,8 +57,12 @@ export const BOSS_LINES: PolicyLines = {
   pressYesNo: ['Is that a yes or a no?', "That's not a yes. Yes or no?"],
   pressPlan: ["That's not a plan. What happens if it does?", "Fine, but what's the backup if it does?"],
   pressVague: ['Be specific.', "That's vague. Give me specifics."],
-  pressNoted: ["Still no straight answer. I'll note that.", "Second time you've dodged that. Noted."],
+  pressNoted: ["Still no straight answer. I'll note that.", 'Dodged again. Noted.'],
   checkYes: ['Yes. Clear.', 'Makes sense.', "Yes. That's what I needed."],
+  termsAfterStep: [
+    "If it checks out on the call, I'll sign. Same day.",
+    'Show me the contract on the call. Then yes.',
+  ],
   noted: ["Good. That's clear.", 'Fine. Noted.', 'Okay. That answers it.'],
   eased: [
     "Good. No surprises. That's what I needed.",

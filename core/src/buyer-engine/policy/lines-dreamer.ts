@@ -68,6 +68,10 @@ export const DREAMER_LINES: PolicyLines = {
   ],
   pressNoted: ["Okay… I still don't really know, but okay.", "Hmm, I'll have to ask you about that again."],
   checkYes: ['Yes! That makes me feel so much better.', 'It does, thank you!', 'Yes, totally, that helps!'],
+  termsAfterStep: [
+    "If it feels right when we see it, yes! Let's do it then.",
+    'Once we see it, I think yes!',
+  ],
   noted: ['Oh, good to know!', 'Okay, love that!', 'Perfect, that helps!'],
   eased: ['Oh, what a relief!', 'Okay, that makes me feel so much better!', 'Phew. I love that.'],
   pushBack: [

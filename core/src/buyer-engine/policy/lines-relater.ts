@@ -75,6 +75,10 @@ export const RELATER_LINES: PolicyLines = {
     "It does. That's reassuring.",
     'Yes, that makes sense to us.',
   ],
+  termsAfterStep: [
+    "If {third} is happy after our next talk, yes, we'd go ahead.",
+    "I think so, once {third} has seen it. We'll tell you straight after.",
+  ],
   noted: ["Okay, that's good to know.", 'Thank you for explaining that.', "I see, that's clear."],
   eased: [
     'That makes me feel a lot better, thank you.',

@@ -54,6 +54,8 @@ export interface PolicyLines {
   pressNoted: string[];
   /** yes to "does that make sense?", "is that what you needed?" after a clear answer */
   checkYes: string[];
+  /** new terms (sign, pay) asked after a next step is agreed: yes, if the agreed step bears them out */
+  termsAfterStep: string[];
   /** their own question answered with a plain statement: taken in before they move on */
   noted: string[];
   /** the worry they told is answered with a remedy: relief, in the type's words */

@@ -51,6 +51,10 @@ export function answerPressure(turn: Turn): { reply: string; ended: boolean } {
 /** Words that make a question a push: scarcity, a deadline, an ultimatum, "everyone books". */
 const PUSH_WORDS = wordRegExp(PRESSURE_PUSH_WORDS, 'i');
 
+/** An alternative offered beside a date to decide by: more time, or someone else to read it first. */
+const WAY_OUT =
+  /\bor (?:is there|do you need|would you (?:rather|prefer|like)|does anyone|anyone else|if you need|need more time)\b/i;
+
 /** A hold offered free or with no obligation ("no-obligation hold", "free for seven days"). */
 const FREE_HOLD = /\b(?:no[- ]obligation|free|costs nothing|no charge|no cost|let it go any ?time)\b/i;
 
@@ -87,9 +91,13 @@ export function withoutNeutralPressure(reading: TurnReading, record: Conversatio
     (a.pressure === undefined || a.pressure === 'ultimatum') &&
     /\byes or no\b/i.test(a.text) &&
     neutralYesOrNo(a.text);
+  // "are you comfortable signing by Friday, or does anyone else need to review it first?" offers a way out
+  const soft = (a: DialogueAct) =>
+    a.pressure === 'deadline' && a.text.includes('?') && WAY_OUT.test(a.text) && !PUSH_WORDS.test(a.text);
   const calmKind = (a: DialogueAct): DialogueAct['kind'] | undefined => {
     if (a.kind !== 'pressure') return undefined;
     if (free(a)) return 'offer';
+    if (soft(a)) return 'commitment-ask';
     if (neutral(a)) return 'yes-no-question';
     if (guessed(a)) return plainKind(a.text);
     return undefined;

@@ -70,11 +70,11 @@ export const THEIR_AMOUNT_WORDS: readonly string[] = [
 
 /** Words that make a question a push: scarcity, a deadline, an ultimatum, "everyone books". */
 export const PRESSURE_PUSH_WORDS: readonly string[] = [
-  // a decision by today pushes; "the quote goes out today" does not
-  "(?:decide|decision|sign|book|commit|pay|lock|deposit|answer|yes|know)\\w*(?: [\\w']+){0,4} (?:today|tonight)",
+  // a decision by today pushes; "the quote goes out today", "other venues right now" do not
+  "(?:decide|decision|sign|book|commit|pay|lock|deposit|answer|yes|know)\\w*(?: [\\w']+){0,4} " +
+    '(?:today|tonight|right now)',
   '(?:today|tonight) only',
-  'right now',
-  'now or',
+  'now or (?:never|not|later)',
   'only good',
   "won'?t last",
   'another couple',

@@ -1,7 +1,7 @@
 /**
  * The shape of a turn, before the policy answers it: whether the engine's stock handling answers it whole
- * (silence, abuse, nonsense, a turn off the wedding that asks nothing), and whether a question asks for a
- * meeting time.
+ * (silence, abuse, nonsense, a turn off the wedding that asks nothing), whether a question asks for a
+ * meeting time or only agreement, and the turn read as one question when the reader found no act in it.
  */
 import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
@@ -54,4 +54,28 @@ export const AVAILABILITY = /\b(?:free|available|works?|good for you|suits?|conv
 /** A scheduling question asks for a time: it names one, a meeting, or the buyer's availability. */
 export function asksForTime(act: DialogueAct): boolean {
   return (act.times?.length ?? 0) > 0 || proposesStep(act) || AVAILABILITY.test(act.text);
+}
+
+/** The wedding's own days, and the meetings a seller proposes. */
+export const EVENT_DAY = /\b(?:ceremony|reception|wedding|rehearsal|welcome dinner|brunch|big day)\b/i;
+export const MEETING_WORD = /\b(?:call|tasting|tour|meeting|consultation|visit|trial|fitting|zoom|studio)\b/i;
+
+/** A question that only asks agreement to what the turn proposed. */
+export const AGREEMENT =
+  /\b(?:sounds? (?:nice|good|okay|ok|lovely|alright|all right|fair|great))\b|\bdoes (?:that|this) work\b|\bhow does (?:that|this) sound\b/i;
+
+/** "everything else right?", "anything I got wrong?": the whole of what was said back is checked. */
+export const REST = /\b(?:everything|all|the rest|anything)\b/i;
+
+/** The turn read as one question, of the kind its opening says, with the engine's topics. */
+export function askedAct(turn: Turn): DialogueAct {
+  const text = turn.r.normalized;
+  const yesNo =
+    /^(?:\W*\w+\W+){0,8}?(?:is|are|do|does|will|would|can|could|should)\s+(?:that|it|you|we|sam|he|she|they)\b/i;
+  return {
+    kind: yesNo.test(text) ? 'yes-no-question' : 'open-question',
+    text,
+    confidence: 0.5,
+    topics: turn.t.topics,
+  };
 }

@@ -10,7 +10,8 @@ const CHECK = new RegExp(
   [
     String.raw`\bdoes (?:that|this|it) (?:all )?(?:sound|seem) ` +
       '(?:okay|ok|good|fair|alright|all right|right|reasonable)',
-    String.raw`\bdoes (?:that|this|it) (?:all )?(?:make sense|cover it|help|answer (?:it|that|your question))`,
+    String.raw`\bdoes (?:that|this|it) (?:all )?(?:make sense|cover (?:it|that|everything|what you needed)|help|` +
+      String.raw`answer (?:it|that|your question))`,
     String.raw`\bdoes (?:that|this|it) (?:schedule |plan )?work for you\b`,
     String.raw`\bwould (?:that|this) (?:schedule|plan) work\b`,
     // after a remedy for their worry: "does that feel better to you both?", "does that put your mind at ease?"
@@ -35,6 +36,8 @@ export const checksUnderstanding = (text: string): boolean => CHECK.test(text);
 
 /** A plain yes: the answer landed (a dodge before it is pressed instead, elsewhere); after a remedy, relief. */
 export function answerCheck(turn: Turn): string {
+  // a dodge pressed in the same reply is no "Yes, that is clear."
+  if (turn.events.includes('question-dodged')) return '';
   adjust(turn, 1, 1);
   if (turn.eased) return sayEased(turn);
   return sayPolicy(turn, 'checkYes', 'answer-yes', 'say yes, their answer makes sense to you');
