@@ -190,7 +190,7 @@ function thanksInGoodbye(acts: DialogueAct[]): DialogueAct[] {
 
 /** A tag on its own after a statement ("… 8 hours. Correct?", "… right?") asks to confirm it: one recap. */
 const RECAP_TAG =
-  /^(?:(?:so|and|okay|ok)[,\s]+)*(?:is that |thats |that's |have i got that )?(?:right|correct|yeah|yes|got it|ok|okay)[?!.\s]*$/i;
+  /^(?:(?:so|and|okay|ok)[,\s]+)*(?:is that |thats |that's |have i got that |(?:that's|thats) (?:pretty much |about )?(?:it|everything|all of it),? )?(?:right|correct|yeah|yes|got it|ok|okay)[?!.\s]*$/i;
 const QUESTION_KINDS = new Set<ActKind>(QUESTION_ACTS);
 
 function recapTag(acts: DialogueAct[], slots: TurnSlots): DialogueAct[] {

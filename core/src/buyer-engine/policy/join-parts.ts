@@ -17,7 +17,11 @@ export function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
   const out: string[] = [];
   said.forEach((part, i) => {
     const room = max - out.length - (said.length - 1 - i);
-    const fresh = splitSentences(part).filter((x) => !out.some((o) => nearRepeat(o, x)));
+    // no sentence said twice in the reply, within a part ("I'd still like to understand that. You know, I'd
+    // still like to understand that.") or across parts
+    const fresh: string[] = [];
+    for (const x of splitSentences(part))
+      if (![...out, ...fresh].some((o) => nearRepeat(o, x))) fresh.push(x);
     out.push(...cutKeepingQuestion(fresh, Math.max(1, room)));
   });
   return [...out, ...bye].join(' ');

@@ -52,6 +52,10 @@ const ECHO_WORDS = 5;
  * repeat: a fact said back on purpose, a new price worked out.
  */
 export function nearRepeat(a: string, b: string, echo = true): boolean {
+  // the same sentence behind a lead-in ("You know, I'd still like to understand that.") is said again
+  const [ka, kb] = [sentenceKey(a), sentenceKey(b)];
+  const shorter = Math.min(wordCount(a), wordCount(b));
+  if (ka === kb || (shorter >= 4 && (ka.endsWith(` ${kb}`) || kb.endsWith(` ${ka}`)))) return true;
   if (!echo && (/\d/.test(a) || /\d/.test(b))) return false;
   const x = meaningWords(a);
   const y = meaningWords(b);

@@ -22,8 +22,8 @@ export interface TypePolicy {
 
 export const TYPE_POLICIES: Record<BuyerId, TypePolicy> = {
   boss: {
-    pressureLimit: 2,
-    lowTrustLimit: 2,
+    pressureLimit: 3,
+    lowTrustLimit: 3,
     lowTrust: 25,
     valueBand: 1.1,
     picksUnpriced: true,
@@ -33,7 +33,7 @@ export const TYPE_POLICIES: Record<BuyerId, TypePolicy> = {
   },
   analyzer: {
     pressureLimit: 3,
-    lowTrustLimit: 2,
+    lowTrustLimit: 3,
     lowTrust: 15,
     valueBand: 1.15,
     picksUnpriced: false,
@@ -43,7 +43,7 @@ export const TYPE_POLICIES: Record<BuyerId, TypePolicy> = {
   },
   dreamer: {
     pressureLimit: 3,
-    lowTrustLimit: 2,
+    lowTrustLimit: 3,
     lowTrust: 15,
     valueBand: 1.2,
     picksUnpriced: true,
@@ -53,7 +53,7 @@ export const TYPE_POLICIES: Record<BuyerId, TypePolicy> = {
   },
   relater: {
     pressureLimit: 3,
-    lowTrustLimit: 2,
+    lowTrustLimit: 3,
     lowTrust: 15,
     valueBand: 1.15,
     picksUnpriced: false,
