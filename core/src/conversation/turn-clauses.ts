@@ -51,6 +51,9 @@ function readable(text: string): string {
 const BUYER_ASKED =
   /\?\s*$|^(?:what|how|when|where|which|who|why|is|are|do|does|did|can|could|would|will|have|has)\b/i;
 
+/** A wh-question opened at the start or after a colon, cut off before its question mark by the next clause. */
+const WH_CUT = /(?:^|:\s*)(?:what|how|when|where|which|who|why)\b(?:\s+[\w']+){2,}$/i;
+
 export function readClauses(text: string, context: ReaderContext = {}): TurnClauses {
   const source = readable(plainQuotes(text));
   const normalized = normaliseSpoken(source);
@@ -71,7 +74,9 @@ export function readClauses(text: string, context: ReaderContext = {}): TurnClau
     // in speech a short "lace or satin" is asked without a question word
     const question =
       isQuestionClause(clause, punctuated) ||
-      (flags.spoken && options.length >= 2 && clause.split(' ').length <= 8);
+      (flags.spoken && options.length >= 2 && clause.split(' ').length <= 8) ||
+      // "Before I build a menu: what are you most worried about with a caterer, is it …?" cut before its "?"
+      (punctuated && WH_CUT.test(clause));
     const answering = buyerAsked && i <= 1;
     return {
       text: clause,

@@ -8,7 +8,7 @@ import { wordRegExp } from '../../analysis/word-list.ts';
 import { ASK_OPENER_LEAD, ASK_OPENER_WORDS } from './turn-cue-words.ts';
 
 /** Options that are things to choose between, not a question's own words ("what style or vibe?"). */
-const NOT_AN_OPTION = ['what', 'which', 'how', 'who', 'do you', 'are you', 'is it', 'like'];
+const NOT_AN_OPTION = ['what', 'which', 'how', 'who', 'do you', 'are you', 'is it', 'like', 'there'];
 
 /**
  * Openings of a clause, not a thing: a verb or auxiliary ("wanted to ask", "are we good", "forward it"), or an

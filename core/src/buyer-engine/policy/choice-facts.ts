@@ -6,6 +6,7 @@ import { move, type Turn } from '../engine-turn.ts';
 import {
   askedDifference,
   asksAboutOwnPlans,
+  asksFacility,
   explainedInTurn,
   namesAnOption,
   optionLabels,
@@ -37,6 +38,9 @@ export function answerFromFacts(turn: Turn, act: DialogueAct): string | undefine
   }
   // about their own plans or numbers ("how many guests, under a hundred or one fifty?"), the fact is the
   // answer: there are no packages to compare
+  // (but what their venue has, "does the venue have a kitchen on site or will we bring one?", no fact of theirs
+  // answers: "Magnolia Estate" says nothing of it, and they have not looked into it)
+  if (asksFacility(act.text)) return undefined;
   if (asksAboutOwnPlans(act.text) || asksAmount(act)) return stock;
   // the fact says what they want but picks neither option: then they ask what separates the options
   turn.v.remember(stock);

@@ -292,8 +292,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (act.kind === 'open-question' && buriedAsk(turn, act)) return '';
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
       // "which one do you want me to write up?" after two prices: the one the budget allows
-      const which = once('choice') ? answerWhichOne(turn, act) : undefined;
-      if (which) return which;
+      // (the choice is only taken when it answers: an either-or later in the turn still gets its pick)
+      const which = done.has('choice') ? undefined : answerWhichOne(turn, act);
+      if (which) return (done.add('choice'), which);
       // "… does $1,900 work?": the price weighed above answers it
       if (done.has('price') && turn.r.slots.money.some((m) => act.text.includes(m.text))) return '';
       // "does that make sense?", "is that what you needed?": a yes, unless the answer was dodged (pressed above)

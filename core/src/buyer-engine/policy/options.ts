@@ -115,5 +115,9 @@ const OWN_PLANS_ASK = wordRegExp(OWN_PLANS_ASK_WORDS, '');
  */
 export function asksAboutOwnPlans(text: string): boolean {
   const t = text.toLowerCase();
-  return OWN_PLANS_ASK.test(t) && !PREFERENCE_ASK.test(t);
+  return (OWN_PLANS_ASK.test(t) && !PREFERENCE_ASK.test(t)) || asksFacility(t);
 }
+
+/** What their venue has ("does the venue have a kitchen on site, or will we be bringing a mobile kitchen?"). */
+export const asksFacility = (text: string): boolean =>
+  /\bdoes (?:the|your) (?:venue|place|site) have\b|\bwill (?:we|i) (?:be )?(?:bringing|need)\b/i.test(text);

@@ -59,7 +59,7 @@ function around(turn: Turn, money: MoneySlot): { before: string; after: string }
   if (at < 0) return { before: '', after: '' };
   return {
     before: text.slice(Math.max(0, at - 40), at),
-    after: text.slice(at + money.text.length, at + money.text.length + 25),
+    after: text.slice(at + money.text.length, at + money.text.length + 50),
   };
 }
 
@@ -105,7 +105,10 @@ function asTotal(turn: Turn, money: MoneySlot): MoneySlot | undefined {
 
 /** An amount the salesperson says is not the figure ("the price is $7,800, not $9,000"). */
 function negated(turn: Turn, money: MoneySlot): boolean {
-  return /\bnot\s*(?:the\s+)?$/i.test(around(turn, money).before);
+  const { before, after } = around(turn, money);
+  // "$90 a head was just your budget divided out, not my quote yet"
+  const disowned = /^[^.?!]*\b(?:(?:was|is) (?:just )?your budget|not (?:my|a|the|our) (?:quote|price))\b/i;
+  return /\bnot\s*(?:the\s+)?$/i.test(before) || disowned.test(after);
 }
 
 /** The budget's own amount beside another amount in the same turn is the budget said back, not a price. */
@@ -135,9 +138,14 @@ export function quotedPrice(turn: Turn): MoneySlot | undefined {
   const all = turn.r.slots.money.filter((m) => !notThePrice(turn.r, m));
   // "is the 12,000 just for the venue, or for everything?" says their own budget back: no price
   if (asksBudgetScope(turn.r.normalized)) return undefined;
+  const budgetSaid = all.some((b) => isOwnBudget(turn, b) || budgetBesideOther(turn, b, all));
   const money = all
     .filter((m) => !isOwnBudget(turn, m) && !negated(turn, m) && !budgetBesideOther(turn, m, all))
-    .map((m) => asTotal(turn, m))
+    .map((m) => {
+      const total = asTotal(turn, m);
+      // "$20,000 across 220 guests is about $90 a head": their budget divided out, not a quote
+      return total !== m && total && budgetSaid && nearBudget(turn, total) ? undefined : total;
+    })
     .filter((m): m is MoneySlot => m !== undefined && m.amount >= 50 && !addOn(turn, m));
   // "$4,800, which won't fit. What fits is $1,900 … does $1,900 work?": the price put to the buyer is weighed
   const put = money.filter((m) => putToBuyer(turn, m) && !ruledOut(turn, m));
@@ -146,6 +154,12 @@ export function quotedPrice(turn: Turn): MoneySlot | undefined {
     (a, b) => (!a || (b.max ?? b.amount) > (a.max ?? a.amount) ? b : a),
     undefined,
   );
+}
+
+/** Within 3% of the buyer's budget. */
+function nearBudget(turn: Turn, m: MoneySlot): boolean {
+  const budget = turn.truth.budget;
+  return budget !== undefined && Math.abs(m.amount - budget) <= budget * 0.03;
 }
 
 /** An amount asked about or recommended: "does $1,900 work?", "what fits is my package at $1,900". */

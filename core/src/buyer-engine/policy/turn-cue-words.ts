@@ -33,7 +33,8 @@ export const OWN_PLANS_ASK_WORDS: readonly string[] = [
 
 /** An invitation to ask: "what questions do you have for me?", "fire away", "go ahead and ask". */
 export const INVITE_ASK_WORDS: readonly string[] = [
-  'what (?:other )?questions (?:do|did|have|can|would) you',
+  // (not "what questions do you think she'd ask me?", which asks what worries her mother)
+  'what (?:other )?questions (?:do|did|have|can|would) you(?! think)',
   String.raw`what (?:are|were) (?:your|the) (?:\w+ )?questions`,
   'what (?:else )?(?:would|do|did) you (?:like to|want to|need to|wanna) (?:ask|know)',
   'what (?:did )?you (?:wanted|needed) to (?:ask|know)',
