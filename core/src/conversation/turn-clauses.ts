@@ -51,8 +51,12 @@ function readable(text: string): string {
 const BUYER_ASKED =
   /\?\s*$|^(?:what|how|when|where|which|who|why|is|are|do|does|did|can|could|would|will|have|has)\b/i;
 
-/** A wh-question opened at the start or after a colon, cut off before its question mark by the next clause. */
-const WH_CUT = /(?:^|:\s*)(?:what|how|when|where|which|who|why)\b(?:\s+[\w']+){2,}$/i;
+/**
+ * A question opened at the start or after a colon, cut off before its question mark by the next clause ("what
+ * are you most worried about with a caterer, | is it …?", "Will Alicia be on that call too, | and which email …?").
+ */
+const WH_CUT =
+  /(?:^|:\s*)(?:what|how|when|where|which|who|why|will|would|is|are|do|does|did|can|could)\b(?:\s+[\w']+){2,}[,;]?$/i;
 
 export function readClauses(text: string, context: ReaderContext = {}): TurnClauses {
   const source = readable(plainQuotes(text));
@@ -76,7 +80,7 @@ export function readClauses(text: string, context: ReaderContext = {}): TurnClau
       isQuestionClause(clause, punctuated) ||
       (flags.spoken && options.length >= 2 && clause.split(' ').length <= 8) ||
       // "Before I build a menu: what are you most worried about with a caterer, is it …?" cut before its "?"
-      (punctuated && WH_CUT.test(clause));
+      (punctuated && WH_CUT.test(clause) && texts.slice(i + 1).some((t) => t.trim().endsWith('?')));
     const answering = buyerAsked && i <= 1;
     return {
       text: clause,

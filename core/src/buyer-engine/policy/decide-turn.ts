@@ -290,6 +290,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     case 'yes-no-question':
     case 'open-question': {
       if (act.kind === 'open-question' && buriedAsk(turn, act)) return '';
+      // "… and is there anything else you want to ask me?" after another question: their own question, too
+      if (INVITES_ASK.test(act.text) && done.has('questions'))
+        return once('invite') ? askOwnQuestion(turn) : '';
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
       // "which one do you want me to write up?" after two prices: the one the budget allows
       // (the choice is only taken when it answers: an either-or later in the turn still gets its pick)

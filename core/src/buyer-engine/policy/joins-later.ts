@@ -17,8 +17,10 @@ export function joinsLaterWho(turn: Turn, text: string): string | undefined {
   if (!JOINS.test(text) || !(LATER.test(text) || turn.s.nextStepAgreed)) return undefined;
   const p = turn.s.persona;
   const third = p.thirdParty?.name.replace(/^my /i, '');
-  const named = [p.partner, third].find((w) => w && new RegExp(`\\b${w}\\b`, 'i').test(text));
-  return named ?? (/\b(?:partner|fianc\w*)\b/i.test(text) ? p.partner : undefined);
+  // "And Alicia, is she joining Thursday?": the name said beside the question a pronoun points back to
+  const where = /\b(?:she|he|her|him)\b/i.test(text) ? turn.r.normalized : text;
+  const named = [p.partner, third].find((w) => w && new RegExp(`\\b${w}\\b`, 'i').test(where));
+  return named ?? (/\b(?:partner|fianc\w*)\b/i.test(where) ? p.partner : undefined);
 }
 
 export function answerJoinsLater(turn: Turn, text: string): string | undefined {
