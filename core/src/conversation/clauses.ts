@@ -11,7 +11,7 @@ import { ACK_QUESTION_WORDS, ACK_WORDS } from './reading-words.ts';
 
 const OPENER =
   "(?:what|what's|whats|how|how's|hows|who|when|when's|where|why|is|are|do|does|did|have|has|can|could|" +
-  "would|will|shall|should|may|let's|lets|i'd|i'll|i can|i could|we can|we could|we'd|we have|we've|our|" +
+  "would|will|shall|should|may(?!\\s+\\d)|let's|lets|i'd|i'll|i can|i could|we can|we could|we'd|we have|we've|our|" +
   'congratulations|congrats|thank|thanks|have a|talk soon|speak soon|bye|honestly|trust me|just so you know|' +
   "another couple|i only|i need|the (?:price|total|package|full)|it's|its|that's|thats|sounds? good|" +
   // a recap opened mid-run-on: "… like family by the end so yeah so recap you're getting married july 21st"

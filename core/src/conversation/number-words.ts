@@ -192,6 +192,20 @@ function notPartOfHundreds(parts: string[], after: string[] | undefined): boolea
 const CURRENCY_PLURALS = new Set(['dollars', 'bucks', 'euros', 'pounds', 'grands', 'thousands', 'hundreds']);
 
 /** Every run of number words written as its value in digits. */
+/**
+ * "between twelve hundred and two thousand" is a range: after hundreds, "and" before a run that reaches
+ * "thousand" starts a second number.
+ */
+function biggerScaleAhead(words: ReadonlyArray<{ parts: string[] }>, from: number, taken: string[]): boolean {
+  // only after hundreds no number goes on from ("twelve hundred"); "one hundred and two thousand" is 102,000
+  const before = taken[taken.indexOf('hundred') - 1];
+  if (!taken.includes('hundred') || taken.includes('thousand') || (UNITS[before ?? ''] ?? 0) < 10)
+    return false;
+  for (let k = from; k < words.length && words[k]!.parts.every(isNumberWord); k++)
+    if (words[k]!.parts.includes('thousand')) return true;
+  return false;
+}
+
 export function digitise(source: string): Digitised {
   const words = Array.from(source.matchAll(WORD), (m) => ({
     start: m.index,
@@ -228,7 +242,8 @@ export function digitise(source: string): Digitised {
       else if (
         parts[0] === 'and' &&
         taken.some((t) => t in SCALES) &&
-        words[j + 1]?.parts.every(isNumberWord)
+        words[j + 1]?.parts.every(isNumberWord) &&
+        !biggerScaleAhead(words, j + 1, taken)
       )
         taken.push('and');
       else break;

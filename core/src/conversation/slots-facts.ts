@@ -17,13 +17,18 @@ const WEDDING = /\b(?:wedding|big day|ceremony|married|reception)\b/i;
 
 const GUEST_WORDS = /\b(?:guests?|coming|invited|attending|headcount|head count)\b/i;
 
-/** A date said as a deadline ("the gallery by July 26 at the latest", "due before May 1") is not the wedding's. */
-function deadline(text: string, time: TimeSlot): boolean {
+/**
+ * A date said as a deadline ("the gallery by July 26 at the latest", "due before May 1") or gone by ("last June")
+ * is not the wedding's.
+ */
+function notTheirDate(text: string, time: TimeSlot): boolean {
   const at = text.toLowerCase().indexOf(time.text.toLowerCase());
   if (at < 0) return false;
   const before = text.slice(0, at).toLowerCase();
   const after = text.slice(at + time.text.length).toLowerCase();
+  // … and a month gone by ("a wedding at Rosewood last June") is no recap of theirs
   return (
+    /\b(?:last|this past)\s+$/.test(before) ||
     /\b(?:by|until|till|before|no later than|due(?: on)?)\s+(?:the\s+)?$/.test(before) ||
     /^\s*at the latest\b/.test(after)
   );
@@ -38,7 +43,7 @@ export function readFacts(
   const facts: RestatedFacts = {};
   // "the tasting on Saturday December 12 at 11": a date for a meeting is not the wedding's
   const meeting = MEETING.test(text) && !WEDDING.test(text);
-  const dates = times.filter((t) => !deadline(text, t));
+  const dates = times.filter((t) => !notTheirDate(text, t));
   const date = meeting ? undefined : dates.find((t) => t.month !== undefined && t.day !== undefined);
   if (date) facts.date = date;
   const month = meeting

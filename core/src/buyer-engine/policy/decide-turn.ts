@@ -8,7 +8,7 @@
 import type { ActKind, DialogueAct } from '../../conversation/reading-types.ts';
 import { creditSideActs, dispatch, handleObjectionAnswer } from '../engine-acts.ts';
 import { adjust, type Turn } from '../engine-turn.ts';
-import { answerEitherOr, answerScheduling, answerWhichOne, pickedPrice } from './choices.ts';
+import { answerScheduling, answerWhichOne, pickedPrice } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
 import {
   acceptHelp,
@@ -29,34 +29,27 @@ import {
   meetingTime,
   aboutOwnDiary,
   offersMeeting,
-  offersStepOrDelay,
   offersToSend,
-  putAsQuestion,
   buriedAsk,
   proposalAsked,
   offersHelp,
   proposesStep,
-  realOptions,
 } from './act-checks.ts';
 import { answerBudgetScope, answerRecap, checksRecap, recapFirst } from './recap.ts';
 import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, notedAnswer, sayGoodbye, saysGoodbyeLast } from './no-act-replies.ts';
-import { answerFromFacts } from './choice-facts.ts';
+import { answerEitherOrAct } from './either-or-act.ts';
 import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';
 import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
-import { answerHowToSend, asksHowToSend } from './delivery-choice.ts';
 import { pressDodge, roughMoney } from './press-dodge.ts';
 import {
   AGREEMENT,
   askedAct,
   asksForTime,
   AVAILABILITY,
-  EVENT_DAY,
-  MEETING_WORD,
   REST,
   stockTurn,
-  timesOffered,
   WHEN_CLAUSE,
 } from './turn-shape.ts';
 import { answerCheck, checksUnderstanding, sayEased } from './understanding-check.ts';
@@ -224,28 +217,7 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
   if (asksBudgetScope(act.text)) return once('scope') ? answerBudgetScope(turn) : '';
   switch (act.kind) {
     case 'either-or-question':
-      // "lock it in or think about it?" is a close, weighed as one, not two options to pick from
-      if (offersStepOrDelay(act.options ?? [], act.text))
-        return pressured || !once('close') ? '' : answerCommitment(turn);
-      // "email or a printed copy?", "your email or Linda's?": how to send it, picked plainly
-      if (asksHowToSend(act)) return once('choice') ? (answerHowToSend(turn, act) ?? '') : '';
-      // no two things to pick: a question is answered as asked, a statement with "or" in it ("i've shot there
-      // like four or five times") asks nothing
-      if (!realOptions(act)) return putAsQuestion(act) && once('questions') ? answerQuestions(turn, act) : '';
-      // "which day is the ceremony on, saturday or the sunday?" asks their plans, not for a time to meet
-      if (
-        act.times?.length &&
-        (EVENT_DAY.test(act.text) || act.topics?.includes('date')) &&
-        !MEETING_WORD.test(act.text)
-      )
-        return once('questions') ? answerQuestions(turn, act) : '';
-      if (act.times?.length) return once('time') ? answerScheduling(turn, act) : '';
-      // "Saturday the 14th at 11am or Tuesday the 17th at 6pm … which of those works better?": the turn's times
-      if (timesOffered(turn, act)) return once('time') ? answerScheduling(turn, meetingAct(turn, act)) : '';
-      done.add('price');
-      if (!once('choice')) return '';
-      done.add('questions');
-      return answerFromFacts(turn, act) ?? answerEitherOr(turn, act);
+      return answerEitherOrAct(turn, act, done, pressured);
     case 'scheduling-question': {
       // "when is the wedding?", "when do you need to decide by?" ask about a fact, not for a meeting time;
       // "which saturday in october are you looking at?" asks the wedding's date, whatever day it names

@@ -1,0 +1,32 @@
+/** Moments of judged calls (round ai) the buyer got wrong, each with what a real buyer does instead. */
+import { describe, expect, it } from 'vitest';
+import { playTurns } from './judged-calls.fixture.ts';
+
+describe('a recap of the date (judged call ai1-1)', () => {
+  it('"So just to recap: Saturday, May 31st at Rosewood Gardens …" is corrected to May 24', () => {
+    const [r] = playTurns('dreamer-garden-florals', 'photographer', [
+      'So just to recap: Saturday, May 31st at Rosewood Gardens, ceremony at 5 under the oaks, about 120 guests, ' +
+        'Garden Story package with the album, $4,800, full gallery within 6 weeks. Have I got all that right?',
+    ]);
+    expect(r!.moves).toContain('correct');
+    expect(r!.reply).toMatch(/May 24/);
+  });
+
+  it('"I shot a wedding at Rosewood last June" restates no date of theirs', () => {
+    const [r] = playTurns('dreamer-garden-florals', 'photographer', [
+      "Of course. I shot a wedding at Rosewood last June, ceremony under the same oaks, and I'll send you the " +
+        'full gallery. Would Thursday at 6 p.m. or Saturday at 11 a.m. work better for you and Diego?',
+    ]);
+    expect(r!.moves).not.toContain('correct');
+  });
+});
+
+describe('a spoken price range (judged call ai1-2)', () => {
+  it('"somewhere between like twelve hundred and two thousand" is $1,200 to $2,000, not $1,200,600 over', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'hair_makeup', [
+      "um yeah okay so like ballpark it's um maybe somewhere between like twelve hundred and two thousand ish i " +
+        "guess depending you know there's travel and like touch ups and trials",
+    ]);
+    expect(r!.reply).not.toMatch(/\$1,200,\d{3}/);
+  });
+});
