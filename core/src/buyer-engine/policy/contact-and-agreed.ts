@@ -12,8 +12,9 @@ import { wordRegExp } from '../../analysis/word-list.ts';
 /** The seller asks for an address or number: "what's the best email", "I just need an email address". */
 const CONTACT_ASK = new RegExp(
   [
+    // (never "what number are you and sam thinking for flowers", which asks a budget)
     String.raw`\b(?:what|which)(?:'s| is| s)? (?:like )?(?:the |your )?(?:best |right |good |preferred )?` +
-      String.raw`(?:e-?mail|email address|phone|number|cell)\b`,
+      String.raw`(?:e-?mail|email address|phone|number(?! (?:are|were|did|do|would) (?:you|we)\b)|cell)\b`,
     String.raw`\b(?:need|get|have|grab|take|send me)\b.{0,30}\b(?:e-?mail address|an e-?mail|your e-?mail|` +
       String.raw`the e-?mail|phone number|your number|cell number|` +
       // "a number to reach you", never a price ("i'd rather not throw a number out")
