@@ -51,7 +51,8 @@ export const BUDGET_WORDS: readonly string[] = [
   String.raw`how much (?:are|were|do|did|would) you\b`,
   "(?:figure|number|amount|sum|price|range) (?:you (?:had |have |were thinking of )?|that's )?in mind",
   // "what number are you and sam thinking for flowers?"
-  String.raw`(?:what|which) (?:number|figure|amount) (?:are|were|would) you(?: (?:two|both|and \w+))? (?:thinking|looking|hoping)`,
+  String.raw`(?:what|which) (?:number|figure|amount) (?:are|were|would) you(?: (?:two|both|and \w+))? ` +
+    '(?:thinking|looking|hoping)',
   'how does (?:that|this|it) (?:sit|fit|compare|square|work) with',
   'comfortable (?:spending|paying|investing)',
   'rough (?:number|figure|idea of (?:cost|price|spend))',

@@ -6,7 +6,7 @@ export const RELATER_LINES: PolicyLines = {
   no: ['No, not yet', 'Not yet, no', 'Honestly, no'],
   choose: [
     'I think {option}. It feels more like us, and {third} would like it.',
-    'Probably {option}. It seems the kinder one on our budget.',
+    'Probably {option}. It feels right for us.',
     "{option}, I think. I'll show {third}, but that's my feeling.",
   ],
   askDifference: [
