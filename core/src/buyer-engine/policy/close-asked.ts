@@ -15,8 +15,8 @@ import {
   offersStepOrDelay,
   offersToSend,
   opensLikeQuestion,
-  realOptions,
 } from './act-checks.ts';
+import { realOptions } from './options.ts';
 import { answerEitherOr } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
 import { checksTakenTime } from './contact-and-agreed.ts';

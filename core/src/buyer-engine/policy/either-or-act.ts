@@ -5,7 +5,8 @@
  */
 import type { DialogueAct } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
-import { meetingAct, offersStepOrDelay, putAsQuestion, realOptions } from './act-checks.ts';
+import { meetingAct, offersStepOrDelay, putAsQuestion } from './act-checks.ts';
+import { realOptions } from './options.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { answerEitherOr, answerScheduling } from './choices.ts';
 import { answerCommitment } from './commitment.ts';

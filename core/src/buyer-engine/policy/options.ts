@@ -1,4 +1,7 @@
-/** The options of an either-or: whether a text names one, and whether the buyer just asked what separates them. */
+/**
+ * The options of an either-or: whether they are two real things to pick (not a clause, a rough count or
+ * examples), whether a text names one, and whether the buyer just asked what separates them.
+ */
 import type { DialogueAct } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
 import { wordRegExp } from '../../analysis/word-list.ts';
@@ -121,3 +124,118 @@ export function asksAboutOwnPlans(text: string): boolean {
 /** What their venue has ("does the venue have a kitchen on site, or will we be bringing a mobile kitchen?"). */
 export const asksFacility = (text: string): boolean =>
   /\bdoes (?:the|your) (?:venue|place|site) have\b|\bwill (?:we|i) (?:be )?(?:bringing|need)\b/i.test(text);
+
+/** Options that are things to choose between, not a question's own words ("what style or vibe?"). */
+const NOT_AN_OPTION = ['what', 'which', 'how', 'who', 'do you', 'are you', 'is it', 'like', 'there'];
+
+/**
+ * Openings of a clause, not a thing: a verb or auxiliary ("wanted to ask", "are we good", "forward it"), or an
+ * answer word ("good", "fine").
+ */
+const CLAUSE_OPENING = wordRegExp(
+  [
+    'wanted?',
+    'needs?',
+    'needed',
+    'will',
+    'would',
+    'should',
+    'shall',
+    'are',
+    'is',
+    'am',
+    'was',
+    'were',
+    'do',
+    'does',
+    'did',
+    'can',
+    'could',
+    'have',
+    'has',
+    'forward',
+    'send',
+    'keep',
+    'get',
+    'make',
+    'take',
+    'let',
+    // "a budget in mind, or should we just see what feels right?": an idiom's end and a verb, not two things
+    'see',
+    'go with',
+    'wait',
+    'decide',
+    'figure',
+    'mind',
+    'good',
+    'fine',
+    'okay',
+    'ok',
+    'not',
+  ],
+  'i',
+  '^',
+);
+/** A number word or digits: "four or five times", "two or three" say a rough count, not two choices. */
+const NUMBER_START = wordRegExp(
+  [
+    '\\d[\\d,.]*',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    String.raw`(?:thir|four|fif|six|seven|eigh|nine)teen`,
+    String.raw`(?:twen|thir|for|fif|six|seven|eigh|nine)ty`,
+    'a few',
+    'a couple',
+  ],
+  'i',
+  '^',
+);
+/** An option said with "too", "as well", "also" at its end ("on the summary too") is part of a clause. */
+const ADDED_ON = /\b(?:too|as well|also)$/i;
+
+export function realOptions(act: DialogueAct): boolean {
+  const options = (act.options ?? []).map((o) => o.trim());
+  if (options.length < 2) return false;
+  // an option is a thing ("the barn", "linen"), not a clause ("set aside a budget for this yet")
+  const short = options.every((o) => o.split(/\s+/).length <= 4);
+  const opening = (o: string) => NOT_AN_OPTION.some((w) => new RegExp(`^${w}\\b`, 'i').test(o));
+  const clause = (o: string) => opening(o) || CLAUSE_OPENING.test(o) || ADDED_ON.test(o);
+  // "four or five times the light": a rough count; two prices ("forty five hundred or forty two hundred") stay a
+  // choice
+  const roughCount =
+    NUMBER_START.test(options[0]!) && NUMBER_START.test(options[1]!) && (act.money?.length ?? 0) < 2;
+  const someones = options.some((o) => SOMEONES.test(o));
+  // "maybe more if you want the drone or the highlight reel" names extras in a statement, not a choice
+  const conditional = IF_WANTED.test(act.text) && !act.text.includes('?');
+  const examples = examplesOnly(act.text, options[0]!);
+  return short && !roughCount && !options.some(clause) && !someones && !examples && !conditional;
+}
+const IF_WANTED = /\bif you (?:want|wanted|'d like|would like|add|need)\b/i;
+/** "anything on your mind or linda's?": whose worries, not two things to pick. */
+const SOMEONES = /^(?:(?:on|in|of) )?(?:your|my|our|his|her|their)\b|^\w+'s$/i;
+
+/**
+ * "is anyone else, like your partner or a parent, deciding?" (read without its "like"), "any other vendors, such
+ * as a florist or a DJ?":
+ * examples of an open question; "there's no first one or second one" names none, nor does "most djs don't
+ * include a ceremony rig or backup gear". None of them is two things to pick.
+ */
+const EXAMPLES =
+  /\b(?:any|some)(?:one|body|thing)?(?: \w+)?(?: else)?(?:,\s+(?:(?:like|such as)\s+)?|\s+(?:like|such as)\s+)(?:(?:your|a|an|the|my|our)\s+)?$/i;
+function examplesOnly(text: string, first: string): boolean {
+  if (/^(?:no|not)\b/i.test(first)) return true;
+  const at = text.toLowerCase().indexOf(first.toLowerCase());
+  return at > 0 && (EXAMPLES.test(text.slice(0, at)) || NEGATED.test(text.slice(0, at)));
+}
+/** "most djs don't include a ceremony rig or backup gear": things said to be missing, not offered to pick. */
+const NEGATED = /\b(?:don'?t|dont|doesn'?t|didn'?t|never|no|without)\s+(?:\w+\s+){0,2}$/i;
