@@ -188,9 +188,13 @@ function thanksInGoodbye(acts: DialogueAct[]): DialogueAct[] {
   return acts.filter((a) => !((a.kind === 'acknowledge' || a.kind === 'greeting') && THANKS.test(a.text)));
 }
 
-/** A tag on its own after a statement ("… 8 hours. Correct?", "… right?") asks to confirm it: one recap. */
-const RECAP_TAG =
-  /^(?:(?:so|and|okay|ok)[,\s]+)*(?:is that |thats |that's |have i got that |(?:that's|thats) (?:pretty much |about )?(?:it|everything|all of it),? )?(?:right|correct|yeah|yes|got it|ok|okay)[?!.\s]*$/i;
+/** A tag on its own after a statement ("… 8 hours. Correct?", "… Sound right?") asks to confirm it: one recap. */
+const RECAP_TAG = new RegExp(
+  String.raw`^(?:(?:so|and|okay|ok)[,\s]+)*(?:is that |thats |that's |have i got that |(?:does )?(?:that )?sounds? (?=right\b)|` +
+    String.raw`(?:that's|thats) (?:pretty much |about )?(?:it|everything|all of it),? )?` +
+    String.raw`(?:right|correct|yeah|yes|got it|ok|okay)[?!.\s]*$`,
+  'i',
+);
 const QUESTION_KINDS = new Set<ActKind>(QUESTION_ACTS);
 
 function recapTag(acts: DialogueAct[], slots: TurnSlots): DialogueAct[] {

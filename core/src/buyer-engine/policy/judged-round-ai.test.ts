@@ -1,4 +1,4 @@
-/** Moments of judged calls (round ai) the buyer got wrong, each with what a real buyer does instead. */
+/** Moments of judged calls (rounds ai and ak) the buyer got wrong, each with what a real buyer does instead. */
 import { describe, expect, it } from 'vitest';
 import { playTurns } from './judged-calls.fixture.ts';
 
@@ -28,5 +28,17 @@ describe('a spoken price range (judged call ai1-2)', () => {
         "guess depending you know there's travel and like touch ups and trials",
     ]);
     expect(r!.reply).not.toMatch(/\$1,200,\d{3}/);
+  });
+});
+
+describe('a recap closed with "Sound right?" (judged call ak1-2)', () => {
+  it('"Let me just recap …: May 31 at Rosewood Gardens, 120 guests … Sound right?" is corrected', () => {
+    const [r] = playTurns('dreamer-garden-florals', 'caterer', [
+      "Sure, sure, we can get into it at some point. Let me just recap so we're on the same page: May 31 at " +
+        "Rosewood Gardens, 120 guests, around $11,000, give or take, and we'll figure out the menu and staff " +
+        'later. Sound right?',
+    ]);
+    expect(r!.moves).toContain('correct');
+    expect(r!.reply).toMatch(/May 24/);
   });
 });
