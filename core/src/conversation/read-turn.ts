@@ -190,7 +190,8 @@ function thanksInGoodbye(acts: DialogueAct[]): DialogueAct[] {
 
 /** A tag on its own after a statement ("… 8 hours. Correct?", "… Sound right?") asks to confirm it: one recap. */
 const RECAP_TAG = new RegExp(
-  String.raw`^(?:(?:so|and|okay|ok)[,\s]+)*(?:is that |thats |that's |have i got that |(?:does )?(?:that )?sounds? (?=right\b)|` +
+  String.raw`^(?:(?:so|and|okay|ok)[,\s]+)*(?:is that |thats |that's |have i got that |` +
+    String.raw`(?:does )?(?:that )?sounds? (?=right\b)|` +
     String.raw`(?:that's|thats) (?:pretty much |about )?(?:it|everything|all of it),? )?` +
     String.raw`(?:right|correct|yeah|yes|got it|ok|okay)[?!.\s]*$`,
   'i',
