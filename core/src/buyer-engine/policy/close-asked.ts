@@ -97,6 +97,9 @@ export function answerClose(turn: Turn, act: DialogueAct): string {
  */
 export function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<string>): string {
   if (offersMeeting(turn, act)) return answerTimedClose(turn, meetingAct(turn, act));
+  // "so which one, thursday 5 30 or saturday 10? i just need to put it in the book" offers times to pick
+  const times = (act.times ?? []).filter((x) => meetingTime(turn, x));
+  if (times.length >= 2) return answerTimedClose(turn, { ...act, times });
   const asking =
     !turn.t.close || act.topics?.length || opensLikeQuestion(act.text) || asksAboutTerms(act.text);
   if (asking && !asksCommitment(act.text)) {

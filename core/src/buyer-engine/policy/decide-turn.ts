@@ -39,6 +39,7 @@ import { answerBudgetScope, answerRecap, checksRecap, recapFirst } from './recap
 import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, notedAnswer, sayGoodbye, saysGoodbyeLast } from './no-act-replies.ts';
 import { answerEitherOrAct } from './either-or-act.ts';
+import { answerLeftOut } from './own-ask.ts';
 import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';
 import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
@@ -137,6 +138,7 @@ export function decideTurn(turn: Turn): string {
     // "could be a couple grand, could be more" is pressed for a figure, never weighed as one
     if (r.slots.money.every(roughMoney)) done.add('price');
   }
+  const leftOut: DialogueAct[] = [];
   for (const act of asking) {
     // every question of a turn is answered, up to three (a press or a push-back beside them is one more)
     if (parts.length >= (press || pressured ? 4 : 3)) break;
@@ -149,10 +151,13 @@ export function decideTurn(turn: Turn): string {
     // one act answered with a time (a close at a time): no other act of the turn gives a time again
     if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     const part = answerAct(turn, act, done, pressured);
+    if (LEFT_OUT_KINDS.includes(act.kind) && act.topics?.length) leftOut.push(act);
     // what is said is remembered at once, so a later part of the same reply never repeats it
     if (part) parts.push(part);
     if (part) turn.v.remember(part);
   }
+  // a question the answers so far left out (they answer the turn's topics, not each question's)
+  if (done.has('questions')) answerLeftOut(turn, leftOut, parts, press || pressured ? 4 : 3);
   const goodbye = saysGoodbyeLast(r.acts);
   // a remedy for the worry they told, with nothing else to answer: relief, not the next stock question
   if (turn.eased && parts.length === 0 && !goodbye) parts.push(sayEased(turn));
@@ -179,6 +184,8 @@ function answerConcern(turn: Turn, done: Set<string>): string {
   return handleObjectionAnswer(turn);
 }
 const QUESTION_KINDS: readonly ActKind[] = ['open-question', 'yes-no-question'];
+/** Questions a first answer may leave out ("when is it, and where are you thinking?"). */
+const LEFT_OUT_KINDS: readonly ActKind[] = [...QUESTION_KINDS, 'scheduling-question'];
 
 /** One act's answer, or '' when the act needs none (or was answered with another). */
 function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: boolean): string {
@@ -196,8 +203,13 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     return once('hold') ? acceptFreeHold(turn) : '';
   }
   // "will Sam be on the call at 7, yes or no?", "is sam going to be on thursday's call at six" ask who comes
-  if (WHO_COMES.includes(act.kind) && joinsLaterWho(turn, act.text))
-    return once('questions') ? answerQuestions(turn, act) : '';
+  // ("thursday at 5 30 or saturday at 10, and can alicia make it too?" gets the time as well)
+  if (WHO_COMES.includes(act.kind) && joinsLaterWho(turn, act.text)) {
+    const offered = (act.times ?? []).filter((x) => meetingTime(turn, x)).length >= 2;
+    const time = offered && once('time') ? answerScheduling(turn, act) : '';
+    if (time) turn.v.remember(time);
+    return [time, once('questions') ? answerQuestions(turn, act) : ''].filter(Boolean).join(' ');
+  }
   // "do you want me to call your venue coordinator?" offers help; "… a video call with your mum. Is that
   // something you'd like?" asks about the proposal before it: a step is a close, help is taken
   const proposal = act.kind === 'commitment-ask' ? undefined : proposalAsked(turn, act);

@@ -27,3 +27,14 @@ describe('an Analyzer asked about a caterer (judged call ah3-1)', () => {
     expect(results.map((r) => r.reply).join(' ')).not.toMatch(/there dishes/i);
   });
 });
+
+describe('every question of a turn by its own words (judged call ah4-1)', () => {
+  it('"tell me a little about the wedding like when is it and where are you thinking" gets the date too', () => {
+    const [r] = playTurns('relater-planning-with-mom', 'photographer', [
+      'hi emily hi linda so nice to meet you both um im jess from northlight photography and congrats first of ' +
+        'all so tell me a little about the wedding like when is it and where are you thinking',
+    ]);
+    expect(r!.reply).toMatch(/September 6/);
+    expect(r!.reply).toMatch(/Harbor View/);
+  });
+});

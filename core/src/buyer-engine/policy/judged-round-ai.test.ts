@@ -42,3 +42,21 @@ describe('a recap closed with "Sound right?" (judged call ak1-2)', () => {
     expect(r!.reply).toMatch(/May 24/);
   });
 });
+
+describe('times offered beside another question (judged call ak1-1)', () => {
+  it('"how about thursday at 5 30 or saturday at 10 and can alicia make it too" gets a time and Alicia', () => {
+    const [, r] = playTurns('boss-venue-bottom-line', 'baker', [
+      'do you want a tasting first, we do them thursdays or saturdays at the shop',
+      'how about thursday at 5 30 after work or saturday at 10 and can alicia make it too',
+    ]);
+    expect(r!.moves).toContain('give-time');
+    expect(r!.reply).toMatch(/thursday|saturday/i);
+  });
+
+  it('"so which one thursday 5 30 or saturday 10 i just need to put it in the book" gets a time', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'baker', [
+      'great so which one thursday 5 30 or saturday 10 i just need to put it in the book',
+    ]);
+    expect(r!.moves).toContain('give-time');
+  });
+});
