@@ -15,6 +15,7 @@ const MEETING =
   /\b(?:tasting|tour|call|meeting|consultation|visit|appointment|trial|walk-?through|catch-?up|zoom|studio)\b/i;
 const WEDDING = /\b(?:wedding|big day|ceremony|married|reception)\b/i;
 
+const RATIO = /\b(?:per|every|each|for every)\s+$/i;
 const GUEST_WORDS = /\b(?:guests?|coming|invited|attending|headcount|head count)\b/i;
 
 /**
@@ -54,9 +55,11 @@ export function readFacts(
   if (month !== undefined) facts.month = month;
   // "8 people including you and the mums" for hair and make-up is the party getting ready, not the guests: a
   // small count of people is the guest count only when the recap says it is ("30 people coming")
+  // "one server per ten guests" is a ratio, not the guest count
+  const said = counts.filter((c) => !RATIO.test(text.slice(0, Math.max(0, text.indexOf(c.text)))));
   const guests =
-    counts.find((c) => c.unit === 'guests') ??
-    counts.find((c) => c.unit === 'people' && (c.value >= 20 || GUEST_WORDS.test(text)));
+    said.find((c) => c.unit === 'guests') ??
+    said.find((c) => c.unit === 'people' && (c.value >= 20 || GUEST_WORDS.test(text)));
   if (guests) facts.guests = guests.value;
   if (money[0]) facts.budget = money[0];
   const venue = VENUE.exec(text);

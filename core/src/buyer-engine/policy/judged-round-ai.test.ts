@@ -1,4 +1,4 @@
-/** Moments of judged calls (rounds ai and ak) the buyer got wrong, each with what a real buyer does instead. */
+/** Moments of judged calls (rounds ai, ak and al) the buyer got wrong, each with what a real buyer does instead. */
 import { describe, expect, it } from 'vitest';
 import { playTurns } from './judged-calls.fixture.ts';
 
@@ -58,5 +58,16 @@ describe('times offered beside another question (judged call ak1-1)', () => {
       'great so which one thursday 5 30 or saturday 10 i just need to put it in the book',
     ]);
     expect(r!.moves).toContain('give-time');
+  });
+});
+
+describe('a staffing ratio is no guest count (judged call al2-1)', () => {
+  it('"all the staff at one server per ten guests" corrects nothing', () => {
+    const [r] = playTurns('analyzer-venue-contract', 'caterer', [
+      'so included is a plated three course dinner, passed appetizers for cocktail hour, all the staff at one ' +
+        'server per ten guests, setup and cleanup. Which venue are you at, and is it already booked?',
+    ]);
+    expect(r!.moves).not.toContain('correct');
+    expect(r!.reply).not.toMatch(/not 10\b/);
   });
 });
