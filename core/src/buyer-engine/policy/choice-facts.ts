@@ -62,7 +62,8 @@ function asksAmount(act: DialogueAct): boolean {
   return HOW_MUCH.test(act.text) || (options.length > 1 && options.every((o) => AMOUNT.test(o)));
 }
 
-function factOf(turn: Turn, subject: string): Fact | undefined {
+/** The persona's fact on a subject (a trade's own subjects are named `<trade>.<topic>`). */
+export function factOf(turn: Turn, subject: string): Fact | undefined {
   const p = turn.s.persona;
   return subject.includes('.') ? p.tradeFacts[subject] : p.facts[subject as keyof typeof p.facts];
 }

@@ -138,10 +138,11 @@ export function decideTurn(turn: Turn): string {
     // "could be a couple grand, could be more" is pressed for a figure, never weighed as one
     if (r.slots.money.every(roughMoney)) done.add('price');
   }
+  // every question of a turn is answered, up to three (a press or a push-back beside them is one more)
+  const cap = press || pressured ? 4 : 3;
   const leftOut: DialogueAct[] = [];
   for (const act of asking) {
-    // every question of a turn is answered, up to three (a press or a push-back beside them is one more)
-    if (parts.length >= (press || pressured ? 4 : 3)) break;
+    if (parts.length >= cap) break;
     // beside pressure or a close, "yes or no?" and "does that work?" are the pressure or the close itself
     if ((pressured || closing) && isBareQuestion(act)) continue;
     // "… I hold July 12 for you. Does that sound nice?" once the hold or close is answered asks nothing more
@@ -157,7 +158,7 @@ export function decideTurn(turn: Turn): string {
     if (part) turn.v.remember(part);
   }
   // a question the answers so far left out (they answer the turn's topics, not each question's)
-  if (done.has('questions')) answerLeftOut(turn, leftOut, parts, press || pressured ? 4 : 3);
+  if (done.has('questions')) answerLeftOut(turn, leftOut, parts, cap);
   const goodbye = saysGoodbyeLast(r.acts);
   // a remedy for the worry they told, with nothing else to answer: relief, not the next stock question
   if (turn.eased && parts.length === 0 && !goodbye) parts.push(sayEased(turn));

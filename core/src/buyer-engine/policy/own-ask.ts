@@ -7,6 +7,7 @@ import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { chooseFirst } from '../choose-answer.ts';
 import { classifyTurn } from '../classify-turn.ts';
 import type { Turn } from '../engine-turn.ts';
+import { factOf } from './choice-facts.ts';
 import { answerQuestions } from './question-acts.ts';
 
 /** Adds to the reply's parts (up to `cap`) the questions of the turn its answers so far left out. */
@@ -30,10 +31,7 @@ function answerOwnAsk(turn: Turn, act: DialogueAct, said: string): string {
   const own: Turn = { ...turn, t };
   const choice = chooseFirst(own);
   if (choice.kind !== 'fact') return '';
-  const p = s.persona;
-  const fact = choice.subject.includes('.')
-    ? p.tradeFacts[choice.subject]
-    : p.facts[choice.subject as keyof typeof p.facts];
+  const fact = factOf(turn, choice.subject);
   if (!fact || said.toLowerCase().includes(fact.value.toLowerCase())) return '';
   const before = turn.intent;
   const reply = answerQuestions(own, act);
