@@ -51,7 +51,9 @@ const BARE_QUESTION = new RegExp(
     String.raw`guess|love|loved|like|liked|want|wanted|need|needed|see|saw|hear|heard|care|depends|depending|` +
     String.raw`figure|choose|pick|ask|asked|told|tell|said|say|plan|planned|out|based|regardless|no|matter)\b)` +
     String.raw`(?:[a-z']{2,}|\d[\d,.]*))\s+` +
-    String.raw`(?=(?:(?:do|does|did|are|is|would|could|can|have|has|will)\s+(?:you|your|we|it|that|this|there|they)|` +
+    String.raw`(?=(?:(?:do|does|did|are|is|would|could|can|have|has|will)\s+(?:you|your|we|it|that|this|there|they|` +
+    // "… if you want them from us does anything worry you about that"
+    String.raw`anything|anyone|anybody)|` +
     String.raw`(?:what's|whats|what|how|when|where|who)\s+(?:is|are|do|does|did|would|will|can|could|should|was|` +
     String.raw`were|you|your|the|kind|sort|time|day)|` +
     // "… in a sec what budget did you have in mind"

@@ -61,6 +61,7 @@ function valueOf(words: string[]): number {
     return valueOf(words.slice(0, last + 1)) + spokenPrice(rest);
   let total = 0;
   let current = 0;
+  let previous = 0;
   for (const w of words) {
     if (w === 'a' || w === 'and') continue;
     if (w in SCALES) {
@@ -69,14 +70,24 @@ function valueOf(words: string[]): number {
         total += (current || 1) * 1000;
         current = 0;
       } else current = (current || 1) * 100;
-    } else current += UNITS[w]!;
+      previous = 0;
+      continue;
+    }
+    const n = UNITS[w]!;
+    // "fifteen nine hundred" is 15,900: a unit after a unit or a teen (not a tens word) starts the hundreds
+    if (n < 10 && previous > 0 && previous < 20) {
+      total += current * 1000;
+      current = 0;
+    }
+    current += n;
+    previous = n;
   }
   return total + current;
 }
 
 /**
  * Number words without "hundred" or "thousand", said in chunks as prices are in speech: "eighty five" is 85,
- * "nine fifty" 950, "one ten" 110, "twelve five" 12,500, "twenty eight four" 28,400.
+ * "nine fifty" 950, "one ten" 110, "twelve five" 12,500, "twenty eight four" 28,400, "sixteen six sixty" 16,660.
  */
 function spokenPrice(words: string[]): number {
   const chunks: number[] = [];
@@ -90,6 +101,9 @@ function spokenPrice(words: string[]): number {
     } else chunks.push(n);
   }
   joined.clear();
+  // "thirteen one twenty" is 13,120, "four seven twenty five" 4,725: thousands, hundreds, then the rest
+  if (chunks.length === 3 && chunks[0]! > 0 && chunks[1]! < 10 && chunks[2]! >= 10 && chunks[2]! < 100)
+    return chunks[0]! * 1000 + chunks[1]! * 100 + chunks[2]!;
   if (chunks.length !== 2) return chunks.reduce((a, b) => a + b, 0);
   const [a, b] = chunks as [number, number];
   if (b === 0) return a;

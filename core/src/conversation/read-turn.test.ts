@@ -135,6 +135,11 @@ describe('readTurn: money, times and counts', () => {
     ['all six of you is nine fifty', 950],
     ['buffets sixty five a head', 65],
     ['so the barn is twenty eight four for a saturday', 28400],
+    // judged call al2-1: thousands, hundreds and the rest said in chunks
+    ['so family style all in is about sixteen six sixty', 16660],
+    ['so the food and staff come to thirteen one twenty', 13120],
+    ['with the grazing table it comes to about fifteen nine hundred all in', 15900],
+    ['deposit is thirty percent so about four seven twenty five', 4725],
   ])('reads a price said in speech: %s', (text, amount) => {
     expect(readTurn(text).slots.money[0]?.amount).toBe(amount);
   });

@@ -17,6 +17,9 @@ const TAIL_OPENING = new RegExp(
     String.raw`(?:(?:rather|want|like|prefer|go for|go with|go|have|choose|pick|take|be|think(?: that)?)\s+)?`,
   'i',
 );
+/** "or should we just wing it", "or do we skip that": the seller's own way out, not an option named. */
+const WAY_OUT_TAIL =
+  /^(?:should|shall|do|can|could)\s+(?:we|i)\s+(?:just\s+)?(?!rather|want|like|prefer|go|choose|pick|take|have|do)\w+/i;
 const TAIL_QUESTION = /^(?:is|are|was|would|will|do|does|did|should|can|could|have|has|had|you|we|i)\b/i;
 /** Words that end an option on its right: a price, a verb, a pronoun, a question tail. */
 const RIGHT_STOP = eitherRegExp(
@@ -59,6 +62,10 @@ const words = (s: string, max: number, fromEnd: boolean): string => {
 export function readOptions(clause: string): string[] {
   const parts = clause.split(/\s+or\s+/i);
   if (parts.length < 2) return [];
+  // "a first dance song or a processional thing, or should we just wing that part?": a way out said as a clause
+  // after the options, which are the ones before it
+  if (parts.length > 2 && WAY_OUT_TAIL.test(parts[parts.length - 1]!))
+    return readOptions(parts.slice(0, -1).join(' or ').replace(/,\s*$/, ''));
   let right = parts[parts.length - 1]!.replace(ARTICLE, '').replace(ARTICLE, '');
   if (TAIL_OPENING.test(right)) right = right.replace(TAIL_OPENING, '').replace(ARTICLE, '');
   if (NO_CHOICE.test(right) || TAIL_QUESTION.test(right)) return [];

@@ -5,6 +5,7 @@
  * just email you something then?") are not. A close is answered with a time, a choice or the type's yes or
  * not-yet.
  */
+import { actReading } from './act-reading.ts';
 import type { DialogueAct, TimeSlot } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
 import {
@@ -83,7 +84,9 @@ export function answerClose(turn: Turn, act: DialogueAct): string {
     (x) => meetingTime(turn, x) && fresh(x),
   );
   if (times.length > 0) return answerTimedClose(turn, { ...act, times });
-  const withOptions = { ...act, options: act.options ?? turn.r.slots.options };
+  // the turn's options are the close's only when the close says them (not "nuts or gluten? and a tasting?")
+  const said = turn.r.slots.options.every((o) => act.text.toLowerCase().includes(o.toLowerCase()));
+  const withOptions = { ...act, options: act.options ?? (said ? turn.r.slots.options : []) };
   // "lock it in or think about it?" offers the booking or putting it off: the close itself, no pick
   const step = offersStepOrDelay(withOptions.options, act.text);
   if (realOptions(withOptions) && !step) return answerEitherOr(turn, withOptions);
@@ -100,8 +103,12 @@ export function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<stri
   // "so which one, thursday 5 30 or saturday 10? i just need to put it in the book" offers times to pick
   const times = (act.times ?? []).filter((x) => meetingTime(turn, x));
   if (times.length >= 2) return answerTimedClose(turn, { ...act, times });
+  // "… nuts or gluten? and would you like a tasting first?" is a close by its own words, whatever the rest asks
   const asking =
-    !turn.t.close || act.topics?.length || opensLikeQuestion(act.text) || asksAboutTerms(act.text);
+    !actReading(turn, act).close ||
+    act.topics?.length ||
+    opensLikeQuestion(act.text) ||
+    asksAboutTerms(act.text);
   if (asking && !asksCommitment(act.text)) {
     done.delete('close');
     if (done.has('questions')) return '';

@@ -21,7 +21,7 @@ import {
 } from './question-acts.ts';
 import { joinsLaterWho } from './joins-later.ts';
 import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
-import { asksBudgetScope, quotedPrice, reactToPrice } from './price-reaction.ts';
+import { asksBudgetScope, isOwnBudget, quotedPrice, reactToPrice } from './price-reaction.ts';
 import {
   aboutTopic,
   isBareQuestion,
@@ -247,7 +247,10 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     case 'confirmation': {
       // a price the reader took for a recap ("it's $15,800 all in, so $1,200 under your $17,000") is a price
       const price = quotedPrice(turn);
-      if (price && act.text.includes(price.text) && once('price')) return reactToPrice(turn, price);
+      // (a per-head price is weighed as its total: "eighty eight per person" said, $14,080 weighed)
+      const priced =
+        price && turn.r.slots.money.some((m) => !isOwnBudget(turn, m) && act.text.includes(m.text));
+      if (price && priced && once('price')) return reactToPrice(turn, price);
       // the seller's own diary ("october is pretty open for me right now") restates none of the couple's facts
       if (aboutOwnDiary(act.text)) return '';
       // a filler the reader took for a check ("So yeah", "Right", "the right package") asks nothing: no answer

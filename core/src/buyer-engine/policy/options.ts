@@ -172,6 +172,11 @@ const CLAUSE_OPENING = wordRegExp(
     'okay',
     'ok',
     'not',
+    // "allergic to or absolutely hate", "just your gown or are we also dressing …": an adverb opens a clause
+    'also',
+    'absolutely',
+    'really',
+    'actually',
   ],
   'i',
   '^',
@@ -217,9 +222,15 @@ export function realOptions(act: DialogueAct): boolean {
   const someones = options.some((o) => SOMEONES.test(o));
   // "maybe more if you want the drone or the highlight reel" names extras in a statement, not a choice
   const conditional = IF_WANTED.test(act.text) && !act.text.includes('?');
-  const examples = examplesOnly(act.text, options[0]!);
+  const examples = examplesOnly(act.text, options[0]!) || ANY_ASK.test(act.text);
   return short && !roughCount && !options.some(clause) && !someones && !examples && !conditional;
 }
+/**
+ * "do any of your guests have allergies, nuts or gluten?", "any flowers you are allergic to or hate?": whether
+ * there are any, with examples; not two things to pick (unless it asks which is preferred).
+ */
+const ANY_ASK =
+  /^(?:[^:?]*:\s*)?(?:(?:and|so|also|oh)\s+)*(?:(?:do|does|are|is|have|has)\s+(?:there\s+|you\s+|we\s+)?)?any\b(?!.*\b(?:prefer|rather|which|choose|pick)\b)/i;
 const IF_WANTED = /\bif you (?:want|wanted|'d like|would like|add|need)\b/i;
 /** "anything on your mind or linda's?": whose worries, not two things to pick. */
 const SOMEONES = /^(?:(?:on|in|of) )?(?:your|my|our|his|her|their)\b|^\w+'s$/i;

@@ -77,8 +77,18 @@ export function isOwnBudget(turn: Turn, money: MoneySlot): boolean {
   if (namedAsTheirs(turn, money)) return true;
   const budget = turn.truth.budget;
   const same = budget !== undefined && Math.abs((money.max ?? money.amount) - budget) <= budget * 0.01;
-  return same && turn.r.acts.some((a) => a.kind === 'confirmation');
+  if (!same) return false;
+  // "Perfect, $4,750 with you as the decision-maker makes this easy." right after they said it: said back, unless
+  // it is put as a price ("the package is $4,750", "that comes to $4,750")
+  const { before, after } = around(turn, money);
+  const echoed =
+    digitsOf(turn.s.lastBuyerText).includes(digitsOf(money.text)) && !PRICED.test(`${before} ${after}`);
+  return echoed || turn.r.acts.some((a) => a.kind === 'confirmation');
 }
+const digitsOf = (text: string) => text.replace(/[^\d\s]/g, '').replace(/\s+/g, ' ');
+/** Words that put an amount as what something costs. */
+const PRICED =
+  /\b(?:costs?|comes? to|total|package|price[ds]?|quote[ds]?|fee|runs?|would be|will be|all in|for everything|includes?)\b/i;
 
 /** An amount said of one item: "a suit runs", "each centrepiece is", "per dress". */
 const PER_ITEM =
