@@ -125,9 +125,13 @@ const SPOKEN_EITHER_OR = /\b(?:is|was) (?:it|that|this) (?:[\w']+ ){1,5}or (?:th
 const SPOKEN_CHECK =
   /\b(?:okay|ok|fine|good|alright|convenient|possible|works?) (?:for|with) you(?: (?:both|two|all|guys))?$/i;
 
+/** A question the speaker answers after a colon, in the same breath: "What makes it worth it: it's all …". */
+export const SELF_ANSWERED = /^(?:(?:so|and|okay|ok|well)[,\s]+)*(?:what|why|how)\b[^:?]{0,60}:\s*\S[^?]*$/i;
+
 export function isQuestionSentence(sentence: string, transcriptHasQuestionMarks = true): boolean {
   const s = sentence.trim();
   if (s.endsWith('?')) return true;
+  if (SELF_ANSWERED.test(s)) return false;
   // indirect questions, also after a fronted clause: "Before I tell you how I work, I'd love to hear how…"
   if (INDIRECT.test(s) || INDIRECT.test(s.replace(/^[^,]{3,80},\s*/, ''))) return true;
   const bare = s.replace(/[.!…]+$/, '');

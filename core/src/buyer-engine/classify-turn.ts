@@ -3,7 +3,7 @@
  * objection handling, off-topic, silence, nonsense, abuse). Question detection and types come from the call
  * analyzer (analysis/questions.ts); this file only adds the topic and the other acts.
  */
-import { classifyQuestion, isQuestionSentence } from '../analysis/questions.ts';
+import { classifyQuestion, isQuestionSentence, SELF_ANSWERED } from '../analysis/questions.ts';
 import { countWords, splitSentences, tokenizeWords } from '../analysis/text-utils.ts';
 import type { QuestionType } from '../analysis/types.ts';
 import type { Topic, TradeTopic } from './persona-types.ts';
@@ -221,7 +221,9 @@ export function classifyTurn(text: string, context: ClassifyContext = {}): TurnA
     // expecting and who else is deciding")
     const spokenAsk =
       !punctuated && (opensLikeQuestion(s) || SPOKEN_MID_ASK.test(s) || QUESTION_MID_CLAUSE.test(s));
-    if (isQuestionSentence(s, punctuated) || indirect || spokenAsk) {
+    // "What makes it worth it: everything is baked from scratch …" asks and answers itself
+    const asked = isQuestionSentence(s, punctuated) || indirect || spokenAsk;
+    if (asked && !SELF_ANSWERED.test(s)) {
       const type = classifyQuestion(s, context.previousBuyerText);
       let topics = read.topics;
       const tradeTopics = read.tradeTopics;

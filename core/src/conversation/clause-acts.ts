@@ -4,6 +4,7 @@
  * an either-or and a time to meet makes a scheduling question whatever the classifier says; openers,
  * goodbyes, pressure lines and money said as a price are read by rules as well as by the classifier.
  */
+import { SELF_ANSWERED } from '../analysis/questions.ts';
 import type { ActScores } from './act-classifier.ts';
 import {
   SUBJECTLESS,
@@ -100,6 +101,8 @@ const RHETORICAL = /^(?:(?:so|and|okay|ok|well|look|honestly|seriously|come on)[
 function asksNothing(clause: ClauseReading): boolean {
   const words = clause.text.split(/\s+/).length;
   if (OFFER_OPENING.test(clause.text)) return true;
+  // "What makes it worth it: everything is baked from scratch …" asks and answers itself
+  if (SELF_ANSWERED.test(clause.text)) return true;
   // "how about 2,900 for everything?" names a price to take, not a question
   if (
     clause.money.length > 0 &&

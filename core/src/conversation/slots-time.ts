@@ -59,6 +59,8 @@ export function readTimes(text: string): TimeSlot[] {
     const r = results[i]!;
     const said = r.text.trim();
     if (NOT_A_TIME.test(said) || DURATION.test(said) || BARE_COUNTS.test(said)) continue;
+    // "three or four a-lines" counts a word that opens with "a", no 4 a.m.
+    if (/^\d{1,2}\s?[ap]$/i.test(said) && /^[-\w]/.test(text.slice(r.index + r.text.length))) continue;
     const known: Partial<Record<chrono.Component, number>> = {};
     for (const c of COMPONENTS) if (r.start.isCertain(c)) known[c] = r.start.get(c) ?? undefined;
     const slot: TimeSlot = { text: r.text };

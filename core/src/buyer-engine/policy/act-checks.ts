@@ -100,14 +100,17 @@ export function isBareQuestion(act: DialogueAct): boolean {
 
 /**
  * A yes/no that asks agreement to what the same turn just proposed ("… a video call with your mum. Is that
- * something you'd like?", "would that help?", "how does that sound?"): it is answered as that proposal.
+ * something you'd like?", "would that help?", "how does that sound?", "what do you say?"): it is answered as that
+ * proposal.
  */
 const AGREE_TO_THAT = new RegExp(
   String.raw`^(?:\W*(?:so|and|okay|ok|well|then|now|honestly)\W+)*` +
     String.raw`(?:is (?:that|this) something (?:you'?d|you would|you) (?:like|want|love|be (?:interested|up for))` +
     String.raw`|would (?:that|this|it) (?:help|be (?:helpful|useful|okay|ok|good|nice)|work(?: for you)?)` +
     String.raw`|(?:does|would) (?:that|this)(?: \w+)? (?:sound|work|suit)|how (?:does|would) (?:that|this) sound` +
-    String.raw`|(?:would|do) you like (?:that|the sound of that|the idea)|sound good)\b`,
+    String.raw`|(?:would|do) you like (?:that|the sound of that|the idea)|sound good` +
+    // "… I could hold it for you. What do you say?"
+    String.raw`|what do you say|what do you think|what say you)\b`,
   'i',
 );
 

@@ -39,6 +39,7 @@ import { answerBudgetScope, answerRecap, checksRecap, recapFirst } from './recap
 import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, notedAnswer, sayGoodbye, saysGoodbyeLast } from './no-act-replies.ts';
 import { answerEitherOrAct } from './either-or-act.ts';
+import { asksToNoteIt, takeRecommendation } from './recommended.ts';
 import { answerLeftOut } from './own-ask.ts';
 import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';
@@ -203,6 +204,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
     done.add('close');
     return once('hold') ? acceptFreeHold(turn) : '';
   }
+  // "… most couples pick option one. Shall I put that down?": their recommendation, taken
+  if (!pressured && asksToNoteIt(turn, act)) return once('choice') ? takeRecommendation(turn) : '';
   // "will Sam be on the call at 7, yes or no?", "is sam going to be on thursday's call at six" ask who comes
   // ("thursday at 5 30 or saturday at 10, and can alicia make it too?" gets the time as well)
   if (WHO_COMES.includes(act.kind) && joinsLaterWho(turn, act.text)) {
@@ -258,10 +261,15 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
         act.text,
       );
       // a recap, or "everything else right?" after a fix, is checked against the couple's facts
-      const restated = s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn);
+      // (one fact in a remark, "But September fills up fast, you know?", is no recap to confirm)
+      const told = Object.keys(act.facts ?? {}).length;
+      const restated =
+        s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn) &&
+        (told !== 1 || CHECK_TAG.test(act.text));
       if (restated || (asks && checksRecap(act) && REST.test(act.text)))
         return once('recap') ? answerRecap(turn) : '';
-      if (!asks) return '';
+      // "September fills up fast, you know?" is a remark with a tag, nothing to answer
+      if (!asks || /\b(?:you know|ya know|y'know)\W*$/i.test(act.text)) return '';
       return once('questions') ? answerQuestions(turn, act) : '';
     }
     case 'price-quote':
@@ -313,5 +321,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return '';
   }
 }
+
+/** A recap's own check: "right?", "correct?", "is that right?", "did I get that?". */
+const CHECK_TAG = /\b(?:right|correct|accurate|wrong|got (?:that|it|everything|all that))\b/i;
 
 const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);

@@ -68,3 +68,48 @@ describe('a spoken per-head price in a run-on (judged call al2-1)', () => {
     expect(r!.moves.some((m) => m.startsWith('price'))).toBe(true);
   });
 });
+
+describe('a recommendation asked to be noted (judged call al3-1)', () => {
+  it('"… Most couples with your numbers pick option one. Shall I put that down?" goes with option one', () => {
+    const [r] = playTurns('relater-planning-with-mom', 'baker', [
+      'Good question. Option one: the top tier is vanilla and gluten-free, so your sister can share it, three ' +
+        'tiers total. Option two: a fourth, regular vanilla tier, and the gluten-free tier stays separate. Most ' +
+        'couples with your numbers pick option one. Shall I put that down?',
+    ]);
+    expect(r!.moves).toContain('choose');
+    expect(r!.reply).toMatch(/option one/i);
+    expect(r!.reply).not.toMatch(/most couples|haven't (?:thought|decided)|don't know/i);
+  });
+});
+
+describe('what the seller asks and answers in one breath (judged call al3-1)', () => {
+  it('"What makes it worth it: everything is baked from scratch …" is no question about their cake', () => {
+    const [r] = playTurns('relater-planning-with-mom', 'baker', [
+      'Of course, tonight is fine. What makes it worth it: everything is baked from scratch two days before, ' +
+        'real butter and Belgian chocolate, and I personally deliver and set up at the Harbor View.',
+    ]);
+    expect(r!.moves).not.toContain('answer');
+  });
+});
+
+describe('words that only look like times and recaps (judged calls al4-1, al2-2)', () => {
+  it('"i\'ll pull three or four a-lines" names no time at 4', () => {
+    const [r] = playTurns('dreamer-garden-florals', 'attire', [
+      "bring your pinterest board on the 5th and i'll pull three or four a-lines in silk chiffon and lace that " +
+        'match it you only put the deposit down if one gives you that feeling does that take the pressure off',
+    ]);
+    expect(r!.reply).not.toMatch(/\b4 a\b/i);
+  });
+
+  it('"But September fills up fast, you know? … I could hold it for you. What do you say?" is a close', () => {
+    const [r] = playTurns('dreamer-destination', 'dj', [
+      'Sure, sure, no rush. But September fills up fast, you know? If you sent something over this week I ' +
+        'could hold it for you. What do you say?',
+    ]);
+    expect(r!.moves).not.toContain('confirm');
+    expect(r!.reply).not.toMatch(/haven't (?:thought|got)|most couples/i);
+    expect(
+      r!.moves.some((m) => ['decline', 'commit', 'give-time', 'defer-time', 'answer-yes'].includes(m)),
+    ).toBe(true);
+  });
+});
