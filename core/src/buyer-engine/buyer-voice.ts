@@ -23,7 +23,8 @@ export function fillNames(text: string, persona: Persona): string {
     .replaceAll('{partner}', persona.partner)
     .replaceAll('{third}', third)
     .replaceAll('{vendor}', trade.vendor)
-    .replaceAll('{service}', trade.service);
+    .replaceAll('{service}', trade.service)
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());
 }
 
 /** A sentence as remembered: lower case, letters and digits only. */

@@ -184,8 +184,7 @@ const decideBy = (when: string) =>
 
 /**
  * A declined or put-off close ("we need to think about it") says when the couple will decide (their timeline
- * fact), as a real couple would, in words not said yet in this call; just the decline when every way of
- * saying it has been used.
+ * fact), as a real couple would, once; a later decline is just the decline.
  */
 function declineWithWhen(turn: Turn, no: string): string {
   const { s, v } = turn;
@@ -194,7 +193,9 @@ function declineWithWhen(turn: Turn, no: string): string {
   // same time is said as when they decide
   const calm = (fact?.lines ?? []).filter((l) => !EAGER.test(l));
   const lines = calm.length > 0 || !fact ? calm : [decideBy(fact.value)];
-  const when = fact && (v.fresh(lines) ?? v.variant(lines, fact.value));
+  // once said, the time is not said again ("For the record, ten days, roughly."): nobody asked
+  const told = s.stated.includes('timeline');
+  const when = fact && !told ? (v.fresh(lines) ?? v.variant(lines, fact.value)) : undefined;
   const reply = composeReply({ core: no, suffix: when }, 4);
   if (when && reply.endsWith(when) && !s.stated.includes('timeline')) s.stated.push('timeline');
   return reply;

@@ -30,6 +30,7 @@ export const TERMS_WORDS: readonly string[] = [
   // "who signs off on the contract?" asks who decides, not about its terms
   String.raw`(?<!\b(?:sign(?:s|ing)?|signed) off on (?:the|a|your|our) )contracts?`,
   'terms',
+  'clauses?',
   String.raw`cancel\w*`,
   'refunds?',
   'invoices?',

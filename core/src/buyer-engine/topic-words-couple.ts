@@ -41,6 +41,8 @@ export const WORRY_WORDS: readonly string[] = [
   'stopping you',
   'giving you pause',
   'sticking points?',
+  // "so you said clauses, what's on your mind?"
+  String.raw`what'?s on your mind`,
   // "what don't you know enough about yet?", "what's missing for you?": what still stands in the way
   String.raw`what (?:do(?:n'?t| not) you|are you not) (?:know|feel sure|feel good)`,
   String.raw`what(?:'s| is) (?:still )?missing`,

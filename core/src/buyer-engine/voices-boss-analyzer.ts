@@ -90,8 +90,8 @@ export const ANALYZER: Voice = {
       'What does your contract say about that?',
     ],
     painPrefix: [
-      'Since you ask, specifically.',
-      'One data point worries me.',
+      'Since you ask, one thing.',
+      'There is one thing that worries me.',
       'Here is my concern, precisely.',
     ],
     deflect: [

@@ -122,7 +122,7 @@ function asksNothing(clause: ClauseReading): boolean {
 }
 
 const NO_PUSH =
-  /\b(?:no|zero|without any) (?:commitment|pressure|obligation|rush|hurry)(?: (?:today|at all|whatsoever))?\b|\bnothing'?s binding\b|\btake (?:your|all the) time\b/i;
+  /\b(?:no|zero|without any) (?:commitment|pressure|obligation|rush|hurry)(?: (?:today|at all|whatsoever))?\b|\bnothing'?s binding\b|\btake (?:your|all the) time\b|\b(?:no need|(?:you )?(?:don'?t|do not) (?:need|have) to) (?:to )?(?:decide|commit|sign|rush|book)(?: \w+)?(?: (?:now|today|yet|right now))?\b/i;
 
 export function clauseActs(
   clause: ClauseReading,

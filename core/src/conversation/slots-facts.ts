@@ -15,6 +15,10 @@ const MEETING =
   /\b(?:tasting|tour|call|meeting|consultation|visit|appointment|trial|walk-?through|catch-?up|zoom|studio)\b/i;
 const WEDDING = /\b(?:wedding|big day|ceremony|married|reception)\b/i;
 
+/** The seller telling of a past job: "i did a party … last month", "we shot one there a few years ago". */
+const OWN_STORY =
+  /\b(?:i|we)(?:'ve| have)?\s+(?:did|done|shot|played|worked|had|photographed|filmed|catered|styled|ran|planned|baked|decorated)\b[^.?!]*\b(?:last (?:week|month|year|summer|spring|fall|autumn|winter|june|july|may|august|september|october)|ago|once|recently)\b/i;
+
 const RATIO = /\b(?:per|every|each|for every)\s+$/i;
 const GUEST_WORDS = /\b(?:guests?|coming|invited|attending|headcount|head count)\b/i;
 
@@ -42,6 +46,8 @@ export function readFacts(
   money: MoneySlot[],
 ): RestatedFacts {
   const facts: RestatedFacts = {};
+  // "I did a party of twelve last month in a hotel suite": the seller's own past work restates none of theirs
+  if (OWN_STORY.test(text)) return facts;
   // "the tasting on Saturday December 12 at 11": a date for a meeting is not the wedding's
   const meeting = MEETING.test(text) && !WEDDING.test(text);
   const dates = times.filter((t) => !notTheirDate(text, t));

@@ -8,7 +8,13 @@
 import type { DialogueAct, MoneySlot } from '../../conversation/reading-types.ts';
 import { weighPrice } from '../../conversation/conversation-state.ts';
 import { notThePrice } from '../../conversation/deposits.ts';
-import { askedDifference, asksAboutOwnPlans, explainedInTurn, optionLabels } from './options.ts';
+import {
+  askedAboutSomeone,
+  askedDifference,
+  asksAboutOwnPlans,
+  explainedInTurn,
+  optionLabels,
+} from './options.ts';
 import { say, type Turn } from '../engine-turn.ts';
 import { meetingTime } from './act-checks.ts';
 import { sayPolicy } from './policy-say.ts';
@@ -52,6 +58,9 @@ export function answerEitherOr(turn: Turn, act: DialogueAct): string {
   const { s } = turn;
   const type = s.persona.buyerType;
   const policy = TYPE_POLICIES[type];
+  // "does she use a wheelchair or a walker?": someone else's to say, so the buyer will ask them
+  const who = pricesOf(turn, act).some(Boolean) ? undefined : askedAboutSomeone(act.text);
+  if (who) return sayPolicy(turn, 'askThem', 'answer', `say you will ask ${who}`, { who });
   // a question about the couple's own plans that no fact answers: not decided yet, never a choice of packages
   // (a Boss or a Dreamer, who pick unpriced options, picks one of their own plans as readily)
   if (asksAboutOwnPlans(act.text) && !pricesOf(turn, act).some(Boolean) && !policy.picksUnpriced)

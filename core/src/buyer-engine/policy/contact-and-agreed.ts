@@ -15,6 +15,8 @@ const CONTACT_ASK = new RegExp(
     // (never "what number are you and sam thinking for flowers", which asks a budget)
     String.raw`\b(?:what|which)(?:'s| is| s)? (?:like )?(?:the |your )?(?:best |right |good |preferred )?` +
       String.raw`(?:e-?mail|email address|phone|number(?! (?:are|were|did|do|would) (?:you|we)\b)|cell)\b`,
+    // "shall i send that all in an email today, and what's the best address?"
+    String.raw`\be-?mail\b.{0,60}\bwhat(?:'s| is| s) (?:the |your )?(?:best |right |good )?address\b`,
     String.raw`\b(?:need|get|have|grab|take|send me)\b.{0,30}\b(?:e-?mail address|an e-?mail|your e-?mail|` +
       String.raw`the e-?mail|phone number|your number|cell number|` +
       // "a number to reach you", never a price ("i'd rather not throw a number out")
@@ -121,7 +123,9 @@ export function contactFirst(turn: Turn): { contact?: string; asking: DialogueAc
   const text = contactActs.length > 0 ? contactActs.map((a) => a.text).join(' ') : r.normalized;
   const contact = answerContact(turn, text);
   if (contact) turn.v.remember(contact);
-  return { contact, asking: r.acts.filter((a) => !contactActs.includes(a)) };
+  // "… in an email today, and what's the best address?": the address asked apart from its email is answered too
+  const asksAddress = (a: DialogueAct) => Boolean(contact) && /\bwhat(?:'s| is)\b.*\baddress\b/i.test(a.text);
+  return { contact, asking: r.acts.filter((a) => !contactActs.includes(a) && !asksAddress(a)) };
 }
 
 /** Words that check a step already set: "still on", "see you", "sound good", "all set", "it's a date". */

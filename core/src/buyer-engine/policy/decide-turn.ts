@@ -290,6 +290,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       if (INVITES_ASK.test(act.text) && done.has('questions'))
         return once('invite') ? askOwnQuestion(turn) : '';
       if (offersMeeting(turn, act)) return once('time') ? answerTimedClose(turn, meetingAct(turn, act)) : '';
+      // "would seeing both rooms in person help you and your mum feel comfortable?" proposes the visit
+      if (STEP_HELPS.test(act.text) && !pressured)
+        return once('close') ? answerClose(turn, { ...act, kind: 'commitment-ask' }) : '';
       // "which one do you want me to write up?" after two prices: the one the budget allows
       // (the choice is only taken when it answers: an either-or later in the turn still gets its pick)
       const which = done.has('choice') ? undefined : answerWhichOne(turn, act);
@@ -321,6 +324,9 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
       return '';
   }
 }
+
+/** A step put as what would help: "would seeing the rooms in person help?", "would meeting us help?". */
+const STEP_HELPS = /\bwould (?:seeing|visiting|coming (?:in|by|out|over)|meeting)\b[^?]*\bhelp\b/i;
 
 /** A recap's own check: "right?", "correct?", "is that right?", "did I get that?". */
 const CHECK_TAG = /\b(?:right|correct|accurate|wrong|got (?:that|it|everything|all that))\b/i;

@@ -6,7 +6,7 @@
 import type { DialogueAct } from '../../conversation/reading-types.ts';
 import type { Turn } from '../engine-turn.ts';
 import { meetingAct, offersStepOrDelay, putAsQuestion } from './act-checks.ts';
-import { realOptions } from './options.ts';
+import { askedAboutSomeone, realOptions } from './options.ts';
 import { answerFromFacts } from './choice-facts.ts';
 import { answerEitherOr, answerScheduling } from './choices.ts';
 import { answerCommitment } from './commitment.ts';
@@ -41,6 +41,8 @@ export function answerEitherOrAct(
   if (timesOffered(turn, act)) return once('time') ? answerScheduling(turn, meetingAct(turn, act)) : '';
   done.add('price');
   if (!once('choice')) return '';
+  // "does she use a wheelchair or a walker?": someone else's to say, whatever the buyer's facts say
+  if (askedAboutSomeone(act.text) && !act.money?.length) return answerEitherOr(turn, act);
   done.add('questions');
   return answerFromFacts(turn, act) ?? answerEitherOr(turn, act);
 }

@@ -9,6 +9,10 @@ export const ANALYZER_LINES: PolicyLines = {
     'Based on what you have said, {option}. Please put both side by side in writing.',
     '{option}. It is the better fit for our budget and our guest count.',
   ],
+  askThem: [
+    'I do not know that yet. I will ask {who} and tell you.',
+    'I would have to check with {who}. I will send it in writing.',
+  ],
   askDifference: [
     'Before I choose: what exactly is the difference between {option} and {other}, line by line?',
     'What does {option} include that {other} does not, and what does each cost in total?',

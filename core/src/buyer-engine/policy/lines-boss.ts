@@ -10,6 +10,7 @@ export const BOSS_LINES: PolicyLines = {
     "{option}. That's the one.",
     "{option}. Let's go with that.",
   ],
+  askThem: ["Don't know. I'll ask {who}.", "I'll find out. Checking with {who}."],
   askDifference: [
     "What's the real difference between {option} and {other}? One line.",
     '{option} or {other}: what do I get for the gap?',

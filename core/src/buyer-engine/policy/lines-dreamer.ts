@@ -9,6 +9,7 @@ export const DREAMER_LINES: PolicyLines = {
     '{option}, for sure. It just feels right!',
     '{option}! That one gives me butterflies.',
   ],
+  askThem: ["Ooh, I'm not sure! I'll ask {who}.", "Good question, I'll have to ask {who}!"],
   askDifference: [
     'Ooh, how do {option} and {other} feel different? Which one would you pick for us?',
     'I love both! What makes {option} different from {other}?',

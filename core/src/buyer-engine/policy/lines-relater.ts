@@ -9,6 +9,10 @@ export const RELATER_LINES: PolicyLines = {
     'Probably {option}. It feels right for us.',
     "{option}, I think. I'll show {third}, but that's my feeling.",
   ],
+  askThem: [
+    "I'm not sure, to be honest. I'll ask {who} and let you know.",
+    "I'd have to ask {who}. Thank you for thinking of it.",
+  ],
   askDifference: [
     'What would you say is the difference between {option} and {other}? I want to explain it to {third}.',
     'Could you tell me how {option} and {other} differ? I am not sure yet.',

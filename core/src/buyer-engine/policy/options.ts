@@ -70,7 +70,7 @@ const DANGLING = [
 ];
 /** Labels that are no thing to choose, only a fragment of the question ("after", "decide together", "you"). */
 const FRAGMENT =
-  /^(?:before|after|together|you|me|us|them|it|that|this|both|either|decide(?: together)?|bringing|just)$/i;
+  /^(?:before|after|together|you|me|us|them|it|that|this|both|either|decide(?: together)?|bringing|just|over|through|up|out|about)$/i;
 
 /** Words a noun phrase does not open on: it was cut from a clause ("and the", "is earlier"). */
 const LEADING = ['to', 'of', 'and', 'or', 'but', 'so', 'is', 'are', 'was'];
@@ -120,6 +120,21 @@ export function asksAboutOwnPlans(text: string): boolean {
   const t = text.toLowerCase();
   return (OWN_PLANS_ASK.test(t) && !PREFERENCE_ASK.test(t)) || asksFacility(t);
 }
+
+/**
+ * An either-or about someone else of theirs ("does she use a wheelchair or a walker?", "will your grandma need
+ * a wheelchair space or just a chair with arms?"): not the buyer's to pick; the person they will ask ("her",
+ * "my grandma"), or undefined.
+ */
+export function askedAboutSomeone(text: string): string | undefined {
+  const m = SOMEONE_ASKED.exec(text);
+  if (!m || PREFERENCE_ASK.test(text.toLowerCase())) return undefined;
+  const who = m[1]!.toLowerCase();
+  return PRONOUN_OBJECT[who] ?? who.replace(/^your\b/, 'my');
+}
+const SOMEONE_ASKED =
+  /\b(?:does|will|would|is|did|can|has)\s+(she|he|they|your (?:grandma|grandmother|grandpa|grandfather|nan|mum|mom|dad|mother|father|parents|sister|brother|aunt|uncle|guests?))\s+(?:\w+\s+)?(?:use|need|want|have|like|prefer|eat|bring|be)\b/i;
+const PRONOUN_OBJECT: Record<string, string> = { she: 'her', he: 'him', they: 'them' };
 
 /** What their venue has ("does the venue have a kitchen on site, or will we be bringing a mobile kitchen?"). */
 export const asksFacility = (text: string): boolean =>
@@ -223,7 +238,9 @@ export function realOptions(act: DialogueAct): boolean {
   // "maybe more if you want the drone or the highlight reel" names extras in a statement, not a choice
   const conditional = IF_WANTED.test(act.text) && !act.text.includes('?');
   const examples = examplesOnly(act.text, options[0]!) || ANY_ASK.test(act.text);
-  return short && !roughCount && !options.some(clause) && !someones && !examples && !conditional;
+  // "the part you wanted to go over, or the cancellation bit?": a verb's particle is no option
+  const particle = options.some((o) => /^(?:over|through|up|out|about)$/i.test(o));
+  return short && !roughCount && !options.some(clause) && !someones && !examples && !conditional && !particle;
 }
 /**
  * "do any of your guests have allergies, nuts or gluten?", "any flowers you are allergic to or hate?": whether

@@ -18,6 +18,8 @@ export interface PolicyLines {
   choose: string[];
   /** asks what separates the options */
   askDifference: string[];
+  /** a choice about someone else's needs ("does she use a wheelchair or a walker?"): they will ask them */
+  askThem: string[];
   /** takes a time offered */
   giveTime: string[];
   /** offers a time of their own when none was offered */

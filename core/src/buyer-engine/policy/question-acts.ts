@@ -39,8 +39,11 @@ export function answerQuestions(turn: Turn, act: DialogueAct): string {
   if ((act.kind === 'yes-no-question' || act.kind === 'commitment-ask') && isOffer(act.text))
     return acceptHelp(turn);
   // "is Sam the one who decides, and is there anything else you want to ask me?": the fact, then their question
+  // (not "is there anything your mum is likely to ask?", whose mum names no fact asked)
+  const before = act.text.slice(0, Math.max(0, act.text.search(INVITES_ASK)));
   if (INVITES_ASK.test(act.text))
-    return chooseFirst(turn).kind === 'fact'
+    return chooseFirst(turn).kind === 'fact' &&
+      /\?|\b(?:who|what|when|where|how|is|are|does|do)\b.*\s\w+\s\w+/i.test(before)
       ? `${answerQuestion(turn)} ${askOwnQuestion(turn)}`
       : askOwnQuestion(turn);
   const checked = answerPartnerIdentity(turn, act.text) ?? answerContact(turn, act.text);

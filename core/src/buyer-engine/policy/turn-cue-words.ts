@@ -55,6 +55,13 @@ export const INVITE_ASK_WORDS: readonly string[] = [
   String.raw`any (?:other |more )?questions\W*$`,
   String.raw`\bgo for it\b`,
   String.raw`what'?s on (?:the|your) list`,
+  // "is there anything your mum is likely to ask that i can answer for you now?"
+  String.raw`anything (?:your |her |his )?\w+ (?:is|are|might be|will be) ` +
+    String.raw`(?:likely to|going to|gonna) (?:ask|want to know)`,
+  String.raw`anything (?:still )?on your mind (?:about us )?that i (?:haven'?t|have not) (?:answered|covered)`,
+  // "is there anything in there you were expecting that i haven't mentioned?"
+  String.raw`anything (?:in there |else )?(?:you were expecting|you expected|you'?d expect) ` +
+    String.raw`that i (?:haven'?t|have not|didn'?t)`,
 ];
 
 /** Words just before an amount that make it the buyer's own: "your budget of", "you said", "you set". */

@@ -20,7 +20,6 @@ export const KNOWN_GAPS: ReadonlySet<string> = new Set([
   'dreamer-venue-pushy',
   'dreamer-venue-pushy-spoken',
   'relater-caterer-pushy-spoken',
-  'relater-caterer-strong',
   'relater-dj-strong-spoken',
   'relater-photographer-strong',
 ]);
