@@ -111,7 +111,12 @@ export function raiseObjection(turn: Turn, objection: PersonaObjection): string 
  */
 export function handleObjectionAnswer(turn: Turn): string {
   const { s, t } = turn;
-  const offers = t.remedy || t.pitch;
+  // a price worry is not answered by self-praise ("twenty years, you won't find anyone better"): only a remedy, or
+  // a pitch that says what the money buys
+  const buys =
+    turn.r.slots.money.length > 0 ||
+    /\b(?:includ\w*|comes with|covers?|that gets you)\b/i.test(turn.r.normalized);
+  const offers = t.remedy || (t.pitch && (s.pendingObjection !== 'price' || buys));
   if (!offers && t.questions.length > 0 && !t.close) return uncoverConcern(turn);
   if (!offers && !t.empathy && t.close) return handleClose(turn);
   const kind = s.pendingObjection as ObjectionKind;

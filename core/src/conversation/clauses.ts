@@ -24,7 +24,8 @@ const SPOKEN_DISCOURSE = new RegExp(
   `\\s+(?:so|okay|ok|alright|anyway|and so|but|now|right so|great so|perfect so|` +
     // "… and the quote today last thing should i put the deposit on a card"
     `(?:one )?(?:last|more|quick|other) (?:thing|question))\\s+` +
-    `(?:(?:yeah|yes|well)\\s+)?(?=${OPENER})`,
+    // "… numbers fast but uh which saturday in october are you looking at" (in speech only, never ", which")
+    `(?:(?:yeah|yes|well)\\s+)?(?=${OPENER}|which\\s+\\w+\\s+(?:in|of|are|is|do|would|works?)\\b)`,
   'i',
 );
 /** In speech, a second question joined by "and": "is it tom's mom or your mom and what's a good email for you". */
@@ -49,7 +50,9 @@ const BARE_QUESTION = new RegExp(
     String.raw`did|can|could|would|will|i|you|we|they|it|um|uh|just|matter|matters|mind|around|exactly|than|` +
     String.raw`all|remember|decide|decided|imagine|imagined|expect|expected|think|thought|understand|explain|show|` +
     String.raw`guess|love|loved|like|liked|want|wanted|need|needed|see|saw|hear|heard|care|depends|depending|` +
-    String.raw`figure|choose|pick|ask|asked|told|tell|said|say|plan|planned|out|based|regardless|no|matter)\b)` +
+    String.raw`figure|choose|pick|ask|asked|told|tell|said|say|plan|planned|out|based|regardless|no|matter|` +
+    // "… and i only do it if you say yes": an adverb before the verb
+    String.raw`only|also|never|always|really|actually|usually|still|even|often|sometimes|rarely)\b)` +
     String.raw`(?:[a-z']{2,}|\d[\d,.]*))\s+` +
     String.raw`(?=(?:(?:do|does|did|are|is|would|could|can|have|has|will)\s+(?:you|your|we|it|that|this|there|they|` +
     // "… if you want them from us does anything worry you about that"
@@ -65,8 +68,11 @@ const BARE_QUESTION = new RegExp(
 const WH_OPENING =
   /^(?:(?:so|and|um|uh|like|okay|ok|right|oh|well|honestly)\s+)*(?:what|which|whose|how many|how much|how|when|where|who)\b/i;
 
-/** A wh-phrase the piece ends on: "… i'll get to price in a sec what budget | did you have in mind". */
-const WH_ENDING = /\b(?:what|which|whose|how many|how much)(?:\s+[a-z']+){0,2}$/i;
+/**
+ * A wh-phrase the piece ends on: "… i'll get to price in a sec what budget | did you have in mind", "which saturday
+ * in october | are you looking at".
+ */
+const WH_ENDING = /\b(?:what|which|whose|how many|how much)(?:\s+[a-z']+){0,3}$/i;
 
 function splitBareQuestion(part: string): string[] {
   const out: string[] = [];

@@ -16,6 +16,7 @@ import {
   offersStepOrDelay,
   offersToSend,
   opensLikeQuestion,
+  proposalAsked,
 } from './act-checks.ts';
 import { realOptions } from './options.ts';
 import { answerEitherOr } from './choices.ts';
@@ -104,8 +105,12 @@ export function answerCommitmentAct(turn: Turn, act: DialogueAct, done: Set<stri
   const times = (act.times ?? []).filter((x) => meetingTime(turn, x));
   if (times.length >= 2) return answerTimedClose(turn, { ...act, times });
   // "… nuts or gluten? and would you like a tasting first?" is a close by its own words, whatever the rest asks
+  // (a proposal said as a statement, "I could hold it for you.", keeps the whole turn's reading)
+  const read = /\?\s*$/.test(act.text) ? actReading(turn, act) : turn.t;
+  // "… I could hold it for you. What do you say?": the question after it asks for this very proposal
+  const putToThem = turn.r.acts.some((a) => a !== act && proposalAsked(turn, a) === act);
   const asking =
-    !actReading(turn, act).close ||
+    (!read.close && !putToThem) ||
     act.topics?.length ||
     opensLikeQuestion(act.text) ||
     asksAboutTerms(act.text);

@@ -38,7 +38,8 @@ export function closeGaps(turn: Turn): string[] {
   if (last) {
     const ratio = weighPrice(last.money, truth.budget).ratio ?? 1;
     if (ratio > policy.valueBand) gaps.push('price');
-  } else if (policy.needsPrice && !s.priceStated) gaps.push('no-price');
+    // a booking (money or a signature) with no price said yet is a yes to nothing, for any buyer
+  } else if ((policy.needsPrice || BOOKING.test(turn.r.normalized)) && !s.priceStated) gaps.push('no-price');
   // trust must have grown over the call: a seller who brushed worries off and dodged the numbers has not earned it
   if (s.trust < rulesFor(s.persona).startTrust + TRUST_EARNED) gaps.push('trust');
   return gaps;
@@ -87,7 +88,7 @@ export function answerCommitment(turn: Turn): string {
 
 /** Money or a signature asked for: a booking, not a meeting. */
 const BOOKING =
-  /\b(?:deposit|invoice|sign\w*|contract|book (?:it|you|the date)|lock (?:it|in)|reserve|pay\w*)\b/i;
+  /\b(?:deposit|invoice|sign\w*|contract|book (?:it|you|the date)|on the books|lock (?:it|in)|reserve|pay\w*)\b/i;
 /** A meeting proposed as the step. */
 const MEETING =
   /\b(?:call|meet\w*|visit|tour|tasting|walk-?through|consultation|appointment|trial|fitting|come (?:in|by))\b/i;

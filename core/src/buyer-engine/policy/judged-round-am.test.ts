@@ -1,6 +1,6 @@
 /** Moments of judged calls (round am) the buyer got wrong, each with what a real buyer does instead. */
 import { describe, expect, it } from 'vitest';
-import { playTurns } from './judged-calls.fixture.ts';
+import { judgedTurns, playTurns } from './judged-calls.fixture.ts';
 
 describe('questions about someone else of theirs (judged call am3-1)', () => {
   it('"Does she use a wheelchair or a walker?" is theirs to ask her, not two things to compare', () => {
@@ -94,5 +94,42 @@ describe('a filled-in line starts its sentence with a capital (judged call am3-1
       );
       expect(r!.reply).not.toMatch(/[.!?] [a-z]/);
     }
+  });
+});
+
+describe('spoken run-ons split where people pause (judged call am1-1)', () => {
+  it('"… numbers fast but uh which saturday in october are you looking at and like roughly how many guests"', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'photographer', [
+      'hi marcus um thanks for calling this is dana from silver birch photography so yeah i can get you numbers ' +
+        'fast but uh which saturday in october are you looking at and like roughly how many guests',
+    ]);
+    expect(r!.moves).not.toContain('give-time');
+    expect(r!.reply).toMatch(/October 17/);
+    expect(r!.reply).toMatch(/\b150\b/);
+  });
+
+  it('"… two fifty an hour and i only do it if you say yes on the night … does that feel okay" gets a yes', () => {
+    const [r] = playTurns('boss-venue-bottom-line', 'photographer', [
+      "cool and um just so you know what overtime looks like if the party runs late it's two fifty an hour and i " +
+        'only do it if you say yes on the night so nothing sneaks onto the bill does that feel okay',
+    ]);
+    expect(r!.moves).toContain('answer-yes');
+    expect(r!.reply).not.toMatch(/no idea|what's normal/i);
+  });
+});
+
+describe('no yes to a booking with nothing on the table (judged call am1-2)', () => {
+  const turns = judgedTurns('2026-11-28-am1-2-dreamer-destination-florist-weak.md');
+
+  it('a Dreamer asked to "get something on the books" before any price is not ready', () => {
+    const r = playTurns('dreamer-destination', 'florist', turns.slice(0, 4), 1168);
+    expect(r[3]!.moves).not.toContain('commit');
+    expect(r[3]!.events).not.toContain('next-step-agreed');
+  });
+
+  it('a price worry is not settled by self-praise ("you won\'t find anyone better")', () => {
+    const r = playTurns('dreamer-destination', 'florist', turns.slice(0, 17), 1168);
+    expect(turns[16]).toMatch(/anyone better/);
+    expect(r[16]!.moves).not.toContain('accept-answer');
   });
 });

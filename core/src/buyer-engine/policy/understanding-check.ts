@@ -1,14 +1,14 @@
 /**
- * "Does that make sense?", "is that what you needed?", "does that cover it?": after an answer the seller
- * checks it landed. It asks for no fact, so it gets a plain yes in the type's words, never "we haven't
- * thought about that".
+ * "Does that make sense?", "is that what you needed?", "does that cover it?", "does that feel okay?": after an
+ * answer the seller checks it landed. It asks for no fact, so it gets a plain yes in the type's words, never "we
+ * haven't thought about that".
  */
 import { adjust, type Turn } from '../engine-turn.ts';
 import { sayPolicy } from './policy-say.ts';
 
 const CHECK = new RegExp(
   [
-    String.raw`\bdoes (?:that|this|it) (?:all )?(?:sound|seem) ` +
+    String.raw`\bdoes (?:that|this|it) (?:all )?(?:sound|seem|feel) ` +
       '(?:okay|ok|good|fair|alright|all right|right|reasonable)',
     String.raw`\bdoes (?:that|this|it) (?:all )?(?:make sense|cover (?:it|that|everything|what you needed)|help|` +
       String.raw`answer (?:it|that|your question))`,
