@@ -156,10 +156,20 @@ const CLOSING_THANKS = wordRegExp(THANKS_FOR_TIME_WORDS, 'i', THANKS_FOR_TIME_LE
 
 /** The pressure a clause names, if any; a deadline the seller sets on their own delivery is none. */
 export function pressureKind(clause: string): PressureKind | undefined {
+  const { named, said } = namedPressure(clause);
+  return named && !sellerPromise(named, said) ? named : undefined;
+}
+
+/** A deadline named only as the seller's promise or the couple's own contract window: no pressure at all. */
+export function deadlineDisowned(clause: string): boolean {
+  const { named, said } = namedPressure(clause);
+  return named !== undefined && sellerPromise(named, said);
+}
+
+function namedPressure(clause: string): { named?: PressureKind; said: string } {
   // "anything i could answer now?" offers the seller's answers, no demand for the buyer's
   const said = clause.replace(SELLER_ANSWERS, ' ');
-  const named = [...PRESSURE, ...PRESSURE_FORMS].find(([, re]) => re.test(said))?.[0];
-  return named && !sellerPromise(named, said) ? named : undefined;
+  return { named: [...PRESSURE, ...PRESSURE_FORMS].find(([, re]) => re.test(said))?.[0], said };
 }
 const SELLER_ANSWERS = /\b(?:i|we) (?:can|could|'ll|will|would) (?:answer|cover|explain)(?: \w+)? now\b/gi;
 

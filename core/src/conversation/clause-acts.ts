@@ -10,6 +10,7 @@ import {
   SUBJECTLESS,
   canAskCommitment,
   mentionsMeeting,
+  deadlineDisowned,
   pressureKind,
   questionExtras,
   questionKinds,
@@ -121,6 +122,10 @@ function asksNothing(clause: ClauseReading): boolean {
   );
 }
 
+/** The seller says a recap is coming. */
+const RECAP_CUE =
+  /\b(?:let me (?:just )?(?:quickly )?recap|(?:quick|to) recap|recap(?:ping)? (?:real |really )?quick(?:ly)?|just to recap)\b/i;
+
 const NO_PUSH =
   /\b(?:no|zero|without any) (?:commitment|pressure|obligation|rush|hurry)(?: (?:today|at all|whatsoever))?\b|\bnothing'?s binding\b|\btake (?:your|all the) time\b|\b(?:no need|(?:you )?(?:don'?t|do not) (?:need|have) to) (?:to )?(?:decide|commit|sign|rush|book)(?: \w+)?(?: (?:now|today|yet|right now))?\b/i;
 
@@ -203,6 +208,12 @@ export function clauseActs(
   // a price quote names a price: without money read in the clause it is something else, and a recap restates
   // an amount rather than quoting it; a price of the seller's put as a question ("would 4,500 work?", "barn at
   // 28,400 or pavilion at 24,900?") quotes it, but an amount asked about as the buyer's budget does not
+  // "let me just recap real quick so august ninth … a hundred and ten guests … budget around seventy five hundred"
+  // restates their facts and budget, whatever money it names
+  if (useRules && RECAP_CUE.test(clause.text) && clause.times.length + clause.counts.length > 0) {
+    picked.add('confirmation');
+    picked.delete('pitch');
+  }
   const budgetAsked = clause.question && !questionExtras(clause.text, clause.money).includes('price-quote');
   if (clause.money.length === 0 || picked.has('confirmation') || budgetAsked) picked.delete('price-quote');
   if (useRules) stepAsks(clause.text, picked);
@@ -214,6 +225,8 @@ export function clauseActs(
   // dropped unless a push is named besides
   if (useRules && picked.has('pressure') && NO_PUSH.test(clause.text))
     if (!pressureKind(clause.text.replace(new RegExp(NO_PUSH.source, 'gi'), ' '))) picked.delete('pressure');
+  // "guest count can go up or down until 3 weeks out at no fee": the couple's window, no deadline on them
+  if (useRules && picked.has('pressure') && deadlineDisowned(clause.text)) picked.delete('pressure');
   // one question kind per clause
   const kinds = [...picked].filter((k) => QUESTIONS.has(k));
   if (kinds.length > 1) {

@@ -164,7 +164,15 @@ const BUYER_DEADLINE =
 /** A deadline that is only the seller promising to deliver something by a time. */
 export const sellerPromise = (kind: PressureKind, clause: string): boolean =>
   kind === 'deadline' &&
-  (SELLER_DELIVERS.test(clause) || HANG_UP.test(clause)) &&
-  !BUYER_DEADLINE.test(clause);
+  (((SELLER_DELIVERS.test(clause) || HANG_UP.test(clause)) && !BUYER_DEADLINE.test(clause)) ||
+    (TERMS_WINDOW.test(clause) && !DECISION_DUE.test(clause)));
+/** A decision due by the window after all: "free until friday, then you lose the date". */
+const DECISION_DUE = /\b(?:decide|decision|sign|book|lose|gone|expires?|only)\b/i;
+/**
+ * A window the couple's contract gives them ("guest count can go up or down until 3 weeks out at no fee", "design
+ * changes are free until the design lock"): a term in their favour, no decision due.
+ */
+const TERMS_WINDOW =
+  /\b(?:can (?:change|go up|go down|move|adjust)|changes? (?:are|is) free|at no (?:fee|charge|cost)|free of charge)\b[^.]*\buntil\b|\buntil\b[^.]*\b(?:at no (?:fee|charge|cost)|free of charge)\b/i;
 /** "Before we hang up, is there anything worrying you?": the end of the call named with no decision due by it. */
 const HANG_UP = /\bbefore (?:we|you|i) (?:hang up|go|let you go)\b/i;

@@ -12,7 +12,7 @@ const VENUE = new RegExp(
 
 /** A meeting the seller proposes or recaps, and the wedding itself. */
 const MEETING =
-  /\b(?:tasting|tour|call|meeting|consultation|visit|appointment|trial|walk-?through|catch-?up|zoom|studio)\b/i;
+  /\b(?:tasting|tour|call|meeting|consultation|visit|appointment|trial|walk-?through|catch-?up|zoom|studio|invite|invitation)\b/i;
 const WEDDING = /\b(?:wedding|big day|ceremony|married|reception)\b/i;
 
 /** The seller telling of a past job: "i did a party … last month", "we shot one there a few years ago". */

@@ -29,7 +29,7 @@ const TIME_WORDS = new RegExp(
 const RELATIVE = wordRegExp(RELATIVE_TIME_WORDS, 'i');
 /** chrono reads these as dates, but in a sales call they are not ("may I ask", "a second shooter", "on the day"). */
 const NOT_A_TIME =
-  /^(?:may|(?:an? |one )?(?:second|sec)|now|mar|sun|wed|march(?:ing)?|a|an|(?:on )?(?:the|that|this) day)$/i;
+  /^(?:may|(?:an? |one )?(?:second|sec)|now|mar|sun|wed|march(?:ing)?|a|an|(?:on )?(?:the|that|this) day|(?:within|inside|in) the (?:hour|day))$/i;
 
 /**
  * A length of time on its own ("a fifteen minute call", "a one week sneak peek", "6 weeks"), which chrono

@@ -37,6 +37,8 @@ const CONTACT_CHECK = new RegExp(
     String.raw`\bis (?:this|that|it) (?:the (?:best|right|correct|preferred|good) )?` +
       String.raw`(?:e-?mail|email address|address|number|phone number)\b`,
     String.raw`\b(?:e-?mail|address|number) (?:is |still )?(?:the )?(?:best|right|correct|good)\b`,
+    // "is the address you sent the inquiry from the best one?"
+    String.raw`\bis (?:the|your) (?:e-?mail )?address you\b[^?]{0,40}\b(?:the )?(?:best|right|correct|one)\b`,
     String.raw`\b(?:is it|is that|same as) the (?:one|e-?mail|address) you ` +
       String.raw`(?:sent|wrote|used|e-?mailed|inquired|enquired|reached out|contacted)\b`,
   ].join('|'),
@@ -123,8 +125,11 @@ export function contactFirst(turn: Turn): { contact?: string; asking: DialogueAc
   const text = contactActs.length > 0 ? contactActs.map((a) => a.text).join(' ') : r.normalized;
   const contact = answerContact(turn, text);
   if (contact) turn.v.remember(contact);
-  // "… in an email today, and what's the best address?": the address asked apart from its email is answered too
-  const asksAddress = (a: DialogueAct) => Boolean(contact) && /\bwhat(?:'s| is)\b.*\baddress\b/i.test(a.text);
+  // "… in an email today, and what's the best address?": the address asked apart from its email is answered too,
+  // and so is "… and should I copy Arjun?" (the answer says yes to it)
+  const asksAddress = (a: DialogueAct) =>
+    Boolean(contact) &&
+    (/\bwhat(?:'s| is)\b.*\baddress\b/i.test(a.text) || (COPY.test(a.text) && /\bcopy\b/i.test(contact!)));
   return { contact, asking: r.acts.filter((a) => !contactActs.includes(a) && !asksAddress(a)) };
 }
 

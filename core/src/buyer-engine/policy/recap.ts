@@ -4,6 +4,7 @@
  * confirmed. Only the buyer's own facts are corrected: an amount is corrected to the budget only when the
  * salesperson names it as the buyer's ("your budget of $8,000"); a price in a recap is never "corrected".
  */
+import { digitise } from '../../conversation/number-words.ts';
 import { formatAmount, monthName, type StatedFact } from '../../conversation/conversation-state.ts';
 import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { adjust, move, type Turn } from '../engine-turn.ts';
@@ -28,9 +29,12 @@ function correction(f: StatedFact, turn: Turn): string {
   }
 }
 
-/** "12,000 dollar" → "$12,000"; a figure already written as money, or none, is kept as said. */
+/**
+ * "12,000 dollar" → "$12,000", "seventy five hundred" → "$7,500"; a figure already written as money, or none, is
+ * kept as said.
+ */
 function asAmount(said: string): string {
-  const digits = /^[\d,.]+(?=\s*(?:dollars?|bucks|usd)?\s*$)/i.exec(said.trim())?.[0];
+  const digits = /^[\d,.]+(?=\s*(?:dollars?|bucks|usd)?\s*$)/i.exec(digitise(said.trim()).text)?.[0];
   return digits ? formatAmount(Number(digits.replace(/,/g, ''))) : said;
 }
 

@@ -69,6 +69,8 @@ export const THEIR_AMOUNT_WORDS: readonly string[] = [
   // "your budget of", "your budget's like"
   String.raw`your(?:\s+(?:budget|ceiling|limit|number|cap|max)(?:'s|s)?)?(?:\s+(?:of|is|was))?` +
     String.raw`(?:\s+(?:like|about|around|roughly))?`,
+  // "… family style budget around seventy five hundred and you're the one deciding" in a recap
+  String.raw`(?<!\b(?:our|my|the)\s)budget(?:'s|s)?(?:\s+(?:of|is|was))?(?:\s+(?:like|about|around|roughly))?`,
   'you said',
   'you mentioned',
   "you've got",
