@@ -20,6 +20,10 @@ const PART_PAYMENT = [
   'to lock',
   'credited',
   'comes off',
+  // "the balance of $1,855 is due March 26": the rest of a price, not a price
+  'balance of',
+  'the balance',
+  'remaining balance',
 ];
 
 /** Words that make an amount a fee: "a $500 admin fee if you cancel", "overtime at $300 an hour". */

@@ -51,8 +51,24 @@ export function meetingTime(turn: Turn, time: TimeSlot): boolean {
   const at = text.indexOf(time.text.toLowerCase());
   const deadline =
     at > 0 && /\b(?:by|until|till|before|no later than)\s+(?:the\s+)?$/.test(text.slice(0, at));
-  return !wedding && !deadline && (time.weekday !== undefined || time.hour !== undefined);
+  return (
+    !wedding && !deadline && !onTheDay(text, at) && (time.weekday !== undefined || time.hour !== undefined)
+  );
 }
+
+/**
+ * The time is of the wedding day or of the terms ("a music curfew at 11 pm", "house from around 9:30", "if you
+ * cancel more than 120 days before"), said in a sentence that proposes no meeting.
+ */
+function onTheDay(text: string, at: number): boolean {
+  if (at < 0) return false;
+  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('?', at), text.lastIndexOf('!', at)) + 1;
+  const ends = [text.indexOf('.', at), text.indexOf('?', at), text.indexOf('!', at)].filter((i) => i >= 0);
+  const sentence = text.slice(start, ends.length ? Math.min(...ends) : text.length);
+  return DAY_OF_EVENTS.test(sentence) && !MEETING_WORDS.some((w) => sentence.includes(w));
+}
+const DAY_OF_EVENTS =
+  /\b(?:curfew|music|house|dinner|ceremony|reception|first dance|dance floor|set ?up|teardown|cancel\w*|days (?:before|out)|last song|cocktails?|speeches|toasts|sunset|golden hour|portraits|arrival|overtime)\b/;
 
 /**
  * A question with no topic in a turn that names a time to meet ("see a slideshow Wednesday at 7 pm, or is the

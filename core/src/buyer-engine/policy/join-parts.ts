@@ -27,13 +27,19 @@ export function joinParts(turn: Turn, parts: string[], goodbye = ''): string {
   return [...out, ...bye].join(' ');
 }
 
+/** A question that only opens what follows: "Straight up?", "Honestly?", "Can I be honest with you?". */
+const LEAD_IN = /^(?:okay, )?(?:straight up|honestly|can i be (?:honest|real) with you|you know what)\?$/i;
+
 const TAG_QUESTION = /,\s*(?:you know|right|isn't it|don't you think)\?$/i;
 
 /**
  * A part cut to `room` sentences keeps its first question: the sentences before it give way (the first one
  * stays while there is room), so a buyer who asks what separates two options is never cut off mid-thought.
  */
-function cutKeepingQuestion(sentences: string[], room: number): string[] {
+function cutKeepingQuestion(all: string[], room: number): string[] {
+  if (all.length <= room) return all;
+  // a lead-in ("Straight up? Our first shop cancelled on us.") is the first to give way, never what it leads to
+  const sentences = all.filter((x, i) => i === all.length - 1 || !LEAD_IN.test(x));
   if (sentences.length <= room) return sentences;
   // a real question, not colour that ends on a tag ("It has to feel like us, you know?")
   const q = sentences.findIndex((x) => x.endsWith('?') && !TAG_QUESTION.test(x));

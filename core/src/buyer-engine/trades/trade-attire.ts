@@ -70,6 +70,18 @@ export const ATTIRE: TradeProfile = {
       ],
     },
     {
+      // "what size do you usually wear?": a size is known, never "not decided"
+      key: 'size',
+      label: 'dress size',
+      pattern:
+        /\b(?:what size|your size|dress size|sizes? (?:do|are) you|size (?:do|are) you|usually wear)\b/i,
+      options: [
+        f('a 10', 'A 10, usually. Sometimes a 12 in the hips.', 'Usually a 10.'),
+        f('an 8', 'An 8, most of the time.', 'Usually an 8, sometimes a 10.'),
+        f('a 14', 'A 14, usually.', 'Usually a 14, a 12 in some shops.'),
+      ],
+    },
+    {
       key: 'fabric',
       label: 'fabric',
       pattern: /\b(?:fabrics?|lace|satin|silk|tulle|crepe|chiffon|beading|sparkle|embellish\w*)\b/i,
