@@ -12,6 +12,9 @@ const ENDED_BECAUSE: Record<CallEndReason, string> = {
   abuse: 'The buyer ended the call after rude remarks. Keep a respectful tone, even with a difficult buyer.',
   pitching:
     'The buyer ended the call after a long pitch with no questions. Ask about their wedding before presenting.',
+  dismissed:
+    'The buyer ended the call after their worry was waved away again and again. Answer a worry with a concrete ' +
+    'plan (what happens, who does it, what it costs) before moving on.',
   goodbye: 'The buyer said goodbye and ended the call.',
 };
 const ENDED = 'The buyer ended the call.';

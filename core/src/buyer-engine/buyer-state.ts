@@ -78,6 +78,8 @@ export interface ConversationState {
   agreedTime?: string;
   abuseCount: number;
   silenceStreak: number;
+  /** how many times the seller waved a worry of the buyer's away (absent in calls stored before it was kept) */
+  brushOffs?: number;
   ended: boolean;
   /** why the buyer ended the call, when it did */
   endReason?: CallEndReason;

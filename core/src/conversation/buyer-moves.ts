@@ -33,7 +33,7 @@ export const BUYER_MOVES = [
   'accept-answer',
   /** pushes back on pressure, in character */
   'push-back',
-  /** ends the call politely (after repeated pressure, abuse or endless pitching) */
+  /** ends the call politely (after repeated pressure, abuse, endless pitching or worries waved away) */
   'end-call',
   /** agrees to a next step, on the type's terms */
   'commit',
@@ -68,4 +68,4 @@ export const BUYER_MOVES = [
 export type BuyerMove = (typeof BUYER_MOVES)[number];
 
 /** Why a call was ended by the buyer, for the client and the report. */
-export type CallEndReason = 'pressure' | 'abuse' | 'pitching' | 'goodbye';
+export type CallEndReason = 'pressure' | 'abuse' | 'pitching' | 'dismissed' | 'goodbye';

@@ -68,6 +68,7 @@ export const BUYER_END_REASONS = [
   'pressure',
   'abuse',
   'pitching',
+  'dismissed',
   'goodbye',
 ] as const satisfies readonly CallEndReason[];
 export type BuyerEndReason = CallEndReason;
@@ -75,6 +76,7 @@ const BUYER_ENDED_WHY: Record<BuyerEndReason, string> = {
   pressure: 'after feeling pushed',
   abuse: 'after rude remarks',
   pitching: 'after hearing a pitch instead of questions',
+  dismissed: 'after their worries were waved away',
   goodbye: 'with a goodbye',
 };
 const CLOSE_REASON_MAX_BYTES = 123;

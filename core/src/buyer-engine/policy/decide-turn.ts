@@ -21,13 +21,12 @@ import {
 } from './question-acts.ts';
 import { joinsLaterWho } from './joins-later.ts';
 import { acceptFreeHold, answerPressure, offersFreeHold } from './pressure.ts';
-import { asksBudgetScope, isOwnBudget, quotedPrice, reactToPrice } from './price-reaction.ts';
+import { asksBudgetScope, quotedPrice, reactToPrice } from './price-reaction.ts';
 import {
   aboutTopic,
   isBareQuestion,
   meetingAct,
   meetingTime,
-  aboutOwnDiary,
   offersMeeting,
   offersToSend,
   buriedAsk,
@@ -40,20 +39,13 @@ import { thirdChimesIn } from './third-voice.ts';
 import { colourOnly, notedAnswer, sayGoodbye, saysGoodbyeLast } from './no-act-replies.ts';
 import { answerEitherOrAct } from './either-or-act.ts';
 import { asksToNoteIt, takeRecommendation } from './recommended.ts';
+import { answerConfirmation } from './confirmation-act.ts';
 import { answerLeftOut } from './own-ask.ts';
 import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';
 import { answerClose, answerCommitmentAct, closeAsked, favourInTag } from './close-asked.ts';
 import { pressDodge, roughMoney } from './press-dodge.ts';
-import {
-  AGREEMENT,
-  askedAct,
-  asksForTime,
-  AVAILABILITY,
-  REST,
-  stockTurn,
-  WHEN_CLAUSE,
-} from './turn-shape.ts';
+import { AGREEMENT, askedAct, asksForTime, AVAILABILITY, stockTurn, WHEN_CLAUSE } from './turn-shape.ts';
 import { answerCheck, checksUnderstanding, sayEased } from './understanding-check.ts';
 import { checksTakenTime, confirmTakenTime, contactFirst } from './contact-and-agreed.ts';
 
@@ -153,6 +145,8 @@ export function decideTurn(turn: Turn): string {
     // one act answered with a time (a close at a time): no other act of the turn gives a time again
     if (turn.moves.some((m) => m === 'give-time' || m === 'defer-time')) done.add('time');
     const part = answerAct(turn, act, done, pressured);
+    // a worry waved away once too often: the buyer leaves, and says nothing else
+    if (s.ended) return part;
     if (LEFT_OUT_KINDS.includes(act.kind) && act.topics?.length) leftOut.push(act);
     // what is said is remembered at once, so a later part of the same reply never repeats it
     if (part) parts.push(part);
@@ -247,31 +241,8 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
         return WHEN_CLAUSE.test(act.text) || !once('questions') ? '' : answerQuestions(turn, act);
       return once('time') ? answerScheduling(turn, act) : '';
     }
-    case 'confirmation': {
-      // a price the reader took for a recap ("it's $15,800 all in, so $1,200 under your $17,000") is a price
-      const price = quotedPrice(turn);
-      // (a per-head price is weighed as its total: "eighty eight per person" said, $14,080 weighed)
-      const priced =
-        price && turn.r.slots.money.some((m) => !isOwnBudget(turn, m) && act.text.includes(m.text));
-      if (price && priced && once('price')) return reactToPrice(turn, price);
-      // the seller's own diary ("october is pretty open for me right now") restates none of the couple's facts
-      if (aboutOwnDiary(act.text)) return '';
-      // a filler the reader took for a check ("So yeah", "Right", "the right package") asks nothing: no answer
-      const asks = /\?|\b(?:right|correct)\W*$|\b(?:is|was) (?:that|this|it) (?:right|correct)\b/i.test(
-        act.text,
-      );
-      // a recap, or "everything else right?" after a fix, is checked against the couple's facts
-      // (one fact in a remark, "But September fills up fast, you know?", is no recap to confirm)
-      const told = Object.keys(act.facts ?? {}).length;
-      const restated =
-        s.conv.facts.some((f) => f.by === 'salesperson' && f.turn === s.conv.turn) &&
-        (told !== 1 || CHECK_TAG.test(act.text));
-      if (restated || (asks && checksRecap(act) && REST.test(act.text)))
-        return once('recap') ? answerRecap(turn) : '';
-      // "September fills up fast, you know?" is a remark with a tag, nothing to answer
-      if (!asks || /\b(?:you know|ya know|y'know)\W*$/i.test(act.text)) return '';
-      return once('questions') ? answerQuestions(turn, act) : '';
-    }
+    case 'confirmation':
+      return answerConfirmation(turn, act, once);
     case 'price-quote':
     case 'offer': {
       const money = pickedPrice(turn) ?? quotedPrice(turn);
@@ -327,8 +298,5 @@ function answerAct(turn: Turn, act: DialogueAct, done: Set<string>, pressured: b
 
 /** A step put as what would help: "would seeing the rooms in person help?", "would meeting us help?". */
 const STEP_HELPS = /\bwould (?:seeing|visiting|coming (?:in|by|out|over)|meeting)\b[^?]*\bhelp\b/i;
-
-/** A recap's own check: "right?", "correct?", "is that right?", "did I get that?". */
-const CHECK_TAG = /\b(?:right|correct|accurate|wrong|got (?:that|it|everything|all that))\b/i;
 
 const actKinds = (turn: Turn): ActKind[] => turn.r.acts.map((a) => a.kind);

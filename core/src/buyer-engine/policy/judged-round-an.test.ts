@@ -46,3 +46,17 @@ describe('times of the day itself and of the terms are no meeting (judged call a
     expect(r[5]!.reply).not.toMatch(/difference between music curfew/i);
   });
 });
+
+describe('a worry waved away again and again (judged call an3-2)', () => {
+  it('the third brush-off ends the call politely, instead of "I understand, but it matters to us" once more', () => {
+    const turns = judgedTurns('2026-11-28-an3-2-relater-think-about-it-baker-weak.md');
+    const played = playTurns('relater-think-about-it', 'baker', turns, 412);
+    const end = played.findIndex((r) => r.endReason !== undefined);
+    expect(end).toBeGreaterThan(0);
+    expect(played[end]!.endReason).toBe('dismissed');
+    expect(played[end]!.moves).toEqual(['end-call']);
+    // until then, the same plea was never said three times
+    const pleas = played.slice(0, end).filter((r) => /it matters to us|it does worry me/i.test(r.reply));
+    expect(pleas.length).toBeLessThan(3);
+  });
+});

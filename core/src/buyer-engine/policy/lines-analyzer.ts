@@ -58,6 +58,10 @@ export const ANALYZER_LINES: PolicyLines = {
     'Our budget is {budget}. At {price} you are {gap} over it, which does not work.',
     'That is {gap} above our {budget}. Where would that difference come from?',
   ],
+  walkAway: [
+    'I have asked that three times without an answer. I will continue my comparison elsewhere. Goodbye.',
+    'Without an answer to that, I cannot move forward. Thank you for your time. Goodbye.',
+  ],
   reRaise: [
     'With respect, that does not answer my question. What does the contract actually say?',
     'I would rather have specifics than reassurance. What happens in that case?',

@@ -48,6 +48,10 @@ export const BOSS_LINES: PolicyLines = {
     "That's {gap} over my {budget}. Not happening.",
     "{budget} is the number. You're {gap} over it.",
   ],
+  walkAway: [
+    "Third time you've dodged that. We're done here. Goodbye.",
+    "You won't answer it. I'll find someone who will. Goodbye.",
+  ],
   reRaise: [
     "Don't brush that off. Answer it.",
     "That's not an answer. I asked a real question.",

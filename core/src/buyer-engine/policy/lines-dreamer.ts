@@ -48,6 +48,10 @@ export const DREAMER_LINES: PolicyLines = {
     "That's {gap} over our {budget}. My heart just sank, honestly.",
     'Our budget is {budget}. {price} is a whole other world, {gap} away.',
   ],
+  walkAway: [
+    "I keep asking and it keeps getting waved away. I don't think this is the feeling I want. Bye.",
+    "I'm sorry, I need someone who takes this seriously. Bye.",
+  ],
   reRaise: [
     'But it really worries me. Can we talk about it properly?',
     "I hear you, but that's my big worry. What would actually happen?",

@@ -51,6 +51,10 @@ export const RELATER_LINES: PolicyLines = {
     'Our budget is {budget}, so that is {gap} more. I would feel bad asking {third} for that.',
     "{price} is a lot more than our {budget}. That's {gap} we don't have.",
   ],
+  walkAway: [
+    "I'm sorry, I keep asking and I still don't know. I think we'll keep looking. Thank you, goodbye.",
+    "I don't feel comfortable going ahead like this. Thank you for your time. Goodbye.",
+  ],
   reRaise: [
     'I know, but it does worry me. Could we talk about it a little more?',
     'I understand, but it matters to us. What would happen, exactly?',

@@ -42,6 +42,8 @@ export interface PolicyLines {
   priceObjection: string[];
   /** a concern brushed off, raised again */
   reRaise: string[];
+  /** the worry brushed off once too often: the buyer leaves, politely */
+  walkAway: string[];
   /** presses for the number a vague answer left out ("depends", "a few thousand maybe") */
   pressNumber: string[];
   /** presses for how long or when, after "a while", "whenever" */

@@ -291,9 +291,25 @@ export function answerRapport(turn: Turn): string {
 }
 
 /** A concern brushed off is raised again, and costs trust. */
+/** The brush-off of the buyer's worries that ends the call. */
+const WALK_AWAY_AFTER = 3;
+
 export function answerBrushOff(turn: Turn): string {
   adjust(turn, -8, -3);
   turn.events.push('concern-brushed-off');
+  // a worry waved away a third time: a real buyer stops asking and leaves, politely
+  turn.s.brushOffs = (turn.s.brushOffs ?? 0) + 1;
+  if (turn.s.brushOffs >= WALK_AWAY_AFTER) {
+    turn.s.ended = true;
+    turn.endReason = 'dismissed';
+    turn.events.push('call-ended');
+    return sayPolicy(
+      turn,
+      'walkAway',
+      'end-call',
+      'say you will look elsewhere, as your worry keeps being waved away',
+    );
+  }
   return sayPolicy(
     turn,
     'reRaise',
