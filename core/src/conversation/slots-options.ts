@@ -71,6 +71,12 @@ export function readOptions(clause: string): string[] {
   if (NO_CHOICE.test(right) || TAIL_QUESTION.test(right)) return [];
   // "20 or more", "a hundred or so": a number's range, not a choice
   if (/\d\s*$/.test(parts[parts.length - 2]!) && /^(?:more|less|so|fewer)\b/i.test(right)) return [];
+  // "take a week or two", "a day or so": a rough span, not a choice
+  if (
+    /\b(?:a|an|one)\s+[a-z]+\s*$/i.test(parts[parts.length - 2]!) &&
+    /^(?:two|three|so|more|less)\b/i.test(right)
+  )
+    return [];
   // "or do you think 6 covers it": the option is "6", not what it does
   const rightText = right.replace(
     /\s+(?:covers?|works?|would (?:do|work)|does it|is enough|be enough)\b.*$/i,

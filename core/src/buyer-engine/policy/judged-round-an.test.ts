@@ -60,3 +60,14 @@ describe('a worry waved away again and again (judged call an3-2)', () => {
     expect(pleas.length).toBeLessThan(3);
   });
 });
+
+describe('a rough span is no choice (judged call an1-1)', () => {
+  it('"you can take a week or two talk it over with ryan" asks no difference between "week" and "two"', () => {
+    const [r] = playTurns('relater-planning-with-mom', 'photographer', [
+      "there's no pressure today at all i'll send you everything in writing and you can take a week or two talk " +
+        "it over with ryan and there's no deposit until you're sure",
+    ]);
+    expect(r!.moves).not.toContain('ask-difference');
+    expect(r!.reply).not.toMatch(/difference between week/i);
+  });
+});
