@@ -18,6 +18,12 @@ export function readCounts(d: Digitised, exclude: Array<[number, number]>): Coun
     if (exclude.some(([a, b]) => start >= a && start < b)) continue;
     const unit = UNIT_INDEX.get(m[2]!.toLowerCase());
     if (!unit) continue;
+    // "our three fifty covers the van and two setup people": "covers" said as a verb counts no guests
+    if (
+      /^covers$/i.test(m[2]!) &&
+      /^\s+(?:the|a|an|your|our|it|everything|all|delivery|setup)\b/i.test(d.text.slice(start + m[0].length))
+    )
+      continue;
     const value = Number(m[1]!.replace(/,/g, ''));
     if (!Number.isFinite(value)) continue;
     out.push({ value, unit, text: d.source(start, start + m[0].length) });

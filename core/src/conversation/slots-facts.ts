@@ -34,9 +34,22 @@ function notTheirDate(text: string, time: TimeSlot): boolean {
   // … and a month gone by ("a wedding at Rosewood last June") is no recap of theirs
   return (
     /\b(?:last|this past)\s+$/.test(before) ||
+    // "a design meeting eight weeks out so mid april": a day counted back from the wedding, not the wedding's
+    /\b(?:weeks?|months?|days?) (?:before|out|ahead|prior)\b[^.?!]{0,30}$/.test(before) ||
     /\b(?:by|until|till|before|no later than|due(?: on)?)\s+(?:the\s+)?$/.test(before) ||
     /^\s*at the latest\b/.test(after)
   );
+}
+
+/** The date is said in the same part of the sentence as the meeting ("the tasting on Saturday December 12"). */
+function ofMeeting(text: string, time: TimeSlot): boolean {
+  const at = text.toLowerCase().indexOf(time.text.toLowerCase());
+  if (at < 0) return true;
+  const start = Math.max(...[',', ';', '.', ':'].map((c) => text.lastIndexOf(c, at))) + 1;
+  const ends = [',', ';', '.', '?', '!']
+    .map((c) => text.indexOf(c, at + time.text.length))
+    .filter((i) => i >= 0);
+  return MEETING.test(text.slice(start, ends.length ? Math.min(...ends) : text.length));
 }
 
 export function readFacts(
@@ -48,16 +61,25 @@ export function readFacts(
   const facts: RestatedFacts = {};
   // "I did a party of twelve last month in a hotel suite": the seller's own past work restates none of theirs
   if (OWN_STORY.test(text)) return facts;
-  // "the tasting on Saturday December 12 at 11": a date for a meeting is not the wedding's
+  // "the tasting on Saturday December 12 at 11": a date for a meeting is not the wedding's (a tasting named
+  // elsewhere in a recap, "… $14,950 all in, and a tasting for you and Alicia", leaves its date theirs)
   const meeting = MEETING.test(text) && !WEDDING.test(text);
-  const dates = times.filter((t) => !notTheirDate(text, t));
-  const date = meeting ? undefined : dates.find((t) => t.month !== undefined && t.day !== undefined);
+  // "So it's Saturday, November 30, at 11 am, Emily, Ryan and Linda": a day at an hour, with no wedding named, is
+  // when they meet
+  const dates = times.filter(
+    (t) =>
+      !notTheirDate(text, t) &&
+      !(meeting && ofMeeting(text, t)) &&
+      !(t.hour !== undefined && !WEDDING.test(text)),
+  );
+  const date = dates.find((t) => t.month !== undefined && t.day !== undefined);
   if (date) facts.date = date;
-  const month = meeting
-    ? undefined
-    : (date?.month ??
-      dates.find((t) => t.month !== undefined)?.month ??
-      (times.length > 0 && dates.length === 0 ? undefined : monthNamed(text)));
+  const month =
+    meeting && dates.length === 0
+      ? undefined
+      : (date?.month ??
+        dates.find((t) => t.month !== undefined)?.month ??
+        (times.some((t) => t.month !== undefined) ? undefined : monthNamed(text)));
   if (month !== undefined) facts.month = month;
   // "8 people including you and the mums" for hair and make-up is the party getting ready, not the guests: a
   // small count of people is the guest count only when the recap says it is ("30 people coming")

@@ -27,6 +27,9 @@ const TIME_WORDS = new RegExp(
 );
 
 const RELATIVE = wordRegExp(RELATIVE_TIME_WORDS, 'i');
+/** A day said as such: a month's name, a day's number or a numeric date ("june 14", "the 14th", "6/14"). */
+const NAMES_A_DAY =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}\b/i;
 /** chrono reads these as dates, but in a sales call they are not ("may I ask", "a second shooter", "on the day"). */
 const NOT_A_TIME =
   /^(?:may|(?:an? |one )?(?:second|sec)|now|mar|sun|wed|march(?:ing)?|a|an|(?:on )?(?:the|that|this) day|(?:within|inside|in) the (?:hour|day))$/i;
@@ -66,7 +69,10 @@ export function readTimes(text: string): TimeSlot[] {
     const slot: TimeSlot = { text: r.text };
     const relative = RELATIVE.exec(r.text);
     if (relative) slot.relative = r.text.toLowerCase();
-    else {
+    // "eight weeks out", "the week before": a day counted from the reading's own reference, named by nobody
+    else if (!NAMES_A_DAY.test(said)) {
+      /* no calendar day was said */
+    } else {
       if (known.month !== undefined) slot.month = known.month;
       if (known.day !== undefined) slot.day = known.day;
       if (known.year !== undefined) slot.year = known.year;
