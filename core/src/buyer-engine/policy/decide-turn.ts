@@ -12,7 +12,6 @@ import { answerScheduling, answerWhichOne, pickedPrice } from './choices.ts';
 import { answerCommitment, answerTimedClose } from './commitment.ts';
 import {
   acceptHelp,
-  answerBrushOff,
   answerQuestions,
   askOwnQuestion,
   asksCommitment,
@@ -40,6 +39,7 @@ import { colourOnly, notedAnswer, sayGoodbye, saysGoodbyeLast } from './no-act-r
 import { answerEitherOrAct } from './either-or-act.ts';
 import { asksToNoteIt, takeRecommendation } from './recommended.ts';
 import { answerConfirmation } from './confirmation-act.ts';
+import { answerBrushOff } from './brush-off.ts';
 import { answerLeftOut } from './own-ask.ts';
 import { joinParts } from './join-parts.ts';
 import { ASKING, weighWorry } from './worry-answered.ts';

@@ -1,8 +1,7 @@
 /**
- * Questions, small talk and brush-offs. A question is answered from the persona's facts (the stock answers,
- * up to two things asked); a yes/no question gets yes or no first and then the why, and an offer of help
- * ("would it help if I sent …") a yes. Personal small talk gets a warm answer; a brush-off of a concern gets
- * the concern raised again, at a cost in trust.
+ * Questions and small talk. A question is answered from the persona's facts (the stock answers, up to two
+ * things asked); a yes/no question gets yes or no first and then the why, and an offer of help ("would it help
+ * if I sent …") a yes. Personal small talk gets a warm answer (a brush-off of a concern: brush-off.ts).
  */
 import type { DialogueAct } from '../../conversation/reading-types.ts';
 import { splitSentences } from '../../analysis/text-utils.ts';
@@ -288,32 +287,4 @@ function startsWithPolarity(text: string): boolean {
 /** Personal small talk: a brief warm answer in the buyer's voice. */
 export function answerRapport(turn: Turn): string {
   return answerSmallTalk(turn);
-}
-
-/** A concern brushed off is raised again, and costs trust. */
-/** The brush-off of the buyer's worries that ends the call. */
-const WALK_AWAY_AFTER = 3;
-
-export function answerBrushOff(turn: Turn): string {
-  adjust(turn, -8, -3);
-  turn.events.push('concern-brushed-off');
-  // a worry waved away a third time: a real buyer stops asking and leaves, politely
-  turn.s.brushOffs = (turn.s.brushOffs ?? 0) + 1;
-  if (turn.s.brushOffs >= WALK_AWAY_AFTER) {
-    turn.s.ended = true;
-    turn.endReason = 'dismissed';
-    turn.events.push('call-ended');
-    return sayPolicy(
-      turn,
-      'walkAway',
-      'end-call',
-      'say you will look elsewhere, as your worry keeps being waved away',
-    );
-  }
-  return sayPolicy(
-    turn,
-    'reRaise',
-    'raise-concern',
-    'say their brush-off does not answer your worry, and ask again',
-  );
 }
