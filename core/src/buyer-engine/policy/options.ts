@@ -237,19 +237,16 @@ export function realOptions(act: DialogueAct): boolean {
   const someones = options.some((o) => SOMEONES.test(o));
   // "maybe more if you want the drone or the highlight reel" names extras in a statement, not a choice
   const conditional = IF_WANTED.test(act.text) && !act.text.includes('?');
-  const examples =
-    examplesOnly(act.text, options[0]!) || ANY_ASK.test(act.text) || anyBefore(act.text, options[0]!);
+  const examples = examplesOnly(act.text, options[0]!) || anyBefore(act.text, options[0]!);
   // "the part you wanted to go over, or the cancellation bit?": a verb's particle is no option
   const particle = options.some((o) => /^(?:over|through|up|out|about)$/i.test(o));
   return short && !roughCount && !options.some(clause) && !someones && !examples && !conditional && !particle;
 }
 /**
- * "do any of your guests have allergies, nuts or gluten?", "any flowers you are allergic to or hate?": whether
- * there are any, with examples; not two things to pick (unless it asks which is preferred).
+ * "do any of your guests have allergies, nuts or gluten?", "does your venue contract put any requirements on
+ * vendors, a music curfew or proof of insurance?": whether there are any, with examples; not two things to pick
+ * (unless it asks which is preferred).
  */
-const ANY_ASK =
-  /^(?:[^:?]*:\s*)?(?:(?:and|so|also|oh)\s+)*(?:(?:do|does|are|is|have|has)\s+(?:there\s+|you\s+|we\s+)?)?any\b(?!.*\b(?:prefer|rather|which|choose|pick)\b)/i;
-/** "does your venue contract put any requirements on vendors, a music curfew or proof of insurance?" */
 function anyBefore(text: string, first: string): boolean {
   const at = text.toLowerCase().indexOf(first.toLowerCase());
   return (
